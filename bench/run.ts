@@ -1,0 +1,57 @@
+/**
+ * `npm run bench` — every figure is a ratio against a baseline measured in the same run, or a size.
+ *   --quick   shorter rounds (for a smoke run)
+ * Results are printed and written to bench/results.json.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../packages/api/src/db/client';
+import { migrateDatabase } from '../packages/api/src/db/migrate';
+import { seedDatabase } from '../packages/api/src/seed/index';
+import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { bundleSizes } from './bundle-size';
+import { benchSizeListing } from './size-listing';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+const timing = { seconds: quick ? 2 : 5, rounds: quick ? 1 : 3, sizeSlug: '225-45r17' };
+
+async function prepared(database: Database) {
+  await migrateDatabase(database);
+  await seedDatabase(database);
+  return database;
+}
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, timing };
+
+console.log('Bundle sizes (gzip -9):');
+results.bundles = bundleSizes(root);
+for (const b of results.bundles as ReturnType<typeof bundleSizes>) {
+  console.log(`  ${b.bundle.padEnd(34)} ${(b.gzipBytes / 1024).toFixed(1).padStart(6)} kB  (${(b.bytes / 1024).toFixed(1)} kB raw)`);
+}
+
+const report = (name: string, r: Awaited<ReturnType<typeof benchSizeListing>>) =>
+  console.log(
+    `  ${name.padEnd(10)} API ${r.apiRps.toFixed(0)} req/s (p99 ${r.apiP99Ms} ms) vs bare node:http + same SQL ${r.baselineRps.toFixed(0)} req/s (p99 ${r.baselineP99Ms} ms) → ratio ${r.ratio.toFixed(2)}${r.errors ? `  [${r.errors} errors]` : ''}`,
+  );
+
+console.log('\nSize listing, GET /api/v1/tire-sizes/225-45r17, 16 connections:');
+const pglite = await prepared(await openDatabase());
+results.sizeListingPglite = await benchSizeListing(pglite, timing);
+report('PGlite', results.sizeListingPglite as never);
+await pglite.close();
+
+const cluster = await startPostgresCluster();
+if (!cluster) {
+  console.log('  PostgreSQL  skipped: server binaries not found (install Debian package postgresql)');
+} else {
+  const postgres = await prepared(await openDatabase({ url: cluster.url, poolSize: 16 }));
+  results.sizeListingPostgres = await benchSizeListing(postgres, timing);
+  report('PostgreSQL', results.sizeListingPostgres as never);
+  await postgres.close();
+  await cluster.stop();
+}
+
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nWritten to bench/results.json');
+process.exit(0);

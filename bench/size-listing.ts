@@ -1,0 +1,111 @@
+/**
+ * Throughput of GET /api/v1/tire-sizes/{size} (the whole API: Hono, token check, validation,
+ * mapping, response-contract check off as in production) against a bare node:http handler that
+ * runs the same two SQL statements on the same database and returns the rows as JSON. Both run in
+ * this process, alternately, under the same load; the figure is the ratio.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import autocannon from 'autocannon';
+import { createApi } from '../packages/api/src/app';
+import { ensureApiClients, STOREFRONT_CLIENT_ID } from '../packages/api/src/auth/clients';
+import type { ApiConfig } from '../packages/api/src/config';
+import type { Database } from '../packages/api/src/db/client';
+import { findSize, sizeListingQuery } from '../packages/api/src/services/catalogue';
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export async function load(url: string, headers: Record<string, string>, seconds: number, connections = 16): Promise<LoadFigures> {
+  const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+export async function benchSizeListing(database: Database, options: { seconds: number; rounds: number; sizeSlug: string }) {
+  const secret = 'bench-secret';
+  const config: ApiConfig = {
+    databaseUrl: undefined,
+    dataDir: '',
+    tokenSecret: 'bench-token-secret',
+    tokenTtlSeconds: 3600,
+    storefrontClientSecret: secret,
+    extraWidgetOrigins: [],
+  };
+  await ensureApiClients(database, secret);
+  const app = new Hono().route('/api', createApi({ database, config, validateResponses: false }));
+  // Handlers still running when the load stops must finish before the database closes.
+  let inFlight = 0;
+  const tracked = async <T>(work: () => Promise<T>) => {
+    inFlight++;
+    try {
+      return await work();
+    } finally {
+      inFlight--;
+    }
+  };
+  const apiServer = serve({ fetch: (req) => tracked(async () => app.fetch(req)), port: 0, hostname: '127.0.0.1' }) as unknown as Server;
+  await new Promise((r) => apiServer.once('listening', r));
+  const apiPort = (apiServer.address() as AddressInfo).port;
+
+  const tokenRes = await fetch(`http://127.0.0.1:${apiPort}/api/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: STOREFRONT_CLIENT_ID, client_secret: secret, grant_type: 'client_credentials' }),
+  });
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+
+  // The baseline: the same SQL, no framework.
+  const [size] = await findSize(database.db, options.sizeSlug.toUpperCase().replace('-', '/'));
+  if (!size) throw new Error(`size ${options.sizeSlug} not in the catalogue`);
+  const sizeSql = findSize(database.db, size.sizeKey).toSQL();
+  const listSql = sizeListingQuery(database.db, size.id, 'best-match', 20, 0).toSQL();
+  const bare = createServer((_req, res) =>
+    tracked(async () => {
+      // Same two statements as the API: find the size, then list its tires.
+      await database.query(sizeSql.sql, sizeSql.params);
+      const rows = await database.query(listSql.sql, listSql.params);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ rows }));
+    }),
+  );
+  const barePort = await listen(bare);
+
+  const apiUrl = `http://127.0.0.1:${apiPort}/api/v1/tire-sizes/${options.sizeSlug}`;
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  const api: LoadFigures[] = [];
+  const baseline: LoadFigures[] = [];
+  await load(apiUrl, { Authorization: `Bearer ${access_token}` }, 1); // warm-up
+  await load(bareUrl, {}, 1);
+  for (let round = 0; round < options.rounds; round++) {
+    api.push(await load(apiUrl, { Authorization: `Bearer ${access_token}` }, options.seconds));
+    baseline.push(await load(bareUrl, {}, options.seconds));
+  }
+  // Let in-flight requests finish before the caller closes the database.
+  await Promise.all(
+    [apiServer, bare].map((server) => new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); })),
+  );
+  while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+  const mean = (xs: LoadFigures[], k: keyof LoadFigures) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
+  return {
+    apiRps: mean(api, 'requestsPerSecond'),
+    baselineRps: mean(baseline, 'requestsPerSecond'),
+    ratio: mean(api, 'requestsPerSecond') / mean(baseline, 'requestsPerSecond'),
+    apiP99Ms: Math.max(...api.map((x) => x.p99Ms)),
+    baselineP99Ms: Math.max(...baseline.map((x) => x.p99Ms)),
+    errors: api.reduce((s, x) => s + x.errors, 0) + baseline.reduce((s, x) => s + x.errors, 0),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The tireshop API as a Hono app. Its routes are relative: whoever serves it mounts it at /api
+ * (the shop's one-port server, or server.ts for a standalone API process).
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+import { ApiError, errorBody } from './http/errors';
+import type { ApiEnv, RegisterOptions } from './http/endpoint';
+import { catalogueRoutes } from './routes/catalogue';
+import { imageRoutes } from './routes/images';
+import { siteRoutes } from './routes/site';
+import { tokenRoutes } from './routes/token';
+import { widgetRoutes } from './routes/widget';
+
+export interface CreateApiOptions {
+  database: Database;
+  config: ApiConfig;
+  /** Check every answer against the contract (on outside production). */
+  validateResponses?: boolean;
+}
+
+export function createApi({ database, config, validateResponses }: CreateApiOptions): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  const options: RegisterOptions = {
+    tokenSecret: config.tokenSecret,
+    validateResponses: validateResponses ?? process.env.NODE_ENV !== 'production',
+  };
+
+  // Widgets call from other sites' pages. Access is decided by tokens (bound to the widget's
+  // allowed origins at POST /token), not by cookies, so any origin may make the request.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-User-Session-Id', 'X-User-Time'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+
+  tokenRoutes(app, database, {
+    ...options,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    extraWidgetOrigins: config.extraWidgetOrigins,
+  });
+  siteRoutes(app, database, options);
+  catalogueRoutes(app, database, options);
+  widgetRoutes(app, database, options);
+  imageRoutes(app, database);
+
+  // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.
+  app.all('*', (c) => c.json(errorBody('NotFound', 'No such API route.'), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      if (err.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}: ${err.message}`);
+      return c.json(errorBody(err.code, err.message), err.status as 400);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json(errorBody('ServerError', "We're experiencing a technical problem. Please try again."), 500);
+  });
+  return app;
+}

@@ -1,0 +1,101 @@
+/**
+ * API clients: the confidential storefront server, the storefront's own pages in the browser and
+ * one public client per embedded widget. Secrets are stored as scrypt hashes.
+ */
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { apiClients, installers } from '../db/schema';
+
+export const STOREFRONT_CLIENT_ID = 'storefront';
+export const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
+/** Demo widget ids used by examples/ (the shop's own origin is always allowed). */
+export const DEMO_PARTNER_WIDGET_ID = 'pw-demo-brand';
+export const DEMO_AFFILIATE_WIDGET_ID = 'aw-demo-affiliate';
+
+/** The widget id of an installer's own widget, as pasted in their script tag. */
+export function installerWidgetId(installerCode: string): string {
+  return `iw-${installerCode.toLowerCase()}`;
+}
+
+export function hashSecret(secret: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(secret, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export function verifySecret(secret: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const [scheme, saltB64, hashB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  const actual = scryptSync(secret, Buffer.from(saltB64, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+function originOf(url: string | null): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Makes sure the shop's own clients exist and the storefront secret matches the configuration.
+ * Runs on every start; cheap when nothing changed.
+ */
+export async function ensureApiClients(database: Database, storefrontSecret: string): Promise<void> {
+  const { db } = database;
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(apiClients).where(eq(apiClients.id, STOREFRONT_CLIENT_ID));
+    if (!existing || !verifySecret(storefrontSecret, existing.secretHash)) {
+      await tx
+        .insert(apiClients)
+        .values({
+          id: STOREFRONT_CLIENT_ID,
+          kind: 'confidential',
+          name: 'Storefront server',
+          secretHash: hashSecret(storefrontSecret),
+          channel: 'storefront',
+        })
+        .onConflictDoUpdate({ target: apiClients.id, set: { secretHash: hashSecret(storefrontSecret) } });
+    }
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(apiClients)
+      .where(eq(apiClients.kind, 'public'));
+    if (count > 0) return;
+    const shops = await tx.select({ id: installers.id, code: installers.code, website: installers.website }).from(installers);
+    const rows: (typeof apiClients.$inferInsert)[] = [
+      { id: STOREFRONT_WEB_CLIENT_ID, kind: 'public', name: 'Storefront pages', channel: 'storefront' },
+      {
+        id: DEMO_PARTNER_WIDGET_ID,
+        kind: 'public',
+        name: 'Partner widget (demo brand)',
+        channel: 'widget',
+        widgetType: 'partner-widget',
+      },
+      {
+        id: DEMO_AFFILIATE_WIDGET_ID,
+        kind: 'public',
+        name: 'Affiliate widget (demo)',
+        channel: 'widget',
+        widgetType: 'affiliate-widget',
+      },
+      ...shops.map((s) => ({
+        id: installerWidgetId(s.code),
+        kind: 'public' as const,
+        name: `Installer widget ${s.code}`,
+        allowedOrigins: originOf(s.website),
+        channel: 'widget',
+        widgetType: 'installer-widget',
+        installerId: s.id,
+      })),
+    ];
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx.insert(apiClients).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Bearer tokens (spec §4 Authorisation, §7 POST /token): HMAC-signed JWTs that carry who the
+ * client is. A token issued to a public (widget) client is bound to the origin it was issued
+ * to; a request carrying it from another origin is refused.
+ */
+import type { Context } from 'hono';
+import { sign, verify } from 'hono/jwt';
+import { ApiError } from '../http/errors';
+
+export interface TokenClaims {
+  /** client id */
+  sub: string;
+  kind: 'confidential' | 'public';
+  channel: string;
+  widgetType: string | null;
+  installerId: number | null;
+  /** The origin a public client's token was issued to. */
+  origin: string | null;
+  exp: number;
+  iat: number;
+}
+
+export async function issueToken(
+  claims: Omit<TokenClaims, 'exp' | 'iat'>,
+  secret: string,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
+  const iat = Math.floor(nowMs / 1000);
+  const token = await sign({ ...claims, iat, exp: iat + ttlSeconds }, secret, 'HS256');
+  return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
+}
+
+export async function authenticate(c: Context, secret: string): Promise<TokenClaims> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new ApiError('Unauthorized', 'A bearer token is required. Request one from POST /api/token.');
+  let claims: TokenClaims;
+  try {
+    claims = (await verify(match[1]!, secret, 'HS256')) as unknown as TokenClaims;
+  } catch {
+    throw new ApiError('Unauthorized', 'The bearer token is invalid or has expired.');
+  }
+  const origin = c.req.header('origin');
+  if (claims.origin && origin && origin !== claims.origin) {
+    throw new ApiError('Forbidden', `This token was issued to ${claims.origin} and cannot be used from ${origin}.`);
+  }
+  return claims;
+}

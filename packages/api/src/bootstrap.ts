@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import { ensureApiClients } from './auth/clients';
+import type { ApiConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './seed/index';
+
+/**
+ * Opens the configured database, applies pending migrations, seeds the catalogue on first start
+ * and makes sure the shop's API clients exist. Idempotent: every start runs it.
+ */
+export async function prepareDatabase(config: ApiConfig, log: (msg: string) => void = console.log): Promise<Database> {
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  log(`[db] ${database.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
+  await migrateDatabase(database);
+  const started = Date.now();
+  const { seeded } = await seedDatabase(database);
+  if (seeded) log(`[db] seeded the catalogue in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await ensureApiClients(database, config.storefrontClientSecret);
+  return database;
+}

@@ -1,0 +1,38 @@
+/**
+ * Runtime settings, read once from the environment. Every value has a default that lets a
+ * newcomer start the shop with no configuration (see README "Configuration").
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export interface ApiConfig {
+  /** `postgres://…` to use a PostgreSQL server; unset means embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files (and, later, the mail outbox). */
+  dataDir: string;
+  /** HMAC key for bearer tokens. Set it when more than one API process serves the same shop. */
+  tokenSecret: string;
+  /** Bearer token lifetime in seconds. */
+  tokenTtlSeconds: number;
+  /** Secret of the confidential `storefront` client (the storefront server). */
+  storefrontClientSecret: string;
+  /** Extra origins every public (widget) client accepts, e.g. a local test page. */
+  extraWidgetOrigins: string[];
+}
+
+export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
+
+export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.TIRESHOP_DATA_DIR ?? '.data', 'pglite'),
+    tokenSecret: env.TOKEN_SECRET || randomBytes(32).toString('hex'),
+    tokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 900,
+    storefrontClientSecret: env.STOREFRONT_CLIENT_SECRET || DEV_STOREFRONT_SECRET,
+    extraWidgetOrigins: (env.WIDGET_EXTRA_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Opens the database: PGlite in a data directory (the embedded default) or a PostgreSQL server
+ * when a `postgres://` URL is given. Both get the same Drizzle schema, migrations and queries.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters; used by benchmarks' baselines and by tests. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `postgres://…` selects a PostgreSQL server; otherwise PGlite is used. */
+  url?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite data dir dump to start from (tests restore a seeded catalogue in under a second). */
+  loadDataDir?: Blob | File;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async query(text, params) {
+        const r = await pool.query(text, params as unknown[]);
+        return r.rows;
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async query(text, params) {
+      const r = await client.query(text, params as unknown[]);
+      return r.rows as never[];
+    },
+    async close() {
+      await client.close();
+    },
+    // Exposed for tests that snapshot a seeded catalogue.
+    ...({ pglite: client } as object),
+  };
+}
+
+export { schema };

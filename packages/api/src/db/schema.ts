@@ -1,0 +1,307 @@
+/**
+ * The tireshop database. One schema for PGlite (embedded) and PostgreSQL (server): only
+ * features PostgreSQL 15 has. Money is integer cents. Migrations in ../../drizzle are generated
+ * from this file with `npm run db:generate` and committed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** spec §9 Category ids: all season 1, performance 2, winter 3 … track competition 20. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** premium | mid | value — drives price level in the seed and the brand list order. */
+    tier: text('tier').notNull(),
+    country: text('country').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('brands_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+export const productLines = pgTable(
+  'product_lines',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Tire type: passenger, light-truck, suv-crossover, performance, winter, commercial. */
+    tireType: text('tire_type').notNull(),
+    /** Sub-type such as "Grand Touring All-Season", "Max Performance Summer". */
+    subtype: text('subtype').notNull(),
+    /** all-season | all-weather | summer | winter */
+    season: text('season').notNull(),
+    warrantyMiles: integer('warranty_miles'),
+    description: text('description').notNull(),
+    /** Tire scores 0–10 (spec §3 Other: default 0 shown as N/A). */
+    scoreHandling: real('score_handling').notNull().default(0),
+    scoreLongevity: real('score_longevity').notNull().default(0),
+    scoreSimple: real('score_simple').notNull().default(0),
+    scoreTraction: real('score_traction').notNull().default(0),
+    ratingValue: real('rating_value').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_lines_brand_slug').on(t.brandId, t.slug),
+    index('product_lines_category').on(t.categoryId),
+    index('product_lines_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A tire size. `sizeKey` is the canonical display form (225/45R17, LT265/70R17, 33X12.50R15LT);
+ * `searchKey` is its digits-and-letters-only form (2254517, LT2657017) used for prefix search.
+ */
+export const tireSizes = pgTable(
+  'tire_sizes',
+  {
+    id: serial('id').primaryKey(),
+    sizeKey: text('size_key').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    searchKey: text('search_key').notNull(),
+    /** p-metric | metric | lt | flotation */
+    kind: text('kind').notNull(),
+    widthMm: smallint('width_mm'),
+    aspectRatio: smallint('aspect_ratio'),
+    rimIn: smallint('rim_in').notNull(),
+    /** Flotation sizes: overall diameter and section width in inches. */
+    diameterIn: real('diameter_in').notNull(),
+    sectionWidthIn: real('section_width_in'),
+  },
+  (t) => [
+    index('tire_sizes_search_key').on(t.searchKey.op('text_pattern_ops')),
+    index('tire_sizes_rim').on(t.rimIn),
+  ],
+);
+
+/** A sellable tire: one product line in one size and load/speed spec. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => tireSizes.id),
+    partNumber: text('part_number').notNull().unique(),
+    loadIndex: smallint('load_index').notNull(),
+    /** LT dual load index (e.g. 121/118): the dual figure; null for single-index tires. */
+    loadIndexDual: smallint('load_index_dual'),
+    speedRating: text('speed_rating').notNull(),
+    /** LT load range (C, D, E, F) or XL/SL for passenger tires. */
+    loadRange: text('load_range').notNull(),
+    maxLoadLb: integer('max_load_lb').notNull(),
+    runFlat: boolean('run_flat').notNull().default(false),
+    sidewall: text('sidewall').notNull().default('BSW'),
+    treadDepth32nds: smallint('tread_depth_32nds').notNull(),
+    utqg: text('utqg'),
+    weightLb: real('weight_lb').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull(),
+    /** Federal excise tax per tire, in cents: non-zero only when max load exceeds 3,500 lb (spec §9). */
+    fetCents: integer('fet_cents').notNull().default(0),
+    isOversize: boolean('is_oversize').notNull().default(false),
+    isInstallable: boolean('is_installable').notNull().default(true),
+  },
+  (t) => [
+    index('skus_size').on(t.sizeId),
+    index('skus_line').on(t.productLineId),
+    check('skus_price_positive', sql`${t.salePriceCents} > 0 AND ${t.listPriceCents} >= ${t.salePriceCents}`),
+    check('skus_fet_nonneg', sql`${t.fetCents} >= 0`),
+  ],
+);
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  latitude: real('latitude').notNull(),
+  longitude: real('longitude').notNull(),
+  timeZone: text('time_zone').notNull(),
+});
+
+export const stock = pgTable(
+  'stock',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.skuId, t.warehouseId] }),
+    check('stock_never_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    make: text('make').notNull(),
+    makeSlug: text('make_slug').notNull(),
+    model: text('model').notNull(),
+    modelSlug: text('model_slug').notNull(),
+    year: smallint('year').notNull(),
+    trim: text('trim').notNull(),
+    /** Body/vehicle type, e.g. Sedan, SUV, Pickup, Commercial, Trailer (spec §5 Commercial-type vehicles). */
+    vehicleType: text('vehicle_type').notNull(),
+    frontSizeId: integer('front_size_id')
+      .notNull()
+      .references(() => tireSizes.id),
+    /** Equal to frontSizeId unless the vehicle is staggered. */
+    rearSizeId: integer('rear_size_id')
+      .notNull()
+      .references(() => tireSizes.id),
+  },
+  (t) => [
+    uniqueIndex('vehicles_identity').on(t.makeSlug, t.modelSlug, t.year, t.trim),
+    index('vehicles_make_trgm').using('gin', t.make.op('gin_trgm_ops')),
+  ],
+);
+
+/** US metro (urban) areas for /tire-shops/{urbanArea}. */
+export const metros = pgTable('metros', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  latitude: real('latitude').notNull(),
+  longitude: real('longitude').notNull(),
+  timeZone: text('time_zone').notNull(),
+});
+
+/** Weekly opening hours: day 0 = Sunday … 6 = Saturday, local "HH:MM" times; a missing day is closed. */
+export type WeeklyHours = { day: number; open: string; close: string }[];
+
+export const installers = pgTable(
+  'installers',
+  {
+    id: serial('id').primaryKey(),
+    /** Public shop code used in /tire-shops/shop/{shopName}/{shopCode}. */
+    code: text('code').notNull().unique(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    metroId: integer('metro_id').references(() => metros.id),
+    timeZone: text('time_zone').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    website: text('website'),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+    /** Service bays: how many cars can be worked on in one slot. */
+    bays: smallint('bays').notNull(),
+    /** Minimum notice before an appointment, in hours. */
+    minNoticeHours: smallint('min_notice_hours').notNull().default(2),
+    installationCostFor4TiresCents: integer('installation_cost_for_4_tires_cents').notNull(),
+    ratingValue: real('rating_value').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    installationHistoryCount: integer('installation_history_count').notNull().default(0),
+    isMobileInstall: boolean('is_mobile_install').notNull().default(false),
+    mobileRadiusMiles: smallint('mobile_radius_miles'),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    isElectricOptimized: boolean('is_electric_optimized').notNull().default(false),
+    authorisedInstaller: boolean('authorised_installer').notNull().default(false),
+    certifications: jsonb('certifications').$type<string[]>().notNull().default([]),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('installers_metro').on(t.metroId), index('installers_lat_lng').on(t.latitude, t.longitude)],
+);
+
+/** Courier (FedEx-style) pick-up locations. */
+export const courierLocations = pgTable(
+  'courier_locations',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    company: text('company').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+  },
+  (t) => [index('courier_locations_lat_lng').on(t.latitude, t.longitude)],
+);
+
+/**
+ * OAuth-style API clients (spec §7 POST /token). Confidential clients (the storefront server)
+ * hold a scrypt-hashed secret; public clients (widgets, the storefront in the browser) are
+ * identified by id and the `Origin` of the request must be one of `allowedOrigins`.
+ */
+export const apiClients = pgTable('api_clients', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'confidential' | 'public'>().notNull(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash'),
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+  /** storefront | widget — sent as the `channel` of the calls it makes. */
+  channel: text('channel').notNull(),
+  /** installer-widget | partner-widget | affiliate-widget for widget clients. */
+  widgetType: text('widget_type'),
+  installerId: integer('installer_id').references(() => installers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Site-wide settings served by GET /v1/site/globals (spec §3 Site globals); one row per key. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** spec §3 Notification: one Shop and one Filter shown at a time. */
+export const siteNotifications = pgTable('site_notifications', {
+  id: text('id').primaryKey(),
+  type: text('type').$type<'Shop' | 'Filter'>().notNull(),
+  message: text('message').notNull(),
+  link: text('link'),
+  persistent: boolean('persistent').notNull().default(true),
+  suppressFromHomePage: boolean('suppress_from_home_page').notNull().default(false),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});

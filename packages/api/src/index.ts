@@ -1,0 +1,12 @@
+export { createApi, type CreateApiOptions } from './app';
+export { prepareDatabase } from './bootstrap';
+export { readApiConfig, DEV_STOREFRONT_SECRET, type ApiConfig } from './config';
+export { openDatabase, type Database, type Db } from './db/client';
+export { migrateDatabase } from './db/migrate';
+export {
+  STOREFRONT_CLIENT_ID,
+  STOREFRONT_WEB_CLIENT_ID,
+  DEMO_AFFILIATE_WIDGET_ID,
+  DEMO_PARTNER_WIDGET_ID,
+  installerWidgetId,
+} from './auth/clients';

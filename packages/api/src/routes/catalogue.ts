@@ -1,0 +1,18 @@
+import { tireSizeListingEndpoint, typeaheadEndpoint } from '@tireshop/core';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { DEFAULT_PAGE_SIZE, listTiresForSize } from '../services/catalogue';
+import { typeahead } from '../services/typeahead';
+
+export function catalogueRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
+  registerEndpoint(app, typeaheadEndpoint, options, ({ query }) => typeahead(database, query));
+  registerEndpoint(app, tireSizeListingEndpoint, options, ({ params, query }, c) =>
+    listTiresForSize(database, params.size, {
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+      sort: query.sort ?? 'best-match',
+      apiOrigin: new URL(c.req.url).origin,
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+import { tokenEndpoint } from '@tireshop/core';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { verifySecret } from '../auth/clients';
+import { issueToken } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { apiClients } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+
+/** Is `origin` one this public client may be embedded on? The shop's own pages always are. */
+function originAllowed(origin: string, requestUrl: string, allowed: string[], extra: string[]): boolean {
+  if (allowed.includes(origin) || extra.includes(origin)) return true;
+  try {
+    return new URL(origin).host === new URL(requestUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+export function tokenRoutes(
+  app: Hono<ApiEnv>,
+  database: Database,
+  options: RegisterOptions & { tokenTtlSeconds: number; extraWidgetOrigins: string[] },
+) {
+  // spec §7 POST /token; spec §8 "Missing clientId or clientSecret" is the client's own check.
+  registerEndpoint(app, tokenEndpoint, options, async ({ body }, c) => {
+    const [client] = await database.db.select().from(apiClients).where(eq(apiClients.id, body.client_id));
+    if (!client) throw new ApiError('Unauthorized', 'Invalid client credentials.');
+    let origin: string | null = null;
+    if (client.kind === 'confidential') {
+      if (!body.client_secret || !verifySecret(body.client_secret, client.secretHash)) {
+        throw new ApiError('Unauthorized', 'Invalid client credentials.');
+      }
+    } else {
+      origin = c.req.header('origin') ?? null;
+      if (!origin) {
+        throw new ApiError('Forbidden', 'Widget tokens are issued only to pages on an allowed origin.');
+      }
+      if (!originAllowed(origin, c.req.url, client.allowedOrigins, options.extraWidgetOrigins)) {
+        throw new ApiError('Forbidden', `The origin ${origin} is not allowed for widget ${client.id}.`);
+      }
+    }
+    c.header('Cache-Control', 'no-store');
+    return issueToken(
+      {
+        sub: client.id,
+        kind: client.kind,
+        channel: client.channel,
+        widgetType: client.widgetType,
+        installerId: client.installerId,
+        origin,
+      },
+      options.tokenSecret,
+      options.tokenTtlSeconds,
+    );
+  });
+}

@@ -1,0 +1,19 @@
+/** A standalone API process (the API mounted at /api), for deployments that run it separately. */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApi } from './app';
+import { prepareDatabase } from './bootstrap';
+import { readApiConfig } from './config';
+
+const config = readApiConfig();
+const database = await prepareDatabase(config);
+const root = new Hono().route('/api', createApi({ database, config }));
+const port = Number(process.env.PORT ?? 8081);
+const server = serve({ fetch: root.fetch, port }, (info) => console.log(`[api] listening on http://localhost:${info.port}/api`));
+const stop = async () => {
+  server.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

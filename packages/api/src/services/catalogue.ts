@@ -1,0 +1,138 @@
+/**
+ * Tire listings. The query builders are exported so benchmarks can run the very same SQL
+ * without the framework (bench/size-listing.ts).
+ */
+import {
+  parseTireSize,
+  tireSizeFromSlug,
+  type ProductSort,
+  type ProductSummary,
+  paths,
+} from '@tireshop/core';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { brands, categories, productLines, skus, stock, tireSizes } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Resolves a size from a URL slug (225-45r17) or typed notation (225/45R17); 400 if malformed. */
+export function parseSizeParam(raw: string) {
+  const size = tireSizeFromSlug(raw) ?? parseTireSize(raw);
+  if (!size) throw badRequest(`"${raw.slice(0, 40)}" is not a tire size. Try a size like 225/45R17.`);
+  return size;
+}
+
+export function findSize(db: Db, sizeKey: string) {
+  return db.select().from(tireSizes).where(eq(tireSizes.sizeKey, sizeKey)).limit(1);
+}
+
+/** Units of a SKU across warehouses: a per-row sum over the stock primary key (sku_id, warehouse_id). */
+const stockOf = sql<number>`(select coalesce(sum(${stock.quantity}), 0)::int from ${stock} where ${stock.skuId} = ${skus.id})`;
+
+export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limit: number, offset: number) {
+  const inStockFirst = sql`(${stockOf} > 0) desc`;
+  const order = {
+    'best-match': [inStockFirst, desc(sql`${productLines.ratingValue} * ln(1 + ${productLines.ratingCount})`), asc(skus.salePriceCents), asc(skus.id)],
+    'price-asc': [asc(skus.salePriceCents), asc(skus.id)],
+    'price-desc': [desc(skus.salePriceCents), asc(skus.id)],
+    rating: [desc(productLines.ratingValue), desc(productLines.ratingCount), asc(skus.salePriceCents), asc(skus.id)],
+  }[sort];
+  return db
+    .select({
+      id: skus.id,
+      partNumber: skus.partNumber,
+      loadIndex: skus.loadIndex,
+      loadIndexDual: skus.loadIndexDual,
+      speedRating: skus.speedRating,
+      loadRange: skus.loadRange,
+      runFlat: skus.runFlat,
+      salePriceCents: skus.salePriceCents,
+      listPriceCents: skus.listPriceCents,
+      fetCents: skus.fetCents,
+      isInstallable: skus.isInstallable,
+      isOversize: skus.isOversize,
+      lineName: productLines.name,
+      lineSlug: productLines.slug,
+      subtype: productLines.subtype,
+      warrantyMiles: productLines.warrantyMiles,
+      ratingValue: productLines.ratingValue,
+      ratingCount: productLines.ratingCount,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      brandName: brands.name,
+      brandSlug: brands.slug,
+      stockQuantity: stockOf,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(skus)
+    .innerJoin(productLines, eq(productLines.id, skus.productLineId))
+    .innerJoin(brands, eq(brands.id, productLines.brandId))
+    .innerJoin(categories, eq(categories.id, productLines.categoryId))
+    .where(eq(skus.sizeId, sizeId))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+type ListingRow = Awaited<ReturnType<typeof sizeListingQuery>>[number];
+
+export function tireImageUrl(apiOrigin: string, brandSlug: string, lineSlug: string) {
+  return `${apiOrigin}/api/images/tires/${brandSlug}/${lineSlug}.svg`;
+}
+
+export function toProductSummary(row: ListingRow, sizeKey: string, apiOrigin: string): ProductSummary {
+  const load = row.loadIndexDual ? `${row.loadIndex}/${row.loadIndexDual}` : String(row.loadIndex);
+  return {
+    productId: row.id,
+    partNumber: row.partNumber,
+    name: `${row.brandName} ${row.lineName}`,
+    brand: { label: row.brandName, slug: row.brandSlug },
+    productLine: { name: row.lineName, slug: row.lineSlug },
+    category: { id: row.categoryId, name: row.categoryName },
+    productSubType: row.subtype,
+    size: sizeKey,
+    serviceDescription: `${load}${row.speedRating}`,
+    loadRange: row.loadRange,
+    runFlat: row.runFlat,
+    warrantyMiles: row.warrantyMiles,
+    image: { src: tireImageUrl(apiOrigin, row.brandSlug, row.lineSlug), altText: `${row.brandName} ${row.lineName} tire` },
+    link: { href: `${paths.productLine(row.brandSlug, row.lineSlug)}?size=${encodeURIComponent(sizeKey)}` },
+    price: { salePriceInCents: row.salePriceCents, listPriceInCents: row.listPriceCents },
+    fetInCents: row.fetCents,
+    isInstallable: row.isInstallable,
+    isOversizeTire: row.isOversize,
+    stockQuantity: row.stockQuantity,
+    rating: { value: row.ratingValue, quantity: row.ratingCount },
+  };
+}
+
+export async function listTiresForSize(
+  database: Database,
+  rawSize: string,
+  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string },
+) {
+  const parsed = parseSizeParam(rawSize);
+  const [size] = await findSize(database.db, parsed.sizeKey);
+  if (!size) throw notFound(`We don't carry tires in size ${parsed.sizeKey}.`);
+  const offset = (options.page - 1) * options.pageSize;
+  const rows = await sizeListingQuery(database.db, size.id, options.sort, options.pageSize, offset);
+  // count(*) over () rides on each row; a page past the end has none, so count separately then.
+  const total =
+    rows[0]?.total ??
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(eq(skus.sizeId, size.id)))[0]!.n;
+  return {
+    tireSize: {
+      sizeKey: size.sizeKey,
+      slug: size.slug,
+      kind: size.kind as 'p-metric' | 'metric' | 'lt' | 'flotation',
+      rimIn: size.rimIn,
+      diameterIn: size.diameterIn,
+    },
+    siteProducts: rows.map((r) => toProductSummary(r, size.sizeKey, options.apiOrigin)),
+    resultMetadata: {
+      pagination: { total, page: options.page, pageSize: options.pageSize, pageCount: Math.ceil(total / options.pageSize) },
+      sort: options.sort,
+    },
+  };
+}

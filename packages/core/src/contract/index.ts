@@ -1,0 +1,22 @@
+export * from './endpoint';
+export * from './fields';
+export * from './auth';
+export * from './site';
+export * from './catalogue';
+export * from './widget';
+
+import { tokenEndpoint } from './auth';
+import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
+import { tireSizeListingEndpoint, typeaheadEndpoint } from './catalogue';
+import { widgetAppConfigEndpoint } from './widget';
+
+/** Every call of the API, in documentation order. */
+export const endpoints = [
+  tokenEndpoint,
+  siteGlobalsEndpoint,
+  siteMenuEndpoint,
+  siteNotificationsEndpoint,
+  typeaheadEndpoint,
+  tireSizeListingEndpoint,
+  widgetAppConfigEndpoint,
+] as const;

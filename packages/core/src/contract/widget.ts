@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { defineEndpoint } from './endpoint';
+
+/** spec §3 Widget app config. */
+export const widgetAppConfigSchema = v.object({
+  id: v.string(),
+  installerId: v.nullable(v.number()),
+  accountTypeCompany: v.nullable(v.string()),
+  isDealer: v.boolean(),
+  name: v.string(),
+  city: v.nullable(v.string()),
+  state: v.nullable(v.string()),
+  zip: v.nullable(v.string()),
+  logoUrl: v.nullable(v.string()),
+  dealerCode: v.nullable(v.string()),
+  dealershipId: v.nullable(v.string()),
+  oemProgramCode: v.nullable(v.string()),
+});
+export type WidgetAppConfig = v.InferOutput<typeof widgetAppConfigSchema>;
+
+/** spec §7 GET /widget-app-config: the calling widget's own configuration (from its token). */
+export const widgetAppConfigEndpoint = defineEndpoint({
+  id: 'getWidgetAppConfig',
+  method: 'GET',
+  path: '/widget-app-config',
+  summary: "The calling widget's configuration: which installer or partner it belongs to, and its name and place.",
+  auth: true,
+  query: v.object({
+    identifier: v.optional(v.picklist(['installer-widget', 'simpleshop'], 'identifier must be installer-widget or simpleshop.')),
+    subDomain: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    siteUrl: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  }),
+  response: widgetAppConfigSchema,
+});

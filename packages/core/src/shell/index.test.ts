@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { accountLinkVisible, canonicalFor, footerVisible, locationBarVisible, normalisePath, robotsFor } from './index';
+
+describe('page head (spec storefront §2 Shell behaviour)', () => {
+  it('robots: noindex,nofollow for the shop storefront (OTS) and the paid page', () => {
+    expect(robotsFor('/tire-sizes/225-45r17', 'ots')).toBe('noindex,nofollow');
+    expect(robotsFor('/paid', 'retail')).toBe('noindex,nofollow');
+  });
+  it('robots: noindex,follow for write-a-review and the employee portal', () => {
+    expect(robotsFor('/brands/michelin-tires/defender2/write-a-review', 'retail')).toBe('noindex,follow');
+    expect(robotsFor('/', 'employee')).toBe('noindex,follow');
+  });
+  it('robots: index,follow otherwise', () => {
+    expect(robotsFor('/', 'retail')).toBe('index,follow');
+    expect(robotsFor('/tire-sizes/225-45r17', 'simple-shop')).toBe('index,follow');
+  });
+  it('canonical is suppressed on 404 and on shop storefronts', () => {
+    expect(canonicalFor('https://shop.test', '/nope', 404, 'retail')).toBeNull();
+    expect(canonicalFor('https://shop.test', '/', 200, 'ots')).toBeNull();
+    expect(canonicalFor('https://shop.test', '/tire-sizes/225-45R17/', 200, 'retail')).toBe(
+      'https://shop.test/tire-sizes/225-45r17',
+    );
+  });
+});
+
+describe('path normalisation (spec rules §2)', () => {
+  it('strips /p and /p/{slug} from product paths', () => {
+    expect(normalisePath('/brands/michelin-tires/defender2/p')).toBe('/brands/michelin-tires/defender2');
+    expect(normalisePath('/brands/michelin-tires/defender2/p/some-slug')).toBe('/brands/michelin-tires/defender2');
+  });
+  it('normalises vehicle and size paths', () => {
+    expect(normalisePath('/vehicles/Toyota-Tires/Camry/2020/LE')).toBe('/vehicles/toyota-tires/camry/2020');
+    expect(normalisePath('//tire-sizes//225-45R17/')).toBe('/tire-sizes/225-45r17');
+  });
+  it('is idempotent for any path', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (p) => {
+        const once = normalisePath(p || '/');
+        expect(normalisePath(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('shell visibility', () => {
+  it('hides the footer under /checkout only', () => {
+    expect(footerVisible('/checkout/shipping')).toBe(false);
+    expect(footerVisible('/checkouts-explained')).toBe(true);
+    expect(footerVisible('/')).toBe(true);
+  });
+  it('hides the location bar in OTS and on checkout', () => {
+    expect(locationBarVisible('/', 'ots')).toBe(false);
+    expect(locationBarVisible('/checkout/payments', 'retail')).toBe(false);
+    expect(locationBarVisible('/', 'retail')).toBe(true);
+  });
+  it('hides the account link in simple-shop and OTS', () => {
+    expect(accountLinkVisible('simple-shop')).toBe(false);
+    expect(accountLinkVisible('ots')).toBe(false);
+    expect(accountLinkVisible('retail')).toBe(true);
+  });
+});

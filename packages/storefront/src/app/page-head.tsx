@@ -1,0 +1,20 @@
+import { canonicalFor, robotsFor } from '@tireshop/core';
+import { useLocation } from 'react-router';
+import { useRootData } from './root-data';
+
+export const SHOP_NAME = 'tireshop';
+
+/** <title>, description, robots and canonical (spec §2 Page head); React hoists them into <head>. */
+export function PageHead({ title, description, status = 200 }: { title: string; description?: string; status?: number }) {
+  const { origin, variant } = useRootData();
+  const { pathname } = useLocation();
+  const canonical = canonicalFor(origin, pathname, status, variant);
+  return (
+    <>
+      <title>{`${title} | ${SHOP_NAME}`}</title>
+      {description && <meta name="description" content={description} />}
+      <meta name="robots" content={robotsFor(pathname, variant)} />
+      {canonical && <link rel="canonical" href={canonical} />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { paths } from '@tireshop/core';
+import { SizeSearch } from '@tireshop/views';
+import { Link, useNavigate } from 'react-router';
+import { PageHead } from '../page-head';
+import { useRootData } from '../root-data';
+
+export function HomePage() {
+  const { menu } = useRootData();
+  const navigate = useNavigate();
+  const popularSizes = menu?.siteMenuBrowseList.find((g) => g.link === paths.tireSizes())?.items ?? [];
+  const brands = menu?.siteMenuBrowseList.find((g) => g.link === paths.brands())?.items ?? [];
+  return (
+    <>
+      <PageHead
+        title="Tires online, installed near you"
+        description="Shop tires by size from top brands at low prices, shipped free to a local installer or your home."
+      />
+      <section className="sf-hero">
+        <div className="sf-container">
+          <h1>The right tires, installed near you</h1>
+          <p className="sf-hero__lead">Top brands at online prices. Ship free to a trusted local installer, to a mobile installer who comes to you, or to your door.</p>
+          <div className="sf-hero__card" id="find-tires">
+            <SizeSearch label="Shop by tire size" onSearch={(size) => navigate(paths.tireSize(size.slug))} />
+          </div>
+        </div>
+      </section>
+      <div className="sf-container">
+        {popularSizes.length > 0 && (
+          <section className="sf-section" aria-labelledby="popular-sizes">
+            <h2 id="popular-sizes">Popular tire sizes</h2>
+            <ul className="sf-chips">
+              {popularSizes.map((s) => (
+                <li key={s.link}>
+                  <Link to={s.link}>{s.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className="sf-section" aria-labelledby="how-it-works">
+          <h2 id="how-it-works">How it works</h2>
+          <ol className="sf-steps">
+            <li>
+              <span className="sf-step-number">1</span>
+              <h3>Find your tires</h3>
+              <p>Search by the size on your sidewall and compare prices, ratings and warranties.</p>
+            </li>
+            <li>
+              <span className="sf-step-number">2</span>
+              <h3>Choose how they reach you</h3>
+              <p>Ship to a local installer and book a time, have a mobile installer come to you, or ship home.</p>
+            </li>
+            <li>
+              <span className="sf-step-number">3</span>
+              <h3>Pay your way</h3>
+              <p>Card, wallet or pay over time. Road hazard coverage available on every tire.</p>
+            </li>
+          </ol>
+        </section>
+        {brands.length > 0 && (
+          <section className="sf-section" aria-labelledby="top-brands">
+            <h2 id="top-brands">Top brands</h2>
+            <ul className="sf-chips">
+              {brands.map((b) => (
+                <li key={b.link}>
+                  <Link to={b.link}>{b.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

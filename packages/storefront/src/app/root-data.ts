@@ -1,0 +1,44 @@
+import {
+  siteGlobalsEndpoint,
+  siteMenuEndpoint,
+  siteNotificationsEndpoint,
+  type SiteGlobals,
+  type SiteMenu,
+  type SiteNotification,
+  type StorefrontVariant,
+} from '@tireshop/core';
+import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { storefrontContext } from './context';
+
+export interface RootData {
+  globals: SiteGlobals | undefined;
+  menu: SiteMenu | undefined;
+  notifications: SiteNotification[] | undefined;
+  origin: string;
+  variant: StorefrontVariant;
+}
+
+/**
+ * spec §7: the three site calls run in parallel for every page on the server; spec §8: a failed
+ * one leaves its data undefined and the page still renders.
+ */
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const { api, origin, variant } = storefrontContext(context);
+  const [globals, menu, notifications] = await Promise.all([
+    api.call(siteGlobalsEndpoint, { query: {} }),
+    api.call(siteMenuEndpoint, { query: {} }),
+    api.call(siteNotificationsEndpoint, {}),
+  ]);
+  for (const [name, r] of [['globals', globals], ['menu', menu], ['notifications', notifications]] as const) {
+    if (!r.ok) console.error(`[storefront] site ${name} failed: ${r.error.code} ${r.error.message}`);
+  }
+  return {
+    globals: globals.ok ? globals.data.siteGlobals : undefined,
+    menu: menu.ok ? menu.data : undefined,
+    notifications: notifications.ok ? notifications.data.siteNotifications : undefined,
+    origin,
+    variant,
+  };
+}
+
+export const useRootData = () => useRouteLoaderData('root') as RootData;

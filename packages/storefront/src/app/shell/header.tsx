@@ -1,0 +1,100 @@
+import { accountLinkVisible, paths, type SiteMenu } from '@tireshop/core';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useRootData } from '../root-data';
+
+function Logo() {
+  return (
+    <Link to="/" className="sf-logo" aria-label="tireshop home">
+      <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
+        <circle cx="16" cy="16" r="15" fill="#ffc53d" />
+        <circle cx="16" cy="16" r="9" fill="#101418" />
+        <circle cx="16" cy="16" r="4" fill="#ffc53d" />
+      </svg>
+      <span>tireshop</span>
+    </Link>
+  );
+}
+
+/** A menu is a native <details>; following one of its links closes it (the shell stays mounted). */
+const closeOnNavigate = (event: MouseEvent<HTMLElement>) => {
+  if ((event.target as HTMLElement).closest('a')) event.currentTarget.closest('details')?.removeAttribute('open');
+};
+
+function BrowseGroups({ menu }: { menu: SiteMenu }) {
+  return (
+    <>
+      {menu.siteMenuBrowseList.map((group) => (
+        <section key={group.title}>
+          <h2>
+            <Link to={group.link}>{group.title}</Link>
+          </h2>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.link}>
+                <Link to={item.link}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** storefront §2 Shell: logo, search, browse menu, order tracking, account; a menu button on phones. */
+export function Header() {
+  const { menu, variant } = useRootData();
+  const showAccount = accountLinkVisible(variant);
+  return (
+    <header className="sf-header">
+      <div className="sf-header__inner">
+        <Logo />
+        <nav className="sf-nav" aria-label="Main">
+          {menu && (
+            <details className="sf-menu">
+              <summary>Browse tires</summary>
+              <div className="sf-menu__panel" onClick={closeOnNavigate}>
+                <BrowseGroups menu={menu} />
+              </div>
+            </details>
+          )}
+          <Link to={paths.trackOrder()} className="sf-nav__link">
+            Track order
+          </Link>
+          {showAccount && (
+            <Link to="/account" className="sf-nav__link">
+              Account
+            </Link>
+          )}
+        </nav>
+        <Link to="/#find-tires" className="sf-icon-button" aria-label="Search tires">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </Link>
+        <details className="sf-mobile-menu">
+          <summary className="sf-icon-button" aria-label="Menu">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </summary>
+          <nav className="sf-mobile-menu__panel" aria-label="Menu" onClick={closeOnNavigate}>
+            {menu && <BrowseGroups menu={menu} />}
+            <ul className="sf-mobile-menu__links">
+              <li>
+                <Link to={paths.trackOrder()}>Track order</Link>
+              </li>
+              {showAccount && (
+                <li>
+                  <Link to="/account">Account</Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

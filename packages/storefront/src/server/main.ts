@@ -1,0 +1,42 @@
+/**
+ * `npm start`: the whole shop on one port, on the embedded database unless DATABASE_URL is set.
+ * This is the composition root — the only storefront module that imports the API package.
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApi, prepareDatabase, readApiConfig, STOREFRONT_CLIENT_ID } from '@tireshop/api';
+import { STOREFRONT_VARIANTS, type StorefrontVariant } from '@tireshop/core';
+import { createShopServer } from './shop-server';
+
+const rootDir = fileURLToPath(new URL('../../../../', import.meta.url));
+const config = readApiConfig();
+const variant = (process.env.STOREFRONT_VARIANT ?? 'retail') as StorefrontVariant;
+if (!STOREFRONT_VARIANTS.includes(variant)) {
+  throw new Error(`STOREFRONT_VARIANT must be one of ${STOREFRONT_VARIANTS.join(', ')}`);
+}
+const database = await prepareDatabase(config);
+const shop = createShopServer({
+  api: createApi({ database, config }),
+  storefrontClientId: STOREFRONT_CLIENT_ID,
+  storefrontClientSecret: config.storefrontClientSecret,
+  variant,
+  rootDir,
+});
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const server = serve({ fetch: shop.fetch, port, hostname: host }, (info) => {
+  console.log(`[shop] tireshop is running at http://localhost:${info.port}/`);
+  console.log(`[shop] widget example: http://localhost:${info.port}/examples/plain-html/`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

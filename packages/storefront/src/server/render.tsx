@@ -1,0 +1,76 @@
+/**
+ * Server rendering: react-router's static handler runs the loaders for the request, React renders
+ * the whole document, and the router state goes to the browser for hydration.
+ */
+import { tokensCss, viewStyles } from '@tireshop/views';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { DocumentContext, type StorefrontContext } from '../app/context';
+import { routes } from '../app/routes';
+import { shellCss } from '../app/styles';
+
+const handler = createStaticHandler(routes);
+
+/** All page CSS, inlined in <head> (one small render-blocking resource less). */
+export const pageCss = [tokensCss(':root'), viewStyles, shellCss].join('\n');
+
+/** The format react-router's browser router reads (window.__staticRouterHydrationData). */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : error instanceof Error
+          ? { message: error.message, __type: 'Error' }
+          : error,
+    ]),
+  );
+}
+
+/** JSON inside a <script>: no "</script>", "<!--" or line separators can break out. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface RenderOptions {
+  context: StorefrontContext;
+  clientEntry: string;
+}
+
+export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
+  const result = await handler.query(request, { requestContext: options.context as never });
+  if (result instanceof Response) return result; // redirects
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const state = { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) };
+  const hydrationScript = `window.__staticRouterHydrationData = JSON.parse(${scriptSafeJson(JSON.stringify(state))});`;
+  let renderError: unknown;
+  const stream = await renderToReadableStream(
+    <DocumentContext.Provider value={{ hydrationScript, clientEntry: options.clientEntry, css: pageCss }}>
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </DocumentContext.Provider>,
+    {
+      onError(error) {
+        renderError = error;
+        console.error('[storefront] render failed:', error);
+      },
+    },
+  );
+  await stream.allReady;
+  return new Response(stream, {
+    status: renderError ? 500 : result.statusCode,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    },
+  });
+}

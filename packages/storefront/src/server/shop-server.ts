@@ -1,0 +1,76 @@
+/**
+ * The shop on one port: the API at /api, the storefront's client bundle at /assets, widget
+ * bundles at /widgets, example host pages at /examples, and every other path server-rendered.
+ * The storefront calls the API in-process (Hono's fetch), with no socket in between.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApiClient, type ApiClient, type StorefrontVariant } from '@tireshop/core';
+import { Hono } from 'hono';
+import { renderPage } from './render';
+
+export interface ShopServerOptions {
+  /** The API app (routes relative to /api). */
+  api: { fetch: (request: Request) => Response | Promise<Response> };
+  storefrontClientId: string;
+  storefrontClientSecret: string;
+  variant: StorefrontVariant;
+  /** Repository root: dist/ and examples/ are served from it. */
+  rootDir: string;
+}
+
+/** Built client entry, from the manifest rollup writes (content-hashed file name). */
+function clientEntryFrom(rootDir: string): string {
+  const manifest = join(rootDir, 'dist/client/manifest.json');
+  if (!existsSync(manifest)) {
+    console.warn('[storefront] dist/client is missing: pages render without client scripts. Run `npm run build`.');
+    return '';
+  }
+  return `/assets/${(JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string }).entry}`;
+}
+
+export function createShopServer(options: ShopServerOptions): Hono {
+  const app = new Hono();
+  app.route('/api', options.api as Hono);
+
+  const clientEntry = clientEntryFrom(options.rootDir);
+  const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+  app.use(
+    '/assets/*',
+    serveStatic({ root: join(options.rootDir, 'dist/client'), rewriteRequestPath: (p) => p.replace(/^\/assets/, ''), onFound: (_p, c) => c.header('Cache-Control', immutable['Cache-Control']) }),
+  );
+  app.use(
+    '/widgets/*',
+    serveStatic({ root: join(options.rootDir, 'dist/widgets'), rewriteRequestPath: (p) => p.replace(/^\/widgets/, ''), onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=300') }),
+  );
+  app.use(
+    '/examples/*',
+    serveStatic({ root: join(options.rootDir, 'examples'), rewriteRequestPath: (p) => p.replace(/^\/examples/, '') }),
+  );
+  app.get('/examples', (c) => c.redirect('/examples/'));
+
+  // One in-process API client per public origin (the API builds absolute image URLs from it).
+  const clients = new Map<string, ApiClient>();
+  const apiFor = (origin: string) => {
+    let client = clients.get(origin);
+    if (!client) {
+      client = createApiClient({
+        baseUrl: `${origin}/api`,
+        fetch: async (input, init) => app.fetch(new Request(input, init)),
+        credentials: { clientId: options.storefrontClientId, clientSecret: options.storefrontClientSecret },
+      });
+      clients.set(origin, client);
+    }
+    return client;
+  };
+
+  app.get('*', async (c) => {
+    const origin = new URL(c.req.url).origin;
+    return renderPage(c.req.raw, {
+      context: { api: apiFor(origin), origin, variant: options.variant },
+      clientEntry,
+    });
+  });
+  return app;
+}

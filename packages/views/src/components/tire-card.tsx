@@ -1,0 +1,46 @@
+import type { ProductSummary } from '@tireshop/core';
+import { PlainLink, type LinkComponent } from './link';
+import { Price } from './price';
+import { Rating } from './rating';
+
+/** spec-independent display rule: say "Only N left" when a shopper could not buy a set of 4 twice. */
+const LOW_STOCK = 8;
+
+function StockNote({ quantity }: { quantity: number }) {
+  if (quantity <= 0) return <span className="ts-stock ts-stock--out">Out of stock</span>;
+  if (quantity < LOW_STOCK) return <span className="ts-stock ts-stock--low">Only {quantity} left</span>;
+  return <span className="ts-stock ts-stock--in">In stock</span>;
+}
+
+export function TireCard({ product, Link = PlainLink }: { product: ProductSummary; Link?: LinkComponent }) {
+  const specs = [
+    product.size,
+    product.serviceDescription,
+    product.category.name,
+    product.warrantyMiles ? `${(product.warrantyMiles / 1000).toFixed(0)}k mi warranty` : null,
+    product.runFlat ? 'Run-flat' : null,
+  ].filter(Boolean) as string[];
+  return (
+    <article className="ts-card" aria-labelledby={`ts-card-${product.productId}`} data-product-id={product.productId}>
+      <div className="ts-card__media">
+        <img src={product.image.src} alt={product.image.altText} width={132} height={132} loading="lazy" decoding="async" />
+      </div>
+      <div>
+        <p className="ts-card__brand">{product.brand.label}</p>
+        <h3 className="ts-card__name" id={`ts-card-${product.productId}`}>
+          <Link href={product.link.href}>{product.productLine.name}</Link>
+        </h3>
+        <Rating value={product.rating.value} count={product.rating.quantity} />
+        <ul className="ts-card__specs" aria-label="Specifications">
+          {specs.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="ts-card__footer">
+        <Price saleCents={product.price.salePriceInCents} listCents={product.price.listPriceInCents} />
+        <StockNote quantity={product.stockQuantity} />
+      </div>
+    </article>
+  );
+}

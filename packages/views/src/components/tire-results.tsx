@@ -1,0 +1,151 @@
+import { PRODUCT_SORTS, type ProductSort, type ProductSummary } from '@tireshop/core';
+import { useId } from 'react';
+import { PlainLink, type LinkComponent } from './link';
+import { TireCard } from './tire-card';
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  'best-match': 'Best match',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  rating: 'Top rated',
+};
+
+export interface Pagination {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface TireResultsProps {
+  /** What was searched, e.g. "225/45R17". */
+  title: string;
+  products: ProductSummary[];
+  pagination: Pagination;
+  sort: ProductSort;
+  /** Links to other pages of results (storefront); widgets pass onPage instead. */
+  pageHref?: (page: number) => string;
+  onPage?: (page: number) => void;
+  onSort?: (sort: ProductSort) => void;
+  Link?: LinkComponent;
+  compact?: boolean;
+}
+
+function pagesToShow(page: number, count: number): (number | 'gap')[] {
+  const set = new Set([1, count, page - 1, page, page + 1].filter((p) => p >= 1 && p <= count));
+  const sorted = [...set].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+function Pager({ pagination, pageHref, onPage, Link }: Pick<TireResultsProps, 'pagination' | 'pageHref' | 'onPage'> & { Link: LinkComponent }) {
+  const { page, pageCount } = pagination;
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="ts-pager" aria-label="Result pages">
+      {pagesToShow(page, pageCount).map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : onPage ? (
+          <button key={p} type="button" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)} aria-label={`Page ${p}`}>
+            {p}
+          </button>
+        ) : (
+          <Link key={p} href={pageHref!(p)} aria-current={p === page ? 'page' : undefined}>
+            <span className="ts-visually-hidden">Page </span>
+            {p}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+export function TireResults(props: TireResultsProps) {
+  const { title, products, pagination, sort, onSort, compact } = props;
+  const Link = props.Link ?? PlainLink;
+  const sortId = useId();
+  const first = (pagination.page - 1) * pagination.pageSize + 1;
+  const last = first + products.length - 1;
+  return (
+    <section className={`ts-results${compact ? ' ts-results--compact' : ''}`} aria-label={`Tires in ${title}`}>
+      <div className="ts-results__bar">
+        <p className="ts-results__count" role="status">
+          {pagination.total === 0
+            ? `No tires in ${title}`
+            : `Showing ${first}–${last} of ${pagination.total} tires in ${title}`}
+        </p>
+        {pagination.total > 1 && (
+          <form className="ts-results__sort" method="get" onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor={sortId}>Sort by</label>
+            <select
+              id={sortId}
+              name="sort"
+              value={sort}
+              onChange={(e) => onSort?.(e.currentTarget.value as ProductSort)}
+            >
+              {PRODUCT_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button className="ts-button ts-button--quiet" type="submit">
+                Sort
+              </button>
+            </noscript>
+          </form>
+        )}
+      </div>
+      {products.length === 0 ? (
+        <div className="ts-state">
+          <p>
+            <strong>No tires on this page.</strong>
+          </p>
+          {pagination.total > 0 && <p>Go back to the first page to see all {pagination.total} tires.</p>}
+        </div>
+      ) : (
+        <ul className="ts-results__list">
+          {products.map((p) => (
+            <li key={p.productId}>
+              <TireCard product={p} Link={Link} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager pagination={pagination} pageHref={props.pageHref} onPage={props.onPage} Link={Link} />
+    </section>
+  );
+}
+
+export function ResultsSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="ts-results" aria-busy="true" aria-label="Loading tires">
+      <ul className="ts-results__list">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="ts-skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="ts-state ts-state--error" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <button className="ts-button ts-button--quiet" type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export { tokensCss, mediaUp } from './styles/tokens';
+export { viewStyles, baseCss } from './styles/components';
+export { PlainLink, type LinkComponent } from './components/link';
+export { Price } from './components/price';
+export { Rating } from './components/rating';
+export { TireCard } from './components/tire-card';
+export { TireResults, ResultsSkeleton, ErrorState, SORT_LABELS, type TireResultsProps, type Pagination } from './components/tire-results';
+export { SizeSearch, SIZE_SEARCH_ERROR, type SizeSearchProps } from './components/size-search';
+export { defineViewElement, emitWidgetEvent, type ViewElementOptions } from './element/define-view-element';
+export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
+export { currentScriptOrigin, shopWidgetProps } from './element/widget-session';

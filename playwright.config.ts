@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 8931);
+
+/** Journeys in Debian's Chromium against the real shop, started on a freshly seeded database. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    // A fresh database every run: the journeys see exactly the seeded catalogue.
+    command: `node -e "require('fs').rmSync('.tmp/e2e',{recursive:true,force:true})" && node --import tsx packages/storefront/src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), TIRESHOP_DATA_DIR: '.tmp/e2e', TOKEN_SECRET: 'e2e-token-secret' },
+  },
+});
