@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/api/test/**/*.test.ts'],
+          include: ['packages/api/test/**/*.test.ts', 'packages/storefront/test/**/*.test.ts'],
           environment: 'node',
           // Seeds a PGlite dump and a PostgreSQL template once; each file clones its own databases.
           globalSetup: ['packages/api/test/global-setup.ts'],

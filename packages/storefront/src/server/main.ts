@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApi, prepareDatabase, readApiConfig, STOREFRONT_CLIENT_ID } from '@tireshop/api';
 import { STOREFRONT_VARIANTS, type StorefrontVariant } from '@tireshop/core';
 import { createShopServer } from './shop-server';
@@ -16,7 +17,7 @@ if (!STOREFRONT_VARIANTS.includes(variant)) {
 }
 const database = await prepareDatabase(config);
 const shop = createShopServer({
-  api: createApi({ database, config }),
+  api: new Hono().route('/api', createApi({ database, config })),
   storefrontClientId: STOREFRONT_CLIENT_ID,
   storefrontClientSecret: config.storefrontClientSecret,
   variant,

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { renderPage } from './render';
 
 export interface ShopServerOptions {
-  /** The API app (routes relative to /api). */
+  /** Serves the API's `/api/*` requests: the API app mounted at /api, in this process. */
   api: { fetch: (request: Request) => Response | Promise<Response> };
   storefrontClientId: string;
   storefrontClientSecret: string;
@@ -32,7 +32,7 @@ function clientEntryFrom(rootDir: string): string {
 
 export function createShopServer(options: ShopServerOptions): Hono {
   const app = new Hono();
-  app.route('/api', options.api as Hono);
+  app.all('/api/*', (c) => options.api.fetch(c.req.raw));
 
   const clientEntry = clientEntryFrom(options.rootDir);
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
