@@ -13,6 +13,8 @@ import { imageRoutes } from './routes/images';
 import { siteRoutes } from './routes/site';
 import { tokenRoutes } from './routes/token';
 import { widgetRoutes } from './routes/widget';
+import { searchRoutes } from './routes/search';
+import { browseRoutes } from './routes/browse';
 
 export interface CreateApiOptions {
   database: Database;
@@ -48,6 +50,8 @@ export function createApi({ database, config, validateResponses }: CreateApiOpti
   siteRoutes(app, database, options);
   catalogueRoutes(app, database, options);
   widgetRoutes(app, database, options);
+  searchRoutes(app, database, options);
+  browseRoutes(app, database, options);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** spec §9 Category ids: all season 1, performance 2, winter 3 … track competition 20. */
@@ -305,3 +307,121 @@ export const siteNotifications = pgTable('site_notifications', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
 });
+
+/**
+ * Anonymous shopper sessions (spec §7 GET /users/session). The id travels in the
+ * X-User-Session-Id header; past and recent searches hang off it.
+ */
+export const shopperSessions = pgTable('shopper_sessions', {
+  id: uuid('id').primaryKey(),
+  personalization: jsonb('personalization').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** spec §7 GET/POST/DELETE /users/me/history/search: a shopper's past searches. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => shopperSessions.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    link: text('link').notNull(),
+    typeName: text('type_name').notNull(),
+    detailLabel: text('detail_label'),
+    vehicleMetadata: jsonb('vehicle_metadata').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_history_session').on(t.sessionId, t.createdAt)],
+);
+
+/** spec §7 /users/recent-search: items a shopper looked at (source home, catalog or pdp). */
+export const recentSearches = pgTable(
+  'recent_searches',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => shopperSessions.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    source: text('source').$type<'home' | 'catalog' | 'pdp'>().notNull(),
+    dateOfVisit: date('date_of_visit').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recent_searches_identity').on(t.sessionId, t.source, t.itemId)],
+);
+
+/**
+ * Product line reviews (spec §5: at least one of dry, wet, winter, comfort, noise, treadwear rated
+ * 1–5). Text is stored as typed and always rendered as text.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id),
+    sessionId: uuid('session_id'),
+    authorName: text('author_name').notNull(),
+    authorLocation: text('author_location'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    vehicle: text('vehicle'),
+    milesDriven: integer('miles_driven'),
+    ratingDry: smallint('rating_dry'),
+    ratingWet: smallint('rating_wet'),
+    ratingWinter: smallint('rating_winter'),
+    ratingComfort: smallint('rating_comfort'),
+    ratingNoise: smallint('rating_noise'),
+    ratingTreadwear: smallint('rating_treadwear'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_line').on(t.productLineId, t.createdAt),
+    check(
+      'reviews_ratings_1_to_5',
+      sql`coalesce(${t.ratingDry}, 1) BETWEEN 1 AND 5 AND coalesce(${t.ratingWet}, 1) BETWEEN 1 AND 5 AND coalesce(${t.ratingWinter}, 1) BETWEEN 1 AND 5 AND coalesce(${t.ratingComfort}, 1) BETWEEN 1 AND 5 AND coalesce(${t.ratingNoise}, 1) BETWEEN 1 AND 5 AND coalesce(${t.ratingTreadwear}, 1) BETWEEN 1 AND 5`,
+    ),
+    check(
+      'reviews_at_least_one_rating',
+      sql`coalesce(${t.ratingDry}, ${t.ratingWet}, ${t.ratingWinter}, ${t.ratingComfort}, ${t.ratingNoise}, ${t.ratingTreadwear}) IS NOT NULL`,
+    ),
+  ],
+);
+
+/**
+ * Deals (spec §2 /tire-deals…, §3 Product promotion): an amount or percentage off the product
+ * lines it covers, for a time. `theme` ties a deal to a sale theme such as blackFriday.
+ */
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** Flat Amount | Buy3Get1 | Free | Percentage (spec §3 promotion types). */
+  promotionType: text('promotion_type').notNull(),
+  /** Percentage or Amount (spec §3 couponAmountType). */
+  amountType: text('amount_type').$type<'Percentage' | 'Amount'>().notNull(),
+  /** Cents when amountType is Amount; hundredths of a percent when Percentage (10.00 % = 1000). */
+  amount: integer('amount').notNull(),
+  minQuantity: smallint('min_quantity').notNull().default(1),
+  theme: text('theme'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+export const promotionProductLines = pgTable(
+  'promotion_product_lines',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.productLineId] }), index('promotion_lines_line').on(t.productLineId)],
+);

@@ -14,6 +14,8 @@ import { substream, type Random } from './random';
 import { buildSkus, type LineForSkus } from './skus';
 import { slugify } from '@tireshop/core';
 import type { BrandRow, Catalogue, ProductLineRow, SkuRow, StockRow, TireSizeRow, VehicleRow } from './types';
+import { buildPromotions } from './promotions';
+import { buildReviews } from './reviews';
 
 export type { Catalogue } from './types';
 
@@ -175,5 +177,7 @@ export function buildCatalogue(seed = 1): Catalogue {
     courierLocations: buildCourierLocations(substream(seed, 'couriers')),
     siteSettings: [{ key: 'globals', value: siteGlobals }],
     siteNotifications: siteNotificationData.map((n) => ({ ...n })),
+    reviews: buildReviews(productLines, brands, substream(seed, 'reviews')),
+    ...buildPromotions(productLines, brands),
   };
 }

@@ -41,6 +41,8 @@ const SERIAL_TABLES = [
   'metros',
   'installers',
   'courier_locations',
+  'reviews',
+  'promotions',
 ] as const;
 
 /** After explicit-id inserts the sequences still stand at 1: move them past the highest id. */
@@ -81,6 +83,9 @@ export async function insertCatalogue(tx: Tx, c: Catalogue, onProgress?: InsertP
     ['courier_locations', schema.courierLocations, c.courierLocations],
     ['site_settings', schema.siteSettings, c.siteSettings],
     ['site_notifications', schema.siteNotifications, c.siteNotifications],
+    ['reviews', schema.reviews, c.reviews],
+    ['promotions', schema.promotions, c.promotions],
+    ['promotion_product_lines', schema.promotionProductLines, c.promotionProductLines],
   ];
   for (const [name, table, rows] of steps) {
     await insertRows(tx, table, rows, onProgress && ((inserted) => onProgress(name, inserted, rows.length)));

@@ -32,4 +32,11 @@ export interface Catalogue {
   courierLocations: CourierLocationRow[];
   siteSettings: SiteSettingRow[];
   siteNotifications: SiteNotificationRow[];
+  reviews: ReviewRow[];
+  promotions: PromotionRow[];
+  promotionProductLines: PromotionProductLineRow[];
 }
+
+export type ReviewRow = WithId<typeof schema.reviews.$inferInsert>;
+export type PromotionRow = WithId<typeof schema.promotions.$inferInsert>;
+export type PromotionProductLineRow = typeof schema.promotionProductLines.$inferInsert;

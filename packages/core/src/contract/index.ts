@@ -4,11 +4,15 @@ export * from './auth';
 export * from './site';
 export * from './catalogue';
 export * from './widget';
+export * from './search';
+export * from './browse';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
 import { tireSizeListingEndpoint, typeaheadEndpoint } from './catalogue';
 import { widgetAppConfigEndpoint } from './widget';
+import { searchEndpoints } from './search';
+import { browseEndpoints } from './browse';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -19,4 +23,6 @@ export const endpoints = [
   typeaheadEndpoint,
   tireSizeListingEndpoint,
   widgetAppConfigEndpoint,
+  ...searchEndpoints,
+  ...browseEndpoints,
 ] as const;

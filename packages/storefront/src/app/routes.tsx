@@ -4,6 +4,7 @@ import { ErrorPage } from './pages/error-page';
 import { HomePage } from './pages/home';
 import { TireSizePage, tireSizeLoader, TireSizesIndexPage, tireSizesIndexLoader } from './pages/tire-size';
 import { rootLoader } from './root-data';
+import { catalogueRoutes } from './pages/catalogue/routes';
 
 /**
  * Every storefront route (spec storefront §2). The root loads the site calls once per document;
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: 'tire-sizes', loader: tireSizesIndexLoader, Component: TireSizesIndexPage },
           { path: 'tire-sizes/:size', loader: tireSizeLoader, Component: TireSizePage },
+          ...catalogueRoutes,
           {
             path: '*',
             loader: () => {
