@@ -8,6 +8,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { rmSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Every build starts clean: content-hashed client bundles must not pile up.
 rmSync('dist', { recursive: true, force: true });
@@ -34,6 +35,25 @@ function manifest() {
   };
 }
 
+/** Writes .br and .gz beside each file, so the server sends compressed bytes without work per request. */
+function precompress() {
+  return {
+    name: 'precompress',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|json)$/.test(file.fileName)) continue;
+        const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${file.fileName}.br`,
+          source: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        });
+      }
+    },
+  };
+}
+
 const storefrontClient = {
   input: 'packages/storefront/src/client/entry.tsx',
   onwarn,
@@ -43,7 +63,7 @@ const storefrontClient = {
     format: 'es',
     entryFileNames: 'storefront.[hash].js',
     chunkFileNames: 'chunk.[hash].js',
-    plugins: [minify(), manifest()],
+    plugins: [minify(), manifest(), precompress()],
   },
 };
 
@@ -61,7 +81,7 @@ const widget = (name) => ({
   input: `packages/widget-${name}/src/index.ts`,
   onwarn,
   plugins: [preactAliases, production(), resolve({ extensions, browser: true }), typescript()],
-  output: { file: `dist/widgets/${name}.js`, format: 'iife', plugins: [minify()] },
+  output: { file: `dist/widgets/${name}.js`, format: 'iife', plugins: [minify(), precompress()] },
 });
 
 const library = (name) => ({

@@ -9,7 +9,9 @@ import { openDatabase, type Database } from '../packages/api/src/db/client';
 import { migrateDatabase } from '../packages/api/src/db/migrate';
 import { seedDatabase } from '../packages/api/src/seed/index';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { startShop } from '../scripts/shop-process.mjs';
 import { bundleSizes } from './bundle-size';
+import { lighthouseScores } from './lighthouse';
 import { benchSizeListing } from './size-listing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +52,26 @@ if (!cluster) {
   report('PostgreSQL', results.sizeListingPostgres as never);
   await postgres.close();
   await cluster.stop();
+}
+
+console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm run build`):');
+{
+  const shop = await startShop({ port: 8933, dataDir: '.tmp/bench-shop' });
+  try {
+    const pages = ['/', '/tire-sizes/225-45r17', '/brands/michelin-tires/defender2?size=225%2F65R17'];
+    const reachable: string[] = [];
+    for (const path of pages) {
+      const status = (await fetch(`${shop.url}${path}`)).status;
+      if (status === 200) reachable.push(path);
+      else console.log(`  ${path.padEnd(48)} skipped: HTTP ${status}`);
+    }
+    results.lighthouse = await lighthouseScores(shop.url, reachable, quick ? 1 : 3);
+    for (const f of results.lighthouse as Awaited<ReturnType<typeof lighthouseScores>>) {
+      console.log(`  ${f.path.padEnd(48)} score ${f.medianScore} (runs ${f.scores.join(', ')}), CLS ${f.medianCls.toFixed(3)}, LCP ${f.medianLcpMs} ms, TBT ${f.medianTbtMs} ms`);
+    }
+  } finally {
+    await shop.stop();
+  }
 }
 
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

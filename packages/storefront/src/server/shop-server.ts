@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, type ApiClient, type StorefrontVariant } from '@tireshop/core';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { renderPage } from './render';
 
 export interface ShopServerOptions {
@@ -32,17 +33,22 @@ function clientEntryFrom(rootDir: string): string {
 
 export function createShopServer(options: ShopServerOptions): Hono {
   const app = new Hono();
+  // Pages and API answers are compressed on the fly; bundles were compressed at build time.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/widgets/')) return next();
+    return compress()(c, next);
+  });
   app.all('/api/*', (c) => options.api.fetch(c.req.raw));
 
   const clientEntry = clientEntryFrom(options.rootDir);
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
   app.use(
     '/assets/*',
-    serveStatic({ root: join(options.rootDir, 'dist/client'), rewriteRequestPath: (p) => p.replace(/^\/assets/, ''), onFound: (_p, c) => c.header('Cache-Control', immutable['Cache-Control']) }),
+    serveStatic({ root: join(options.rootDir, 'dist/client'), precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/assets/, ''), onFound: (_p, c) => c.header('Cache-Control', immutable['Cache-Control']) }),
   );
   app.use(
     '/widgets/*',
-    serveStatic({ root: join(options.rootDir, 'dist/widgets'), rewriteRequestPath: (p) => p.replace(/^\/widgets/, ''), onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=300') }),
+    serveStatic({ root: join(options.rootDir, 'dist/widgets'), precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/widgets/, ''), onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=300') }),
   );
   app.use(
     '/examples/*',
