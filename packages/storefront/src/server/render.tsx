@@ -14,11 +14,12 @@ import {
 import { DocumentContext, type StorefrontContext } from '../app/context';
 import { routes } from '../app/routes';
 import { shellCss } from '../app/styles';
+import { cataloguePageCss } from '../app/pages/catalogue/styles';
 
 const handler = createStaticHandler(routes);
 
 /** All page CSS, inlined in <head> (one small render-blocking resource less). */
-export const pageCss = [tokensCss(':root'), viewStyles, shellCss].join('\n');
+export const pageCss = [tokensCss(':root'), viewStyles, shellCss, cataloguePageCss].join('\n');
 
 /** The format react-router's browser router reads (window.__staticRouterHydrationData). */
 function serializeErrors(errors: StaticHandlerContext['errors']) {

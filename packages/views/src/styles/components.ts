@@ -1,4 +1,6 @@
 /** Styles of the shared views; the same text goes to the storefront's <style> and a widget's shadow root. */
+import { catalogueCss } from './catalogue';
+import { searchCss } from './search';
 import { mediaUp } from './tokens';
 
 export const baseCss = `
@@ -67,4 +69,4 @@ ${mediaUp('L')}{.ts-results__list{grid-template-columns:repeat(3,minmax(0,1fr))}
 @media (prefers-reduced-motion:reduce){.ts-skeleton{animation:none}}
 `;
 
-export const viewStyles = [baseCss, sizeSearchCss, resultsCss].join('\n');
+export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss].join('\n');

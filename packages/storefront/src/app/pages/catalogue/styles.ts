@@ -1,0 +1,2 @@
+/** Page layout styles of the catalogue pages (the views bring their own component styles). */
+export const cataloguePageCss = ``;
