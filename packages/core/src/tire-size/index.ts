@@ -201,6 +201,27 @@ class Scan {
 const startsOneOf = (typed: string, options: string[]) => options.some((o) => o.startsWith(typed));
 
 /**
+ * One two-digit part after a separator (aspect ratio or rim). Either the key grows by the part,
+ * or the scan is over: the query ended (or broke off with a space) here, or it cannot be a size.
+ */
+function scanPart(
+  c: Scan,
+  key: string,
+  separator: RegExp,
+  options: string[],
+  isValid: (n: number) => boolean,
+): { key: string } | { result: string | null } {
+  const at = c.i;
+  c.eat(separator);
+  if (c.done) return { result: key };
+  const part = c.eat(/\d{1,2}/y)?.[0];
+  if (!part) return { result: c.stopsAt(at) ? key : null };
+  if (part.length < 2) return { result: startsOneOf(part, options) && c.done ? key + part : null };
+  if (!isValid(Number(part))) return { result: null };
+  return { key: key + part };
+}
+
+/**
  * The searchKey prefix a partial query stands for, or null when the text cannot be the start of a
  * size. An incomplete number must be the last thing typed; after a complete number the query may
  * go on with a space and other words (a service description, a brand), which are ignored.
@@ -225,25 +246,13 @@ function scanMetric(c: Scan): string | null {
   if (!isValidWidth(Number(w))) return null;
   let key = prefix + w;
 
+  const aspect = scanPart(c, key, / ?[/ -]? ?/y, ASPECTS, isValidAspect);
+  if ('result' in aspect) return aspect.result;
+  const rim = scanPart(c, aspect.key, / ?(?:ZR|Z|R|-|\/)? ?/y, RIMS, isValidRim);
+  if ('result' in rim) return rim.result;
+  key = rim.key;
+
   let at = c.i;
-  c.eat(/ ?[/ -]? ?/y);
-  if (c.done) return key;
-  const a = c.eat(/\d{1,2}/y)?.[0];
-  if (!a) return c.stopsAt(at) ? key : null;
-  if (a.length < 2) return startsOneOf(a, ASPECTS) && c.done ? key + a : null;
-  if (!isValidAspect(Number(a))) return null;
-  key += a;
-
-  at = c.i;
-  c.eat(/ ?(?:ZR|Z|R|-|\/)? ?/y);
-  if (c.done) return key;
-  const r = c.eat(/\d{1,2}/y)?.[0];
-  if (!r) return c.stopsAt(at) ? key : null;
-  if (r.length < 2) return startsOneOf(r, RIMS) && c.done ? key + r : null;
-  if (!isValidRim(Number(r))) return null;
-  key += r;
-
-  at = c.i;
   const suffix = c.eat(/ ?(LT|L)/y)?.[1];
   if (suffix === 'L' && c.done) return key; // "265/70R17L…": the LT is on its way
   if (suffix === 'LT') {
@@ -273,16 +282,11 @@ function scanFlotation(c: Scan): string | null {
   if (width < FLOTATION_SECTION_MIN_IN || width > FLOTATION_SECTION_MAX_IN || !Number.isInteger(width * 2)) return null;
   key += sectionText(width).replace('.', '');
 
-  let at = c.i;
-  c.eat(/ ?(?:R|-|\/)? ?/y);
-  if (c.done) return key;
-  const r = c.eat(/\d{1,2}/y)?.[0];
-  if (!r) return c.stopsAt(at) ? key : null;
-  if (r.length < 2) return startsOneOf(r, RIMS) && c.done ? key + r : null;
-  if (!isValidRim(Number(r))) return null;
-  key += r;
+  const rim = scanPart(c, key, / ?(?:R|-|\/)? ?/y, RIMS, isValidRim);
+  if ('result' in rim) return rim.result;
+  key = rim.key;
 
-  at = c.i;
+  let at = c.i;
   const suffix = c.eat(/ ?(LT|L)/y)?.[1];
   if (suffix) {
     key += suffix; // flotation keys end in LT, so a typed "L" is already a prefix
