@@ -74,6 +74,14 @@ console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm
   }
 }
 
+// ---- Search typeahead (bench/typeahead.ts): scale catalogue on PGlite and PostgreSQL, p50/p95
+// server time against the same SQL run raw. Seeds its own databases (about a minute each). ----
+{
+  const { runTypeaheadBench } = await import('./typeahead');
+  results.typeahead = await runTypeaheadBench({ quick });
+}
+// ---- end of the search typeahead block ----
+
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results.json');
 process.exit(0);

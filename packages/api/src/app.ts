@@ -15,6 +15,7 @@ import { tokenRoutes } from './routes/token';
 import { widgetRoutes } from './routes/widget';
 import { searchRoutes } from './routes/search';
 import { browseRoutes } from './routes/browse';
+import { productRoutes } from './routes/product';
 
 export interface CreateApiOptions {
   database: Database;
@@ -52,6 +53,7 @@ export function createApi({ database, config, validateResponses }: CreateApiOpti
   widgetRoutes(app, database, options);
   searchRoutes(app, database, options);
   browseRoutes(app, database, options);
+  productRoutes(app, database, options);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -9,3 +9,7 @@ export * from './catalogue/size-listing';
 export * from './widget/app-config';
 export * from './tire-size/index';
 export * from './slug/index';
+export * from './product/index';
+export * from './search/index';
+export * from './search-overlay/index';
+export * from './catalogue/filters';

@@ -59,7 +59,8 @@ describeOnDatabases('storefront shell', ({ database }) => {
   });
 
   it('answers the 500 page with the spec text when the listing call fails', async () => {
-    const get = await shop({ failing: /\/v1\/tire-sizes\// });
+    // Every tire listing goes through GET /v1/tires.
+    const get = await shop({ failing: /\/v1\/tires$/ });
     const { status, html } = await get('/tire-sizes/225-45r17');
     expect(status).toBe(500);
     expect(html).toContain('We&#x27;re experiencing a technical problem. Please try again.');

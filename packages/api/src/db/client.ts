@@ -33,7 +33,9 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // JIT compilation costs 20–100 ms on broad listings whose estimated cost is high (per-tire
+    // stock subqueries) and never pays back on queries this short.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

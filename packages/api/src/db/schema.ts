@@ -74,6 +74,8 @@ export const productLines = pgTable(
   (t) => [
     uniqueIndex('product_lines_brand_slug').on(t.brandId, t.slug),
     index('product_lines_category').on(t.categoryId),
+    index('product_lines_tire_type').on(t.tireType),
+    index('product_lines_subtype').on(t.subtype),
     index('product_lines_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -137,7 +139,7 @@ export const skus = pgTable(
   },
   (t) => [
     index('skus_size').on(t.sizeId),
-    index('skus_line').on(t.productLineId),
+    index('skus_line').on(t.productLineId, t.salePriceCents),
     check('skus_price_positive', sql`${t.salePriceCents} > 0 AND ${t.listPriceCents} >= ${t.salePriceCents}`),
     check('skus_fet_nonneg', sql`${t.fetCents} >= 0`),
   ],
@@ -195,6 +197,9 @@ export const vehicles = pgTable(
   },
   (t) => [
     uniqueIndex('vehicles_identity').on(t.makeSlug, t.modelSlug, t.year, t.trim),
+    // Fitment ranking and rear-size pairing look vehicles up by size.
+    index('vehicles_front_size').on(t.frontSizeId),
+    index('vehicles_rear_size').on(t.rearSizeId),
     index('vehicles_make_trgm').using('gin', t.make.op('gin_trgm_ops')),
   ],
 );

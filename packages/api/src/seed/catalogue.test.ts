@@ -39,7 +39,8 @@ describe('buildCatalogue', () => {
   it('is the same for the same seed and differs for another', () => {
     expect(buildCatalogue(1)).toEqual(catalogue);
     expect(buildCatalogue(2).skus).not.toEqual(catalogue.skus);
-  });
+    // Two full builds and a deep comparison of ~50,000 rows: seconds on a busy machine.
+  }, 60_000);
 
   it('covers every rim from 14 to 24 inches and every kind of size', () => {
     const rims = new Set(catalogue.tireSizes.map((s) => s.rimIn));

@@ -13,6 +13,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, skus, stock, tireSizes } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { attachPromotions } from './deals';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -23,6 +24,26 @@ export function parseSizeParam(raw: string) {
   return size;
 }
 
+/** A tire_sizes row as the contract's tireSizeSummary. */
+export function toTireSizeSummary(size: typeof tireSizes.$inferSelect): TireSizeSummary {
+  return {
+    sizeKey: size.sizeKey,
+    slug: size.slug,
+    kind: size.kind as TireSizeSummary['kind'],
+    rimIn: size.rimIn,
+    diameterIn: size.diameterIn,
+  };
+}
+type TireSizeSummary = { sizeKey: string; slug: string; kind: 'p-metric' | 'metric' | 'lt' | 'flotation'; rimIn: number; diameterIn: number };
+
+/** A size from a slug or typed notation: 400 when malformed, 404 when the shop does not carry it. */
+export async function resolveSize(db: Db, raw: string) {
+  const parsed = parseSizeParam(raw);
+  const [size] = await findSize(db, parsed.sizeKey);
+  if (!size) throw notFound(`We don't carry tires in size ${parsed.sizeKey}.`);
+  return size;
+}
+
 export function findSize(db: Db, sizeKey: string) {
   return db.select().from(tireSizes).where(eq(tireSizes.sizeKey, sizeKey)).limit(1);
 }
@@ -30,52 +51,68 @@ export function findSize(db: Db, sizeKey: string) {
 /** Units of a SKU across warehouses: a per-row sum over the stock primary key (sku_id, warehouse_id). */
 const stockOf = sql<number>`(select coalesce(sum(${stock.quantity}), 0)::int from ${stock} where ${stock.skuId} = ${skus.id})`;
 
-export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limit: number, offset: number) {
-  const inStockFirst = sql`(${stockOf} > 0) desc`;
-  const order = {
+/** The columns a product summary is made from (`toProductSummary`); FROM skus joined to line, brand, category. */
+export const listingColumns = {
+  id: skus.id,
+  partNumber: skus.partNumber,
+  loadIndex: skus.loadIndex,
+  loadIndexDual: skus.loadIndexDual,
+  speedRating: skus.speedRating,
+  loadRange: skus.loadRange,
+  runFlat: skus.runFlat,
+  salePriceCents: skus.salePriceCents,
+  listPriceCents: skus.listPriceCents,
+  fetCents: skus.fetCents,
+  isInstallable: skus.isInstallable,
+  isOversize: skus.isOversize,
+  lineId: productLines.id,
+  lineName: productLines.name,
+  lineSlug: productLines.slug,
+  subtype: productLines.subtype,
+  warrantyMiles: productLines.warrantyMiles,
+  ratingValue: productLines.ratingValue,
+  ratingCount: productLines.ratingCount,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+  stockQuantity: stockOf,
+};
+
+/** The order of each sort over listingColumns' tables; `skus.id` last so pages never overlap. */
+export function listingOrder(sort: ProductSort) {
+  // In stock = some warehouse has one (quantity is never negative): an EXISTS stops at the first
+  // such row, where a sum reads every warehouse of every matching tire before the top-N sort.
+  const inStockFirst = sql`exists (select 1 from ${stock} where ${stock.skuId} = ${skus.id} and ${stock.quantity} > 0) desc`;
+  return {
     'best-match': [inStockFirst, desc(sql`${productLines.ratingValue} * ln(1 + ${productLines.ratingCount})`), asc(skus.salePriceCents), asc(skus.id)],
     'price-asc': [asc(skus.salePriceCents), asc(skus.id)],
     'price-desc': [desc(skus.salePriceCents), asc(skus.id)],
     rating: [desc(productLines.ratingValue), desc(productLines.ratingCount), asc(skus.salePriceCents), asc(skus.id)],
   }[sort];
+}
+
+export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limit: number, offset: number) {
   return db
-    .select({
-      id: skus.id,
-      partNumber: skus.partNumber,
-      loadIndex: skus.loadIndex,
-      loadIndexDual: skus.loadIndexDual,
-      speedRating: skus.speedRating,
-      loadRange: skus.loadRange,
-      runFlat: skus.runFlat,
-      salePriceCents: skus.salePriceCents,
-      listPriceCents: skus.listPriceCents,
-      fetCents: skus.fetCents,
-      isInstallable: skus.isInstallable,
-      isOversize: skus.isOversize,
-      lineName: productLines.name,
-      lineSlug: productLines.slug,
-      subtype: productLines.subtype,
-      warrantyMiles: productLines.warrantyMiles,
-      ratingValue: productLines.ratingValue,
-      ratingCount: productLines.ratingCount,
-      categoryId: categories.id,
-      categoryName: categories.name,
-      brandName: brands.name,
-      brandSlug: brands.slug,
-      stockQuantity: stockOf,
-      total: sql<number>`count(*) over ()::int`,
-    })
+    .select({ ...listingColumns, total: sql<number>`count(*) over ()::int` })
     .from(skus)
     .innerJoin(productLines, eq(productLines.id, skus.productLineId))
     .innerJoin(brands, eq(brands.id, productLines.brandId))
     .innerJoin(categories, eq(categories.id, productLines.categoryId))
     .where(eq(skus.sizeId, sizeId))
-    .orderBy(...order)
+    .orderBy(...listingOrder(sort))
     .limit(limit)
     .offset(offset);
 }
 
-type ListingRow = Awaited<ReturnType<typeof sizeListingQuery>>[number];
+/**
+ * A row of listingColumns; the window total of a listing query may ride along, and callers
+ * that build rows elsewhere may leave out the line id (only promotions need it).
+ */
+export type ListingRow = Omit<Awaited<ReturnType<typeof sizeListingQuery>>[number], 'total' | 'lineId'> & {
+  total?: number;
+  lineId?: number;
+};
 
 export function tireImageUrl(apiOrigin: string, brandSlug: string, lineSlug: string) {
   return `${apiOrigin}/api/images/tires/${brandSlug}/${lineSlug}.svg`;
@@ -110,26 +147,21 @@ export function toProductSummary(row: ListingRow, sizeKey: string, apiOrigin: st
 export async function listTiresForSize(
   database: Database,
   rawSize: string,
-  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string },
+  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string; now?: Date },
 ) {
-  const parsed = parseSizeParam(rawSize);
-  const [size] = await findSize(database.db, parsed.sizeKey);
-  if (!size) throw notFound(`We don't carry tires in size ${parsed.sizeKey}.`);
+  const size = await resolveSize(database.db, rawSize);
   const offset = (options.page - 1) * options.pageSize;
   const rows = await sizeListingQuery(database.db, size.id, options.sort, options.pageSize, offset);
   // count(*) over () rides on each row; a page past the end has none, so count separately then.
   const total =
     rows[0]?.total ??
     (await database.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(eq(skus.sizeId, size.id)))[0]!.n;
+  const siteProducts = rows.map((r) => toProductSummary(r, size.sizeKey, options.apiOrigin));
+  // spec §3 Product promotion: tires of a line on a running deal carry it.
+  await attachPromotions(database.db, rows.map((r, i) => ({ lineId: r.lineId, summary: siteProducts[i]! })), options.now ?? new Date());
   return {
-    tireSize: {
-      sizeKey: size.sizeKey,
-      slug: size.slug,
-      kind: size.kind as 'p-metric' | 'metric' | 'lt' | 'flotation',
-      rimIn: size.rimIn,
-      diameterIn: size.diameterIn,
-    },
-    siteProducts: rows.map((r) => toProductSummary(r, size.sizeKey, options.apiOrigin)),
+    tireSize: toTireSizeSummary(size),
+    siteProducts,
     resultMetadata: {
       pagination: { total, page: options.page, pageSize: options.pageSize, pageCount: Math.ceil(total / options.pageSize) },
       sort: options.sort,

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './widget';
 export * from './search';
 export * from './browse';
+export * from './product';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -13,6 +14,7 @@ import { tireSizeListingEndpoint, typeaheadEndpoint } from './catalogue';
 import { widgetAppConfigEndpoint } from './widget';
 import { searchEndpoints } from './search';
 import { browseEndpoints } from './browse';
+import { productEndpoints } from './product';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -25,4 +27,5 @@ export const endpoints = [
   widgetAppConfigEndpoint,
   ...searchEndpoints,
   ...browseEndpoints,
+  ...productEndpoints,
 ] as const;

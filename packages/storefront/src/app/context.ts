@@ -2,7 +2,15 @@
  * What loaders need: the API client and the shop's settings. On the server each request passes
  * its own (react-router `requestContext`); in the browser one is set at start-up.
  */
-import type { ApiClient, StorefrontVariant } from '@tireshop/core';
+import {
+  readCookie,
+  SESSION_STORAGE_KEY,
+  sessionCookie,
+  type ApiClient,
+  type SearchOverlay,
+  type SessionIdStorage,
+  type StorefrontVariant,
+} from '@tireshop/core';
 import { createContext } from 'react';
 
 export interface StorefrontContext {
@@ -31,3 +39,43 @@ export interface DocumentAssets {
   css: string;
 }
 export const DocumentContext = createContext<DocumentAssets>({ hydrationScript: '', clientEntry: '', css: '' });
+
+/**
+ * The search overlay exists in the browser only (it reacts to typing); the server renders the
+ * page without it. Set once at start-up by the client entry.
+ */
+let browserSearchOverlay: SearchOverlay | undefined;
+
+export function setBrowserSearch(overlay: SearchOverlay): void {
+  browserSearchOverlay = overlay;
+}
+
+export function browserSearch(): SearchOverlay | undefined {
+  return browserSearchOverlay;
+}
+
+/**
+ * The shopper session id in the first-party cookie `ST_session` (spec §3: session values under
+ * ST_-prefixed keys), so the shop's server sends the same id on its own API calls. Read and
+ * write errors are swallowed and logged (spec §8 "Storage read and write errors are logged and
+ * the default is returned").
+ */
+export function cookieSessionStorage(doc: Document): SessionIdStorage {
+  return {
+    read() {
+      try {
+        return readCookie(doc.cookie, SESSION_STORAGE_KEY);
+      } catch (error) {
+        console.error('[storefront] cannot read the session cookie', error);
+        return null;
+      }
+    },
+    write(id) {
+      try {
+        doc.cookie = sessionCookie(id, { secure: doc.location.protocol === 'https:' });
+      } catch (error) {
+        console.error('[storefront] cannot write the session cookie', error);
+      }
+    },
+  };
+}

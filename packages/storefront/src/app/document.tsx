@@ -1,7 +1,8 @@
 import { footerVisible, locationBarVisible } from '@tireshop/core';
-import { useContext } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { DocumentContext } from './context';
+import { SearchOverlay } from '@tireshop/views';
+import { useContext, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { browserSearch, DocumentContext } from './context';
 import { useRootData } from './root-data';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
@@ -39,11 +40,63 @@ export function Document() {
             <Outlet />
           </main>
           {footerVisible(pathname) && <Footer />}
+          <SearchOverlayMount />
         </div>
         <ScrollRestoration />
         <script id="sf-hydration" dangerouslySetInnerHTML={{ __html: hydrationScript }} suppressHydrationWarning />
         {clientEntry && <script type="module" src={clientEntry} />}
       </body>
     </html>
+  );
+}
+
+/** Where guided shopping lives (linked from the overlay). */
+export const GUIDED_SHOPPING_PATH = '/guided-shopping';
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The search overlay over every page (spec §2 Shell). Browser-only: nothing is rendered on the
+ * server or before hydration, so the markup React hydrates is the server's.
+ */
+function SearchOverlayMount() {
+  const [overlay, setOverlay] = useState<ReturnType<typeof browserSearch>>(undefined);
+  const { globals } = useRootData();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => setOverlay(browserSearch()), []);
+
+  // "/" opens the search from anywhere but a text field (a common shortcut; spec is silent).
+  useEffect(() => {
+    if (!overlay) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTyping(event.target)) return;
+      event.preventDefault();
+      overlay.open();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlay]);
+
+  // Another navigation (a redirect, the app itself) while it is open: the page changed under it.
+  useEffect(() => {
+    if (overlay?.$state.get().open) overlay.close('navigate');
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!overlay) return null;
+  return (
+    <SearchOverlay
+      overlay={overlay}
+      pills={globals?.customFilterPills}
+      guidedHref={GUIDED_SHOPPING_PATH}
+      onNavigate={(destination) => {
+        // The overlay's history entry becomes the page chosen (replace), so Back from that page
+        // returns to the page the search was opened on, not to the overlay.
+        overlay.close('navigate');
+        void navigate(destination.href, { replace: true });
+      }}
+    />
   );
 }

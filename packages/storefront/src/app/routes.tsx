@@ -5,6 +5,7 @@ import { HomePage } from './pages/home';
 import { TireSizePage, tireSizeLoader, TireSizesIndexPage, tireSizesIndexLoader } from './pages/tire-size';
 import { rootLoader } from './root-data';
 import { catalogueRoutes } from './pages/catalogue/routes';
+import { guidedRoutes } from './pages/guided/routes';
 
 /**
  * Every storefront route (spec storefront §2). The root loads the site calls once per document;
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'tire-sizes', loader: tireSizesIndexLoader, Component: TireSizesIndexPage },
           { path: 'tire-sizes/:size', loader: tireSizeLoader, Component: TireSizePage },
           ...catalogueRoutes,
+          ...guidedRoutes,
           {
             path: '*',
             loader: () => {

@@ -1,9 +1,18 @@
 /** The storefront in the browser: hydrates the server-rendered document and routes client-side. */
-import { createApiClient, type StorefrontVariant } from '@tireshop/core';
+import {
+  connectOverlayHistory,
+  createApiClient,
+  createPastSearchesStore,
+  createSearchOverlay,
+  createShopperSession,
+  sessionHeaders,
+  type HistoryPort,
+  type StorefrontVariant,
+} from '@tireshop/core';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { DocumentContext, setBrowserContext } from '../app/context';
+import { cookieSessionStorage, DocumentContext, setBrowserContext, setBrowserSearch } from '../app/context';
 import { routes } from '../app/routes';
 import type { RootData } from '../app/root-data';
 
@@ -15,18 +24,63 @@ declare global {
 
 const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 
+/** spec §4: Back out of the search overlay on a catalogue page tells the page to search anew. */
+const NEW_CATALOG_SEARCH_EVENT = 'tireshop:new-catalog-search';
+const CATALOGUE_PATH = /^\/(tire-sizes|brands|vehicles|categories|types|tire-deals)(\/|$)/;
+
 const rootData = window.__staticRouterHydrationData?.loaderData?.root;
+
+// The shopper session id travels as X-User-Session-Id on every call (spec §7 Headers); it lives in
+// the ST_session cookie so the shop's server sends the same one.
+const sessionIds = cookieSessionStorage(document);
+const api = createApiClient({
+  baseUrl: `${location.origin}/api`,
+  credentials: { clientId: STOREFRONT_WEB_CLIENT_ID },
+  headers: sessionHeaders(sessionIds),
+});
 setBrowserContext({
-  api: createApiClient({
-    baseUrl: `${location.origin}/api`,
-    credentials: { clientId: STOREFRONT_WEB_CLIENT_ID },
-  }),
+  api,
   origin: rootData?.origin ?? location.origin,
   variant: (rootData?.variant ?? 'retail') as StorefrontVariant,
 });
 
+const session = createShopperSession({ api, storage: sessionIds });
+const searchOverlay = createSearchOverlay({ api, pastSearches: createPastSearchesStore({ api, session }) });
+setBrowserSearch(searchOverlay);
+
+// The overlay's history entry (spec §2: opening adds an entry, Back closes it). Connected before
+// the router exists so its popstate listener runs first and can keep the router from reloading
+// the page under the overlay.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const historyPort: HistoryPort = {
+  state: () => window.history.state,
+  push(state) {
+    // react-router numbers its entries (`idx`); the overlay's entry takes the next number, so a
+    // result chosen from it (a replace) and every later entry keep the router's count right.
+    const idx = typeof state.idx === 'number' ? state.idx + 1 : state.idx;
+    window.history.pushState({ ...state, idx }, '');
+  },
+  back: () => window.history.back(),
+  onPop(listener) {
+    const onPopState = (event: PopStateEvent) => listener(event);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  },
+  isOnScreen() {
+    const shown = router?.state.location;
+    return !shown || shown.pathname + shown.search === location.pathname + location.search;
+  },
+};
+connectOverlayHistory(searchOverlay, historyPort, {
+  onBackClose() {
+    if (CATALOGUE_PATH.test(location.pathname)) {
+      window.dispatchEvent(new CustomEvent(NEW_CATALOG_SEARCH_EVENT, { detail: { version: 1, path: location.pathname + location.search } }));
+    }
+  },
+});
+
 // react-router reads window.__staticRouterHydrationData (and revives route errors) itself.
-const router = createBrowserRouter(routes);
+router = createBrowserRouter(routes);
 const assets = {
   hydrationScript: document.getElementById('sf-hydration')?.textContent ?? '',
   clientEntry: (document.querySelector('script[type="module"][src]') as HTMLScriptElement | null)?.getAttribute('src') ?? '',

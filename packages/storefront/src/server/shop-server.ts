@@ -6,7 +6,16 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createApiClient, type ApiClient, type StorefrontVariant } from '@tireshop/core';
+import {
+  createApiClient,
+  fillPath,
+  isSessionId,
+  readCookie,
+  SESSION_STORAGE_KEY,
+  USER_SESSION_HEADER,
+  type ApiClient,
+  type StorefrontVariant,
+} from '@tireshop/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { renderPage } from './render';
@@ -74,9 +83,47 @@ export function createShopServer(options: ShopServerOptions): Hono {
   app.get('*', async (c) => {
     const origin = new URL(c.req.url).origin;
     return renderPage(c.req.raw, {
-      context: { api: apiFor(origin), origin, variant: options.variant },
+      context: { api: forShopper(apiFor(origin), c.req.header('cookie')), origin, variant: options.variant },
       clientEntry,
     });
   });
   return app;
+}
+
+/**
+ * The API client for one page request: the shared client of the origin (its bearer token is the
+ * shop's, good for every shopper) with this shopper's session id on each call (spec §7 Headers:
+ * "the user session id"), read from the `ST_session` cookie the browser side keeps.
+ *
+ * The header is bound to this request's client object, never set on the shared client or held
+ * in module state, so concurrent requests of different shoppers cannot see each other's id.
+ * A value that is not a session id is not sent.
+ */
+export function forShopper(shared: ApiClient, cookieHeader: string | undefined): ApiClient {
+  const id = readCookie(cookieHeader, SESSION_STORAGE_KEY);
+  if (!isSessionId(id)) return shared;
+  const headers = { [USER_SESSION_HEADER]: id };
+  return {
+    request: (request) => shared.request({ ...request, headers: { ...headers, ...request.headers } }),
+    call(endpoint, input) {
+      let path: string;
+      try {
+        path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+      } catch {
+        // The shared client answers a bad path as a value too; let it say so.
+        return shared.call(endpoint, input);
+      }
+      return shared.request({
+        method: endpoint.method,
+        path,
+        query: input.query as Record<string, unknown> | undefined,
+        body: input.body,
+        bodyType: endpoint.bodyType,
+        auth: endpoint.auth,
+        signal: input.signal,
+        response: endpoint.response,
+        headers,
+      }) as never;
+    },
+  };
 }

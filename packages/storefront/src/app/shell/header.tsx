@@ -1,6 +1,7 @@
 import { accountLinkVisible, paths, type SiteMenu } from '@tireshop/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { browserSearch } from '../context';
 import { useRootData } from '../root-data';
 
 function Logo() {
@@ -42,6 +43,29 @@ function BrowseGroups({ menu }: { menu: SiteMenu }) {
   );
 }
 
+/**
+ * Opens the search overlay (spec §2 Shell "search button"; the overlay pushes its own history
+ * entry). A button, not a link: it opens a dialog and goes nowhere. The overlay is browser-only,
+ * so before hydration the button does nothing; the home page's size search works without script.
+ */
+function SearchButton() {
+  return (
+    <button
+      type="button"
+      className="sf-icon-button ts-search-open"
+      aria-label="Search tires"
+      aria-haspopup="dialog"
+      aria-keyshortcuts="/"
+      onClick={() => browserSearch()?.open()}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+        <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 /** storefront §2 Shell: logo, search, browse menu, order tracking, account; a menu button on phones. */
 export function Header() {
   const { menu, variant } = useRootData();
@@ -68,12 +92,7 @@ export function Header() {
             </Link>
           )}
         </nav>
-        <Link to="/#find-tires" className="sf-icon-button" aria-label="Search tires">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </Link>
+        <SearchButton />
         <details className="sf-mobile-menu">
           <summary className="sf-icon-button" aria-label="Menu">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

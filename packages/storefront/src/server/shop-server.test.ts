@@ -1,0 +1,78 @@
+/**
+ * The shop server's API calls carry the shopper's session (the ST_session cookie) as
+ * X-User-Session-Id, and only that shopper's: one client per origin is shared by every request.
+ */
+import { createApiClient, siteGlobalsEndpoint, USER_SESSION_HEADER } from '@tireshop/core';
+import { describe, expect, it } from 'vitest';
+import { createShopServer, forShopper } from './shop-server';
+
+const ALICE = '0b9b6f5e-3c55-4f07-9d4a-6a2f1f0c1e11';
+const BOB = '7d1f0a52-9a4e-4b53-8d2e-1b9d4f3c2a10';
+
+/** An API that answers tokens and records every other request's session header, answering late so calls overlap. */
+function recordingApi() {
+  const seen: { path: string; session: string | null }[] = [];
+  let tokens = 0;
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/token')) {
+      tokens++;
+      return Response.json({ access_token: `t${tokens}`, token_type: 'Bearer', expires_in: 900 });
+    }
+    seen.push({ path: url.pathname, session: request.headers.get(USER_SESSION_HEADER) });
+    await new Promise((r) => setTimeout(r, 5));
+    return new Response('down', { status: 502 });
+  };
+  return { fetch, seen, tokens: () => tokens };
+}
+
+describe('forShopper', () => {
+  it('adds the shopper’s session header to that request’s calls only, sharing the token', async () => {
+    const api = recordingApi();
+    const shared = createApiClient({
+      baseUrl: 'http://shop.test/api',
+      fetch: (input, init) => api.fetch(new Request(input, init)),
+      credentials: { clientId: 'storefront', clientSecret: 'secret' },
+    });
+    const alice = forShopper(shared, `ST_session=${ALICE}; other=1`);
+    const bob = forShopper(shared, `theme=dark; ST_session=${BOB}`);
+    const nobody = forShopper(shared, undefined);
+    await Promise.all([
+      alice.call(siteGlobalsEndpoint, { query: {} }),
+      bob.call(siteGlobalsEndpoint, { query: {} }),
+      nobody.call(siteGlobalsEndpoint, { query: {} }),
+      alice.request({ method: 'GET', path: '/users/me/history/search', auth: true }),
+    ]);
+    expect(api.seen.map((s) => s.session).sort()).toEqual([ALICE, ALICE, BOB, null].sort());
+    expect(api.tokens()).toBe(1);
+  });
+
+  it('sends nothing for a cookie that is not a session id', async () => {
+    const api = recordingApi();
+    const shared = createApiClient({ baseUrl: 'http://shop.test/api', fetch: (i, n) => api.fetch(new Request(i, n)), credentials: { clientId: 'storefront', clientSecret: 's' } });
+    await forShopper(shared, 'ST_session=not-a-session').call(siteGlobalsEndpoint, { query: {} });
+    expect(api.seen[0]!.session).toBeNull();
+  });
+});
+
+describe('createShopServer', () => {
+  it('renders each page with the calls of its own shopper', async () => {
+    const api = recordingApi();
+    const server = createShopServer({
+      api: { fetch: api.fetch },
+      storefrontClientId: 'storefront',
+      storefrontClientSecret: 'secret',
+      variant: 'retail',
+      rootDir: process.cwd(),
+    });
+    const [a, b] = await Promise.all([
+      server.request('http://shop.test/', { headers: { cookie: `ST_session=${ALICE}` } }),
+      server.request('http://shop.test/', { headers: { cookie: `ST_session=${BOB}` } }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const sessions = api.seen.filter((s) => s.path.startsWith('/api/v1/site/')).map((s) => s.session);
+    // Three site calls per page (spec §7), each with its own shopper's id.
+    expect(sessions.filter((s) => s === ALICE)).toHaveLength(3);
+    expect(sessions.filter((s) => s === BOB)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * /sitemap.xml and /robots.txt for search engines. The sitemap lists every catalogue page the
+ * API knows (GET /v1/sitemap: brands, lines, categories, types, sizes, vehicles, deals) as
+ * absolute URLs on the shop's public origin. robots.txt keeps crawlers out of the API, checkout
+ * and account pages and points them at the sitemap; the installer-sponsored storefront (OTS) is
+ * noindex,nofollow everywhere (spec storefront §2 Page head), so it disallows all and has no sitemap.
+ *
+ * Mount it on the shop server before the page renderer:
+ *   app.route('/', sitemapRoutes(apiFor, { variant }))
+ */
+import { sitemapEndpoint, type ApiClient, type StorefrontVariant } from '@tireshop/core';
+import { Hono } from 'hono';
+
+/** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Search engines re-read these at most hourly; the catalogue changes slower than that. */
+const CACHE = 'public, max-age=3600';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+
+export function urlsetXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `<url><loc>${escapeXml(origin + encodeURI(p))}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, files: number): string {
+  const items = Array.from(
+    { length: files },
+    (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+}
+
+export function robotsTxt(origin: string, variant: StorefrontVariant): string {
+  if (variant === 'ots') return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /checkout',
+    'Disallow: /account',
+    // Comparisons are any 2–5 tires in any order: endless near-duplicate pages.
+    'Disallow: /compare',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export interface SitemapOptions {
+  variant?: StorefrontVariant;
+}
+
+/**
+ * A Hono app answering GET /sitemap.xml (and /sitemaps/{n}.xml past 50,000 URLs) and
+ * GET /robots.txt. `apiFor(origin)` is the shop server's in-process API client for a public origin.
+ */
+export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: SitemapOptions = {}): Hono {
+  const variant = options.variant ?? 'retail';
+  const app = new Hono();
+
+  /** The home page first, then the API's pages, each once. */
+  async function allPaths(origin: string): Promise<string[] | null> {
+    const result = await apiFor(origin).call(sitemapEndpoint, {});
+    if (!result.ok) {
+      console.error(`[storefront] sitemap failed: ${result.error.code} ${result.error.message}`);
+      return null;
+    }
+    return [...new Set(['/', ...result.data.entries.map((e) => e.path)])];
+  }
+
+  const unavailable = () =>
+    new Response('The sitemap is unavailable right now. Please try again later.\n', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' },
+    });
+  const xml = (body: string) =>
+    new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE } });
+
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(new URL(c.req.url).origin, variant), 200, { 'Cache-Control': CACHE }),
+  );
+
+  app.get('/sitemap.xml', async (c) => {
+    if (variant === 'ots') return c.notFound();
+    const origin = new URL(c.req.url).origin;
+    const paths = await allPaths(origin);
+    if (!paths) return unavailable();
+    if (paths.length <= SITEMAP_MAX_URLS) return xml(urlsetXml(origin, paths));
+    return xml(sitemapIndexXml(origin, Math.ceil(paths.length / SITEMAP_MAX_URLS)));
+  });
+
+  app.get('/sitemaps/:file', async (c) => {
+    const match = /^(\d{1,4})\.xml$/.exec(c.req.param('file'));
+    if (variant === 'ots' || !match) return c.notFound();
+    const origin = new URL(c.req.url).origin;
+    const paths = await allPaths(origin);
+    if (!paths) return unavailable();
+    const page = Number(match[1]);
+    const slice = paths.slice((page - 1) * SITEMAP_MAX_URLS, page * SITEMAP_MAX_URLS);
+    if (page < 1 || slice.length === 0) return c.notFound();
+    return xml(urlsetXml(origin, slice));
+  });
+
+  return app;
+}

@@ -1,0 +1,261 @@
+import { formatPrice, parseTireSize, type ProductSummary } from '@tireshop/core';
+import { useId, useState } from 'react';
+import { Price } from '../price';
+import { StockNote } from '../catalogue/stock-note';
+import { CompareButton, type CompareControl } from './compare-button';
+
+function byRim(sizes: ProductSummary[]): [number | null, ProductSummary[]][] {
+  const groups = new Map<number | null, ProductSummary[]>();
+  for (const s of sizes) {
+    const rim = parseTireSize(s.size)?.rimIn ?? null;
+    groups.set(rim, [...(groups.get(rim) ?? []), s]);
+  }
+  return [...groups];
+}
+
+/** Lines with many sizes fold them by wheel diameter; up to this many show in one open table. */
+const OPEN_ALL_UP_TO = 12;
+
+function SizeRows({ group, selectedProductId, compare }: { group: ProductSummary[]; selectedProductId?: number | null; compare?: CompareControl }) {
+  return (
+    <>
+      {group.map((s) => (
+        <tr key={s.productId} aria-current={s.productId === selectedProductId ? 'true' : undefined}>
+          <th scope="row">
+            <span className="ts-sizes__size">{s.size}</span>
+            <span className="ts-sizes__spec">
+              {s.serviceDescription}
+              {s.loadRange && s.loadRange !== 'SL' ? ` · Load range ${s.loadRange}` : ''}
+              {s.runFlat ? ' · Run-flat' : ''}
+            </span>
+            {s.productId === selectedProductId && <span className="ts-badge">Your size</span>}
+          </th>
+          <td>
+            <Price saleCents={s.price.salePriceInCents} listCents={s.price.listPriceInCents} />
+            {/* On phones the availability column folds into this cell (CSS shows one or the other). */}
+            <span className="ts-sizes__stock-inline">
+              <StockNote quantity={s.stockQuantity} />
+            </span>
+          </td>
+          <td className="ts-sizes__stock">
+            <StockNote quantity={s.stockQuantity} />
+          </td>
+          {compare && (
+            <td>
+              <CompareButton
+                productId={s.productId}
+                name={`${s.brand.label} ${s.productLine.name}`}
+                size={s.size}
+                imageSrc={s.image.src}
+                compare={compare}
+              />
+            </td>
+          )}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function SizeGroupTable({
+  caption,
+  group,
+  selectedProductId,
+  compare,
+}: {
+  caption: string;
+  group: ProductSummary[];
+  selectedProductId?: number | null;
+  compare?: CompareControl;
+}) {
+  return (
+    <div className="ts-table-wrap">
+      <table className="ts-table ts-sizes">
+        <caption className="ts-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">Price</th>
+            <th scope="col" className="ts-sizes__stock">
+              Availability
+            </th>
+            {compare && (
+              <th scope="col">
+                <span className="ts-visually-hidden">Compare</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          <SizeRows group={group} selectedProductId={selectedProductId} compare={compare} />
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Every size a product line is sold in, with price and stock; each size can go to the compare
+ * list, and the chosen size (from ?size=) is marked. A line sold in many sizes folds them by
+ * wheel diameter into native disclosures (they work without JavaScript), the chosen size's
+ * diameter — or the first — open.
+ */
+export function SizeTable({
+  sizes,
+  lineName,
+  selectedProductId,
+  compare,
+}: {
+  sizes: ProductSummary[];
+  lineName: string;
+  selectedProductId?: number | null;
+  compare?: CompareControl;
+}) {
+  if (sizes.length === 0) {
+    return (
+      <div className="ts-state">
+        <p>This tire is not sold in any size right now.</p>
+      </div>
+    );
+  }
+  if (sizes.length <= OPEN_ALL_UP_TO) {
+    return <SizeGroupTable caption={`Sizes, prices and stock of the ${lineName}`} group={sizes} selectedProductId={selectedProductId} compare={compare} />;
+  }
+  const groups = byRim(sizes);
+  const openIndex = Math.max(
+    0,
+    groups.findIndex(([, g]) => g.some((s) => s.productId === selectedProductId)),
+  );
+  return (
+    <div className="ts-size-groups">
+      {groups.map(([rim, group], i) => {
+        const from = Math.min(...group.map((s) => s.price.salePriceInCents));
+        const label = rim ? `${rim}" wheels` : 'Other sizes';
+        return (
+          <details key={rim ?? 'other'} className="ts-size-group" open={i === openIndex || undefined}>
+            <summary>
+              <span className="ts-size-group__title">{label}</span>
+              <span className="ts-size-group__meta">
+                {group.length} {group.length === 1 ? 'size' : 'sizes'} · from {formatPrice(from)}
+              </span>
+            </summary>
+            <SizeGroupTable
+              caption={`${lineName}: ${label}`}
+              group={group}
+              selectedProductId={selectedProductId}
+              compare={compare}
+            />
+          </details>
+        );
+      })}
+    </div>
+  );
+}
+
+const MAX_QUANTITY = 8;
+
+function QuantityInput({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (n: number) => void }) {
+  return (
+    <div className="ts-field ts-field--quantity">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_QUANTITY}
+        step={1}
+        value={value}
+        onChange={(e) => {
+          const n = Math.round(Number(e.currentTarget.value));
+          onChange(Number.isFinite(n) ? Math.min(Math.max(n, 0), MAX_QUANTITY) : 0);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The add-to-cart box of the product page with front and rear sizes and quantities (spec §3
+ * Add-to-cart input: quantity front and rear; §4 Cart: an add is ignored unless one of them is
+ * above zero). The cart itself is not built yet: the button is shown disabled with the reason,
+ * and the form sends nothing.
+ */
+export function AddToCart({
+  sizes,
+  selectedProductId,
+  unavailableNote,
+}: {
+  sizes: ProductSummary[];
+  selectedProductId?: number | null;
+  /** Why the button is disabled, in the shop's words. */
+  unavailableNote: string;
+}) {
+  const id = useId();
+  const firstInStock = sizes.find((s) => s.stockQuantity > 0) ?? sizes[0];
+  const [frontId, setFrontId] = useState<number | undefined>(selectedProductId ?? firstInStock?.productId);
+  const [rearId, setRearId] = useState<number | undefined>(selectedProductId ?? firstInStock?.productId);
+  const [front, setFront] = useState(4);
+  const [rear, setRear] = useState(0);
+  if (sizes.length === 0) return null;
+  const frontTire = sizes.find((s) => s.productId === frontId);
+  const rearTire = sizes.find((s) => s.productId === rearId);
+  const total = (frontTire?.price.salePriceInCents ?? 0) * front + (rearTire?.price.salePriceInCents ?? 0) * rear;
+  const count = front + rear;
+  const options = sizes.map((s) => (
+    <option key={s.productId} value={s.productId}>
+      {s.size} {s.serviceDescription} — {formatPrice(s.price.salePriceInCents)}
+      {s.stockQuantity <= 0 ? ' (out of stock)' : ''}
+    </option>
+  ));
+  return (
+    <form className="ts-add-to-cart" onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-title`}>
+      <h2 className="ts-add-to-cart__title" id={`${id}-title`}>
+        Buy this tire
+      </h2>
+      <fieldset className="ts-add-to-cart__axle">
+        <legend>Front tires</legend>
+        <div className="ts-field">
+          <label htmlFor={`${id}-front-size`}>Size</label>
+          <select id={`${id}-front-size`} name="frontProductId" value={frontId} onChange={(e) => setFrontId(Number(e.currentTarget.value))}>
+            {options}
+          </select>
+        </div>
+        <QuantityInput id={`${id}-front-qty`} label="Quantity" value={front} onChange={setFront} />
+      </fieldset>
+      <fieldset className="ts-add-to-cart__axle">
+        <legend>
+          Rear tires <span className="ts-add-to-cart__optional">(only for a different rear size)</span>
+        </legend>
+        <div className="ts-field">
+          <label htmlFor={`${id}-rear-size`}>Size</label>
+          <select id={`${id}-rear-size`} name="rearProductId" value={rearId} onChange={(e) => setRearId(Number(e.currentTarget.value))}>
+            {options}
+          </select>
+        </div>
+        <QuantityInput id={`${id}-rear-qty`} label="Quantity" value={rear} onChange={setRear} />
+      </fieldset>
+      <p className="ts-add-to-cart__total" aria-live="polite">
+        {count === 0 ? (
+          'Choose at least one tire.'
+        ) : (
+          <>
+            {count} {count === 1 ? 'tire' : 'tires'}: <strong>{formatPrice(total)}</strong>
+            <span className="ts-add-to-cart__total-note"> plus installation and tax at checkout</span>
+          </>
+        )}
+      </p>
+      <button
+        className="ts-button ts-button--accent ts-add-to-cart__button"
+        type="submit"
+        aria-disabled="true"
+        aria-describedby={`${id}-note`}
+      >
+        Add to cart
+      </button>
+      <p className="ts-add-to-cart__note" id={`${id}-note`}>
+        {unavailableNote}
+      </p>
+    </form>
+  );
+}
