@@ -52,6 +52,7 @@ test.describe('shop by vehicle', () => {
     const model = page.locator('main').getByRole('link', { name: /^Transit Connect\b/ });
     await expect(model).toContainText('Commercial');
     await model.click();
+    await expect(page).toHaveURL(/\/vehicles\/ford-tires\/transit-connect$/);
     await page.locator('main .ts-pick').first().click();
     await expect(page).toHaveURL(/\/vehicles\/ford-tires\/transit-connect\/\d{4}$/);
     await expect(page.locator('.ts-vehicle-pill')).toContainText('Commercial');

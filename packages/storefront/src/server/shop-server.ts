@@ -19,6 +19,7 @@ import {
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { renderPage } from './render';
+import { sitemapRoutes } from './sitemap';
 
 export interface ShopServerOptions {
   /** Serves the API's `/api/*` requests: the API app mounted at /api, in this process. */
@@ -79,6 +80,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
     }
     return client;
   };
+
+  // /sitemap.xml and /robots.txt (none for the installer storefront, which is noindex).
+  app.route('/', sitemapRoutes(apiFor, { variant: options.variant }));
 
   app.get('*', async (c) => {
     const origin = new URL(c.req.url).origin;

@@ -65,7 +65,10 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
   const optionId = (option: SearchOption) => `${baseId}-opt-${option.id}`;
   const usablePills = usableFilterPills(pills);
 
-  // The store is the truth; the dialog follows it.
+  // The store is the truth; the dialog follows it. A dialog's `close` event arrives a task after
+  // close(): one the store itself caused must not close the store again if it was reopened
+  // in between (a quick close-then-open would otherwise leave the overlay shut).
+  const closedByStore = useRef(false);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -73,6 +76,7 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
       dialog.showModal();
       primaryRef.current?.focus();
     } else if (!state.open && dialog.open) {
+      closedByStore.current = true;
       dialog.close();
     }
   }, [state.open]);
@@ -199,7 +203,10 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
         e.preventDefault();
         overlay.close('dismiss');
       }}
-      onClose={() => overlay.close('dismiss')}
+      onClose={() => {
+        if (closedByStore.current) closedByStore.current = false;
+        else overlay.close('dismiss');
+      }}
       // A click on the backdrop (the dialog box itself, outside the panel) closes it.
       onClick={(e) => {
         if (e.target === e.currentTarget) overlay.close('dismiss');

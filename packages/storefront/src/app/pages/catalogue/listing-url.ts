@@ -4,17 +4,15 @@
  * sends a checkbox group as repeated keys (`brands=a&brands=b`) and empty selects as `priceMin=`,
  * so those are folded into core's comma lists first, and extra page keys (`rear`, `trim`) ride along.
  */
-// core/src/index.ts does not export catalogue/filters yet; this is the one import to switch to
-// '@tireshop/core' when it does.
 import {
   FILTER_KEYS,
   listingQuery,
   listingSearchString,
   parseListingSearch,
   type ListingSearch,
-} from '../../../../../core/src/catalogue/filters';
+} from '@tireshop/core';
 
-export { activeFilterCount, listingQuery, listingSearchString, type ListingSearch } from '../../../../../core/src/catalogue/filters';
+export { activeFilterCount, listingQuery, listingSearchString, type ListingSearch } from '@tireshop/core';
 
 const LISTING_KEYS: readonly string[] = [...FILTER_KEYS, 'sort', 'page'];
 
