@@ -13,3 +13,4 @@ export * from './product/index';
 export * from './search/index';
 export * from './search-overlay/index';
 export * from './catalogue/filters';
+export * from './recently-viewed/index';

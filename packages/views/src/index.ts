@@ -30,3 +30,4 @@ export { SearchOverlay, type SearchOverlayProps, type SearchDestination } from '
 export { GuidedShopping, type GuidedShoppingProps } from './components/search/guided-shopping';
 export { GuidedResults } from './components/search/guided-results';
 export { CONDITION_TEXT, PRIORITY_TEXT } from './components/search/guided-text';
+export { RecentlyViewed } from './components/recently-viewed';

@@ -9,6 +9,7 @@ import {
   type ApiClient,
   type SearchOverlay,
   type SessionIdStorage,
+  type RecentlyViewedStore,
   type StorefrontVariant,
 } from '@tireshop/core';
 import { createContext } from 'react';
@@ -52,6 +53,17 @@ export function setBrowserSearch(overlay: SearchOverlay): void {
 
 export function browserSearch(): SearchOverlay | undefined {
   return browserSearchOverlay;
+}
+
+let browserRecent: RecentlyViewedStore | undefined;
+
+export function setBrowserRecentlyViewed(store: RecentlyViewedStore): void {
+  browserRecent = store;
+}
+
+/** The shopper's recently viewed tires: a browser-only store (the server renders none). */
+export function browserRecentlyViewed(): RecentlyViewedStore | undefined {
+  return browserRecent;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   createPastSearchesStore,
   createSearchOverlay,
   createShopperSession,
+  createRecentlyViewedStore,
   sessionHeaders,
   type HistoryPort,
   type StorefrontVariant,
@@ -12,7 +13,7 @@ import {
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { cookieSessionStorage, DocumentContext, setBrowserContext, setBrowserSearch } from '../app/context';
+import { cookieSessionStorage, DocumentContext, setBrowserContext, setBrowserRecentlyViewed, setBrowserSearch } from '../app/context';
 import { routes } from '../app/routes';
 import type { RootData } from '../app/root-data';
 
@@ -47,6 +48,7 @@ setBrowserContext({
 const session = createShopperSession({ api, storage: sessionIds });
 const searchOverlay = createSearchOverlay({ api, pastSearches: createPastSearchesStore({ api, session }) });
 setBrowserSearch(searchOverlay);
+setBrowserRecentlyViewed(createRecentlyViewedStore({ api, session }));
 
 // The overlay's history entry (spec §2: opening adds an entry, Back closes it). Connected before
 // the router exists so its popstate listener runs first and can keep the router from reloading

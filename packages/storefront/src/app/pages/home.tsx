@@ -1,12 +1,15 @@
 import { paths } from '@tireshop/core';
-import { SizeSearch } from '@tireshop/views';
+import { RecentlyViewed, SizeSearch } from '@tireshop/views';
 import { Link, useNavigate } from 'react-router';
 import { PageHead } from '../page-head';
+import { useRecentlyViewed } from '../recently-viewed';
 import { useRootData } from '../root-data';
+import { RouterLink } from '../shell/router-link';
 
 export function HomePage() {
   const { menu } = useRootData();
   const navigate = useNavigate();
+  const recent = useRecentlyViewed();
   const popularSizes = menu?.siteMenuBrowseList.find((g) => g.link === paths.tireSizes())?.items ?? [];
   const brands = menu?.siteMenuBrowseList.find((g) => g.link === paths.brands())?.items ?? [];
   return (
@@ -36,6 +39,11 @@ export function HomePage() {
               ))}
             </ul>
           </section>
+        )}
+        {recent.products.length > 0 && (
+          <div className="sf-section">
+            <RecentlyViewed products={recent.products} Link={RouterLink} />
+          </div>
         )}
         <section className="sf-section" aria-labelledby="how-it-works">
           <h2 id="how-it-works">How it works</h2>

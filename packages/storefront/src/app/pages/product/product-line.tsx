@@ -22,6 +22,7 @@ import { useRootData } from '../../root-data';
 import { brandSlugs, canonicalRedirect, orThrow } from '../catalogue/load';
 import { Breadcrumbs, Section } from '../catalogue/page-parts';
 import { CompareListTray, useCompareList } from './compare-list';
+import { useRecordVisit } from '../../recently-viewed';
 
 export type ProductLineDetail = EndpointOutput<typeof productLineDetailEndpoint>;
 const LATEST_REVIEWS = 5;
@@ -69,6 +70,7 @@ function warrantyText(miles: number | null) {
 export function ProductLinePage() {
   const detail = useLoaderData() as ProductLineDetail & { latestReviews: Review[] | null };
   const { productLine: line, scores, rating, reviewSummary, sizes, selectedSize, selectedProductId, latestReviews } = detail;
+  useRecordVisit(selectedProductId ?? sizes[0]?.productId, 'pdp');
   const { globals } = useRootData();
   const location = useLocation();
   const compare = useCompareList();
