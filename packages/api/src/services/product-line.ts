@@ -17,15 +17,12 @@ import {
 } from '@tireshop/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { brands, categories, productLines, reviews, skus, stock, tireSizes } from '../db/schema';
+import { brands, categories, productLines, reviews, skus, tireSizes } from '../db/schema';
 import { notFound } from '../http/errors';
-import { parseSizeParam, tireImageUrl, toProductSummary } from './catalogue';
+import { listingColumns, parseSizeParam, tireImageUrl, toProductSummary } from './catalogue';
 import { attachPromotions } from './deals';
 
 export const PRODUCT_LINE_NOT_FOUND = "We couldn't find that tire.";
-
-/** Units of a SKU across warehouses (as in services/catalogue: a sum over the stock primary key). */
-const stockOf = sql<number>`(select coalesce(sum(${stock.quantity}), 0)::int from ${stock} where ${stock.skuId} = ${skus.id})`;
 
 /**
  * Every fact about a SKU that the product page, compare and guided shopping show: the fields of a
@@ -34,18 +31,8 @@ const stockOf = sql<number>`(select coalesce(sum(${stock.quantity}), 0)::int fro
 export function skuQuery(db: Db, where: SQL | undefined) {
   return db
     .select({
-      id: skus.id,
-      partNumber: skus.partNumber,
-      loadIndex: skus.loadIndex,
-      loadIndexDual: skus.loadIndexDual,
-      speedRating: skus.speedRating,
-      loadRange: skus.loadRange,
-      runFlat: skus.runFlat,
-      salePriceCents: skus.salePriceCents,
-      listPriceCents: skus.listPriceCents,
-      fetCents: skus.fetCents,
-      isInstallable: skus.isInstallable,
-      isOversize: skus.isOversize,
+      // A product summary's columns, plus the specs and scores only these pages show.
+      ...listingColumns,
       maxLoadLb: skus.maxLoadLb,
       sidewall: skus.sidewall,
       treadDepth32nds: skus.treadDepth32nds,
@@ -53,25 +40,13 @@ export function skuQuery(db: Db, where: SQL | undefined) {
       weightLb: skus.weightLb,
       sizeKey: tireSizes.sizeKey,
       sizeSlug: tireSizes.slug,
-      lineId: productLines.id,
-      lineName: productLines.name,
-      lineSlug: productLines.slug,
-      subtype: productLines.subtype,
       season: productLines.season,
       tireType: productLines.tireType,
       description: productLines.description,
-      warrantyMiles: productLines.warrantyMiles,
       scoreHandling: productLines.scoreHandling,
       scoreLongevity: productLines.scoreLongevity,
       scoreSimple: productLines.scoreSimple,
       scoreTraction: productLines.scoreTraction,
-      ratingValue: productLines.ratingValue,
-      ratingCount: productLines.ratingCount,
-      categoryId: categories.id,
-      categoryName: categories.name,
-      brandName: brands.name,
-      brandSlug: brands.slug,
-      stockQuantity: stockOf,
     })
     .from(skus)
     .innerJoin(tireSizes, eq(tireSizes.id, skus.sizeId))

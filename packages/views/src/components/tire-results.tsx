@@ -1,5 +1,6 @@
 import { PRODUCT_SORTS, type ProductSort, type ProductSummary } from '@tireshop/core';
 import { useId } from 'react';
+import { pagesToShow } from './catalogue/pager';
 import { PlainLink, type LinkComponent } from './link';
 import { TireCard } from './tire-card';
 
@@ -29,17 +30,6 @@ export interface TireResultsProps {
   onSort?: (sort: ProductSort) => void;
   Link?: LinkComponent;
   compact?: boolean;
-}
-
-function pagesToShow(page: number, count: number): (number | 'gap')[] {
-  const set = new Set([1, count, page - 1, page, page + 1].filter((p) => p >= 1 && p <= count));
-  const sorted = [...set].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push('gap');
-    out.push(p);
-  });
-  return out;
 }
 
 function Pager({ pagination, pageHref, onPage, Link }: Pick<TireResultsProps, 'pagination' | 'pageHref' | 'onPage'> & { Link: LinkComponent }) {
