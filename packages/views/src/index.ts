@@ -31,3 +31,4 @@ export { GuidedShopping, type GuidedShoppingProps } from './components/search/gu
 export { GuidedResults } from './components/search/guided-results';
 export { CONDITION_TEXT, PRIORITY_TEXT } from './components/search/guided-text';
 export { RecentlyViewed } from './components/recently-viewed';
+export { SortSelect, type SortSelectProps } from './components/sort-select';

@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort, type ProductSummary } from '@tireshop/core';
-import { useId } from 'react';
 import { pagesToShow } from './catalogue/pager';
 import { PlainLink, type LinkComponent } from './link';
+import { SortSelect } from './sort-select';
 import { TireCard } from './tire-card';
 
 export const SORT_LABELS: Record<ProductSort, string> = {
@@ -60,7 +60,6 @@ function Pager({ pagination, pageHref, onPage, Link }: Pick<TireResultsProps, 'p
 export function TireResults(props: TireResultsProps) {
   const { title, products, pagination, sort, onSort, compact } = props;
   const Link = props.Link ?? PlainLink;
-  const sortId = useId();
   const first = (pagination.page - 1) * pagination.pageSize + 1;
   const last = first + products.length - 1;
   return (
@@ -72,26 +71,7 @@ export function TireResults(props: TireResultsProps) {
             : `Showing ${first}–${last} of ${pagination.total} tires in ${title}`}
         </p>
         {pagination.total > 1 && (
-          <form className="ts-results__sort" method="get" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor={sortId}>Sort by</label>
-            <select
-              id={sortId}
-              name="sort"
-              value={sort}
-              onChange={(e) => onSort?.(e.currentTarget.value as ProductSort)}
-            >
-              {PRODUCT_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-            <noscript>
-              <button className="ts-button ts-button--quiet" type="submit">
-                Sort
-              </button>
-            </noscript>
-          </form>
+          <SortSelect value={sort} options={PRODUCT_SORTS} labels={SORT_LABELS} onChange={onSort} />
         )}
       </div>
       {products.length === 0 ? (

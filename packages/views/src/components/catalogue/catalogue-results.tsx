@@ -1,11 +1,12 @@
 import { PRODUCT_SORTS, type ProductSort, type ProductSummary, type TireSet } from '@tireshop/core';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { TireCard } from '../tire-card';
 import { SORT_LABELS, type Pagination } from '../tire-results';
 import { CompareButton, type CompareControl } from '../product/compare-button';
 import { Pager } from './pager';
 import { SetCard } from './set-card';
+import { SortSelect } from '../sort-select';
 
 export interface CatalogueResultsProps {
   /** What the results are of, for the count line and the region's name ("225/45R17", "Michelin"). */
@@ -41,7 +42,6 @@ function countText(first: number, last: number, total: number, mode: 'products' 
 export function CatalogueResults(props: CatalogueResultsProps) {
   const { title, mode, products, sets, pagination, sort, formId, onSort, pageHref, empty, filtered, compare } = props;
   const Link = props.Link ?? PlainLink;
-  const sortId = useId();
   const shown = mode === 'sets' ? sets.length : products.length;
   const first = (pagination.page - 1) * pagination.pageSize + 1;
   const last = first + shown - 1;
@@ -52,29 +52,7 @@ export function CatalogueResults(props: CatalogueResultsProps) {
           {countText(first, last, pagination.total, mode, title)}
         </p>
         {pagination.total > 1 && (
-          <div className="ts-results__sort">
-            <label htmlFor={sortId}>Sort by</label>
-            <select
-              id={sortId}
-              name="sort"
-              form={formId}
-              value={sort}
-              onChange={(e) => onSort?.(e.currentTarget.value as ProductSort)}
-            >
-              {PRODUCT_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-            {formId && (
-              <noscript>
-                <button className="ts-button ts-button--quiet" type="submit" form={formId}>
-                  Sort
-                </button>
-              </noscript>
-            )}
-          </div>
+          <SortSelect value={sort} options={PRODUCT_SORTS} labels={SORT_LABELS} onChange={onSort} form={formId} />
         )}
       </div>
       {shown === 0 ? (

@@ -12,8 +12,7 @@ import {
   type ReviewDraft,
   type ReviewSort,
 } from '@tireshop/core';
-import { Pager, ReviewForm, ReviewList, ReviewSummaryPanel, type ReviewSubmitResult } from '@tireshop/views';
-import { useId } from 'react';
+import { Pager, ReviewForm, ReviewList, ReviewSummaryPanel, SortSelect, type ReviewSubmitResult } from '@tireshop/views';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
@@ -53,7 +52,6 @@ export function LineReviewsPage() {
     typeof productLineReviewsEndpoint
   > & { path: string };
   const navigate = useNavigate();
-  const sortId = useId();
   const name = `${productLine.brand.label} ${productLine.name}`;
   const { page, pageCount, total, pageSize } = resultMetadata.pagination;
   const href = (p: number, sort: ReviewSort = resultMetadata.sort) => {
@@ -96,21 +94,13 @@ export function LineReviewsPage() {
           {total === 0 ? 'No reviews yet' : `Reviews ${first}–${first + reviews.length - 1} of ${total}`}
         </p>
         {total > 1 && (
-          <form className="ts-results__sort" method="get" action={`${path}/reviews`} onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor={sortId}>Sort by</label>
-            <select id={sortId} name="sort" value={resultMetadata.sort} onChange={(e) => navigate(href(1, e.currentTarget.value as ReviewSort))}>
-              {REVIEW_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-            <noscript>
-              <button className="ts-button ts-button--quiet" type="submit">
-                Sort
-              </button>
-            </noscript>
-          </form>
+          <SortSelect
+            value={resultMetadata.sort}
+            options={REVIEW_SORTS}
+            labels={SORT_LABELS}
+            onChange={(sort) => navigate(href(1, sort))}
+            action={`${path}/reviews`}
+          />
         )}
       </div>
       <ReviewList reviews={reviews} />

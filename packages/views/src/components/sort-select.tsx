@@ -1,0 +1,42 @@
+import { useId } from 'react';
+
+export interface SortSelectProps<T extends string> {
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange?: (value: T) => void;
+  /**
+   * Without JavaScript the choice is submitted with a GET form: either the select belongs to
+   * another form (`form`, e.g. the filter panel's) or it gets its own (`action`).
+   */
+  form?: string;
+  action?: string;
+}
+
+/** "Sort by" for a result list; changes apply at once with JavaScript, with a Sort button without. */
+export function SortSelect<T extends string>({ value, options, labels, onChange, form, action }: SortSelectProps<T>) {
+  const id = useId();
+  const select = (
+    <>
+      <label htmlFor={id}>Sort by</label>
+      <select id={id} name="sort" form={form} value={value} onChange={(e) => onChange?.(e.currentTarget.value as T)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button className="ts-button ts-button--quiet" type="submit" form={form}>
+          Sort
+        </button>
+      </noscript>
+    </>
+  );
+  if (form) return <div className="ts-results__sort">{select}</div>;
+  return (
+    <form className="ts-results__sort" method="get" action={action} onSubmit={(e) => e.preventDefault()}>
+      {select}
+    </form>
+  );
+}
