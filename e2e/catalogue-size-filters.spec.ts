@@ -34,8 +34,12 @@ test.describe('shop by size with filters', () => {
 
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(new RegExp(`\\?brands=${option.value}&sort=price-asc$`));
-    const cents = (await page.locator('.ts-price__sale').allTextContents()).map((p) => Number(p.replace(/[^0-9]/g, '')));
-    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    // The URL changes as the navigation starts; the re-sorted cards follow when its data arrives.
+    const prices = async () => (await page.locator('.ts-price__sale').allTextContents()).map((p) => Number(p.replace(/[^0-9]/g, '')));
+    await expect.poll(async () => {
+      const cents = await prices();
+      return cents.length > 1 && cents.every((c, i) => i === 0 || cents[i - 1]! <= c);
+    }).toBe(true);
 
     // The same URL from the API's point of view: the counts agree.
     const filtered = await apiGet(request, baseURL!, `/v1/tires?size=${SIZE}&brands=${option.value}&sort=price-asc`);

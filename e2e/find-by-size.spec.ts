@@ -36,10 +36,11 @@ test.describe('find tires by size', () => {
     await page.goto('/tire-sizes/225-45r17');
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
-    const prices = await page.locator('.ts-price__sale').allTextContents();
-    const cents = prices.map((p) => Number(p.replace(/[^0-9]/g, '')));
-    expect(cents.length).toBeGreaterThan(1);
-    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    // The URL changes as the navigation starts; the re-sorted cards follow when its data arrives.
+    await expect.poll(async () => {
+      const cents = (await page.locator('.ts-price__sale').allTextContents()).map((p) => Number(p.replace(/[^0-9]/g, '')));
+      return cents.length > 1 && cents.every((c, i) => i === 0 || cents[i - 1]! <= c);
+    }).toBe(true);
   });
 
   test('other spellings of a size redirect to its page', async ({ page }) => {

@@ -67,7 +67,11 @@ type InputSlot<S, Key extends string, Required extends 'required' | 'optional-if
  */
 export type CallInput<E extends Endpoint> = InputSlot<E['params'], 'params', 'required'> &
   InputSlot<E['query'], 'query', 'optional-if-empty'> &
-  InputSlot<E['body'], 'body', 'required'> & { signal?: AbortSignal };
+  InputSlot<E['body'], 'body', 'required'> & {
+    signal?: AbortSignal;
+    /** Headers for this call only (e.g. one shopper's session id on a shared server client). */
+    headers?: Record<string, string | undefined>;
+  };
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ApiResult<EndpointOutput<E>>>;
@@ -152,6 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         auth: endpoint.auth,
         signal: input.signal,
         response: endpoint.response,
+        headers: input.headers,
       });
     },
   };
