@@ -48,7 +48,7 @@ export function buildOpenApi() {
       summary: endpoint.summary,
       parameters: parameters(endpoint),
       responses: {
-        '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(endpoint.response) } } },
+        [String(endpoint.status ?? 200)]: { description: endpoint.status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: schemaOf(endpoint.response) } } },
         '4XX': errorResponse,
       },
     };

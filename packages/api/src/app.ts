@@ -16,6 +16,8 @@ import { widgetRoutes } from './routes/widget';
 import { searchRoutes } from './routes/search';
 import { browseRoutes } from './routes/browse';
 import { productRoutes } from './routes/product';
+import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
 
 export interface CreateApiOptions {
   database: Database;
@@ -54,6 +56,8 @@ export function createApi({ database, config, validateResponses }: CreateApiOpti
   searchRoutes(app, database, options);
   browseRoutes(app, database, options);
   productRoutes(app, database, options);
+  cartRoutes(app, database, options);
+  checkoutRoutes(app, database, options);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

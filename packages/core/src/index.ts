@@ -14,3 +14,4 @@ export * from './search/index';
 export * from './search-overlay/index';
 export * from './catalogue/filters';
 export * from './recently-viewed/index';
+export * from './address/index';

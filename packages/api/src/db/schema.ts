@@ -254,6 +254,11 @@ export const installers = pgTable(
     authorisedInstaller: boolean('authorised_installer').notNull().default(false),
     certifications: jsonb('certifications').$type<string[]>().notNull().default([]),
     services: jsonb('services').$type<string[]>().notNull().default([]),
+    /**
+     * A tire dealership (spec §3 Widget app config isDealer, dealerCode): carts made through its
+     * widget are dealer carts, with warehouse pick-up (spec §4 Delivery tabs "dealer tire").
+     */
+    dealerCode: text('dealer_code'),
   },
   (t) => [index('installers_metro').on(t.metroId), index('installers_lat_lng').on(t.latitude, t.longitude)],
 );
@@ -429,4 +434,157 @@ export const promotionProductLines = pgTable(
       .references(() => productLines.id),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.productLineId] }), index('promotion_lines_line').on(t.productLineId)],
+);
+
+/**
+ * Promo codes a shopper types at the cart (spec §3 Coupon on a cart, promotion types Flat Amount,
+ * Buy3Get1, Free, Percentage). Unlike deals they are not shown on /tire-deals and apply only when
+ * entered. `productLineIds` limits a code to some lines (null: every tire).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    promotionType: text('promotion_type').$type<'Flat Amount' | 'Buy3Get1' | 'Free' | 'Percentage'>().notNull(),
+    amountType: text('amount_type').$type<'Percentage' | 'Amount'>().notNull(),
+    /** Cents when amountType is Amount; hundredths of a percent when Percentage (10.00 % = 1000). */
+    amount: integer('amount').notNull(),
+    /** spec §3 minCartQunatity / maxCartQunatity: the cart quantity the code needs (null: no bound). */
+    minCartQuantity: smallint('min_cart_quantity'),
+    maxCartQuantity: smallint('max_cart_quantity'),
+    /** Shown when the cart quantity is outside the bounds (spec §4 coupon deal alert). */
+    alertMessage: text('alert_message'),
+    productLineIds: jsonb('product_line_ids').$type<number[] | null>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coupons_code').on(t.code),
+    check('coupons_amount_nonneg', sql`${t.amount} >= 0`),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+/**
+ * A shopper's cart (spec §3 Cart). Addressed by an unguessable uuid: knowing the id is what lets a
+ * caller read or change it (spec §2 reads `cartId` from links). Money is never stored here: every
+ * answer prices the cart afresh from the catalogue (services/pricing.ts).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey(),
+    /** The API client that created it (storefront, storefront-web, iw-…). */
+    clientId: text('client_id').notNull(),
+    /** storefront | widget (from the client's token). */
+    channel: text('channel').notNull(),
+    /** A dealer cart (spec §4 Delivery tabs "dealer tire"): made through a dealership's widget. */
+    isDealer: boolean('is_dealer').notNull().default(false),
+    /** spec §2 query widgetSource / widgetSourceId / subSource, kept for the cart's life. */
+    widgetSource: text('widget_source'),
+    widgetSourceId: text('widget_source_id'),
+    subSource: text('sub_source'),
+    /** The widget's own installer, or the installer chosen when adding (spec §3 installerDetails). */
+    installerId: integer('installer_id').references(() => installers.id),
+    email: text('email'),
+    zip: text('zip'),
+    /** spec §4 Delivery tabs: the tab the shopper is on, before shipping is saved. */
+    preShippingSelection: text('pre_shipping_selection').$type<'shipToShop' | 'shipToMe' | 'shipToFedex' | 'warehousePickup'>(),
+    /** spec §7 idMeVerifiedStatus: military | wecare. */
+    idMeVerifiedStatus: text('id_me_verified_status'),
+    /** spec §4 Road hazard: widget carts have road hazard turned off once; set when that happened. */
+    roadHazardTurnedOff: boolean('road_hazard_turned_off').notNull().default(false),
+    vehicleMake: text('vehicle_make'),
+    vehicleModel: text('vehicle_model'),
+    vehicleTrim: text('vehicle_trim'),
+    vehicleYear: smallint('vehicle_year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_updated').on(t.updatedAt)],
+);
+
+/** One tire in a cart (spec §3 Cart product). Front and rear sizes of a staggered set are two rows. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: smallint('quantity').notNull(),
+    /** Road hazard coverage chosen for this tire (spec §7 isRoadHazard / isGroupRoadHazard). */
+    roadHazard: boolean('road_hazard').notNull().default(true),
+    /** Order in which tires were added, for a stable list. */
+    position: smallint('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.skuId] }), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Promo codes applied to a cart (spec §3 siteCartCoupons). */
+export const cartCoupons = pgTable(
+  'cart_coupons',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.couponId] })],
+);
+
+/**
+ * How the cart's tires reach the shopper (spec §3 Cart shipping): to an installer (or a mobile
+ * installer), home, a courier pick-up location or a dealer warehouse. One row per cart.
+ */
+export const cartShipping = pgTable(
+  'cart_shipping',
+  {
+    cartId: uuid('cart_id')
+      .primaryKey()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    shippingOption: text('shipping_option').$type<'INSTALLER' | 'HOME' | 'FEDEX' | 'WAREHOUSE'>().notNull(),
+    installerId: integer('installer_id').references(() => installers.id),
+    isMobileInstall: boolean('is_mobile_install').notNull().default(false),
+    shippingLocationId: integer('shipping_location_id').references(() => courierLocations.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    companyName: text('company_name'),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    phoneType: text('phone_type').$type<'Mobile' | 'Landline'>(),
+    specialInstructions: text('special_instructions'),
+    vehicleDescription: text('vehicle_description'),
+    vehicleMake: text('vehicle_make'),
+    vehicleModel: text('vehicle_model'),
+    vehicleTrim: text('vehicle_trim'),
+    vehicleYear: smallint('vehicle_year'),
+    /** Selected shop services (spec §3 Shop services: serviceId, serviceName, imageUrl). */
+    installerService: jsonb('installer_service').$type<{ serviceId: string; serviceName: string; imageUrl: string | null }[]>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'cart_shipping_destination',
+      sql`(${t.shippingOption} = 'INSTALLER' AND ${t.installerId} IS NOT NULL)
+        OR (${t.shippingOption} = 'FEDEX' AND ${t.shippingLocationId} IS NOT NULL)
+        OR (${t.shippingOption} = 'WAREHOUSE' AND ${t.warehouseId} IS NOT NULL)
+        OR (${t.shippingOption} = 'HOME' AND ${t.addressLine1} IS NOT NULL)`,
+    ),
+  ],
 );

@@ -87,6 +87,6 @@ export function registerEndpoint<E extends Endpoint>(
         throw new ApiError('ServerError', `Response of ${endpoint.id} breaks the contract at ${where}: ${issue?.message}`);
       }
     }
-    return c.json(result as object);
+    return c.json(result as object, endpoint.status ?? 200);
   });
 }

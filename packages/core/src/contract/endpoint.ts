@@ -29,6 +29,8 @@ export interface Endpoint<
   /** `json` bodies unless `bodyType` says `form` (POST /token is form-encoded). */
   body?: Body;
   bodyType?: 'json' | 'form';
+  /** The status of a successful answer: 200 unless the call creates something (201). */
+  status?: 200 | 201;
   response: Response;
 }
 

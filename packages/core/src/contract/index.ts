@@ -7,6 +7,7 @@ export * from './widget';
 export * from './search';
 export * from './browse';
 export * from './product';
+export * from './cart';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -15,6 +16,7 @@ import { widgetAppConfigEndpoint } from './widget';
 import { searchEndpoints } from './search';
 import { browseEndpoints } from './browse';
 import { productEndpoints } from './product';
+import { cartEndpoints } from './cart';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -28,4 +30,5 @@ export const endpoints = [
   ...searchEndpoints,
   ...browseEndpoints,
   ...productEndpoints,
+  ...cartEndpoints,
 ] as const;

@@ -1,0 +1,214 @@
+/**
+ * Address and phone rules of spec rules §5 (shared patterns, phone formatting, state list, exact
+ * messages, "no PO boxes", "military bases abroad are not shippable", address completeness).
+ * One set of rules for the shipping and billing forms in the browser and for the API, which
+ * validates the same fields with the same messages (contract/cart.ts).
+ */
+import * as v from 'valibot';
+
+/** spec §5 Messages (exact). */
+export const ADDRESS_MESSAGES = {
+  firstName: 'Please enter valid First Name',
+  lastName: 'Please enter valid Last Name',
+  city: 'Please enter valid City',
+  address: 'Please enter valid Address',
+  zip: 'Please enter valid US Zip Code.',
+  phone: 'Please enter a valid phone number.',
+  phoneType: 'Please select a phone type.',
+  state: 'Please enter state.',
+  email: 'Please enter a valid email.',
+  /** spec §8 Fulfilment "no shipping to PO boxes" (words ours). */
+  poBox: 'We can’t ship to PO boxes. Please enter a street address.',
+  /** spec §8 Fulfilment "no shipping to international military bases" (words ours). */
+  militaryAbroad: 'We can’t ship to military bases abroad (APO, FPO or DPO addresses).',
+} as const;
+
+/** spec §5: "Name: 1 to 25 characters from letters, apostrophe, comma, period, space and hyphen." */
+export const NAME_PATTERN = /^[\p{L}',. -]{1,25}$/u;
+/** spec §5: "US zip: 5 digits with an optional 4-digit extension." */
+export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+/** spec §5: "Phone: optional country code, 10 digits, optional extension." */
+export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** spec §5 State list: 50 states plus Puerto Rico and DC (Puerto Rico removed on the employee portal). */
+export const US_STATES = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['PR', 'Puerto Rico'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
+  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+] as const satisfies readonly (readonly [string, string])[];
+export type StateCode = (typeof US_STATES)[number][0];
+
+export const STATE_CODES: readonly StateCode[] = US_STATES.map(([code]) => code);
+
+/** The state list a storefront variant offers (spec §6: Puerto Rico removed on the employee portal). */
+export function stateList(options: { employeePortal?: boolean } = {}) {
+  return options.employeePortal ? US_STATES.filter(([code]) => code !== 'PR') : US_STATES;
+}
+
+/** spec §9 "Free shipping in the contiguous US only": every state but Alaska, Hawaii and Puerto Rico. */
+export const isContiguousState = (state: string | null | undefined) =>
+  !!state && STATE_CODES.includes(state as StateCode) && state !== 'AK' && state !== 'HI' && state !== 'PR';
+
+/** spec §5: "Reduce to digits, drop a leading 1, cap at 10 digits." */
+export function phoneDigits(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('1')) digits = digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+/** spec §5: a 10-digit number shows as (xxx) xxx xxxx, or xxx.xxx.xxxx; any other length → null. */
+export function formatPhone(input: string, style: 'parens' | 'dots' = 'parens'): string | null {
+  const d = phoneDigits(input);
+  if (d.length !== 10) return null;
+  return style === 'dots'
+    ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`
+    : `(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6)}`;
+}
+
+/** spec §5: the partial formatter for typing: lengths 4–6 and 7–10 (shorter input as typed). */
+export function formatPhonePartial(input: string): string {
+  const d = phoneDigits(input);
+  if (d.length < 4) return d;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6)}`;
+}
+
+/** spec §5: the display prefix of a phone number. */
+export const PHONE_DISPLAY_PREFIX = '+1 (';
+
+/** spec §5: characters stripped from free text (one variant keeps "="). */
+export function stripFreeText(input: string, options: { allowEquals?: boolean } = {}): string {
+  return input.replace(options.allowEquals ? /[`~!@$%^&*()+<>"']/g : /[`~!@$%^&*()+=<>"']/g, '');
+}
+
+/** spec §5 "No PO boxes for shipping": P.O. Box, PO Box, Post Office Box, POB, Box 12 … */
+const PO_BOX = /\b(?:p\.?\s*o\.?\s*b(?:ox)?|post\s*office\s*(?:box|drawer)|pob)\b|^\s*box\s+\d|\bp\.?\s*o\.?\s+\d/i;
+export const isPoBox = (line: string | null | undefined) => !!line && PO_BOX.test(line);
+
+/**
+ * spec §5 "Military bases abroad are not shippable": APO/FPO/DPO cities, the armed-forces "states"
+ * AA/AE/AP, or PSC/CMR/Unit address lines.
+ */
+const MILITARY_CITY = /^\s*[adf]\.?\s*p\.?\s*o\.?\s*$/i;
+const MILITARY_LINE = /\b(?:psc|cmr|unit)\s+\d+/i;
+export function isMilitaryAbroad(address: { addressLine1?: string | null; addressLine2?: string | null; city?: string | null; state?: string | null }): boolean {
+  if (address.state && /^A[AEP]$/i.test(address.state.trim())) return true;
+  if (address.city && MILITARY_CITY.test(address.city)) return true;
+  return [address.addressLine1, address.addressLine2].some((l) => !!l && MILITARY_LINE.test(l));
+}
+
+/**
+ * spec §5: "An address counts as complete when the first three of addressLine1, city, state and
+ * zip are present, so zip is in effect not checked."
+ */
+export function isAddressComplete(address: { addressLine1?: string | null; city?: string | null; state?: string | null } | null | undefined): boolean {
+  return !!address && [address.addressLine1, address.city, address.state].every((f) => !!f && f.trim() !== '');
+}
+
+// ---- valibot field schemas (each with the spec's exact message) ----
+
+const trimmed = v.transform((s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim());
+
+export const nameField = (message: string) => v.pipe(v.string(message), trimmed, v.regex(NAME_PATTERN, message));
+export const addressLineField = v.pipe(
+  v.string(ADDRESS_MESSAGES.address),
+  trimmed,
+  v.minLength(1, ADDRESS_MESSAGES.address),
+  v.maxLength(60, ADDRESS_MESSAGES.address),
+  v.regex(/^[\p{L}\p{N}#'.,/ -]+$/u, ADDRESS_MESSAGES.address),
+);
+export const optionalAddressLineField = v.optional(
+  v.nullable(v.pipe(v.string(ADDRESS_MESSAGES.address), trimmed, v.maxLength(60, ADDRESS_MESSAGES.address), v.regex(/^[\p{L}\p{N}#'.,/ -]*$/u, ADDRESS_MESSAGES.address))),
+);
+export const cityField = v.pipe(v.string(ADDRESS_MESSAGES.city), trimmed, v.regex(/^[\p{L}'. -]{2,40}$/u, ADDRESS_MESSAGES.city));
+export const stateField = v.pipe(
+  v.string(ADDRESS_MESSAGES.state),
+  v.transform((s: string) => s.trim().toUpperCase()),
+  v.picklist(STATE_CODES as StateCode[], ADDRESS_MESSAGES.state),
+);
+export const zipField = v.pipe(v.string(ADDRESS_MESSAGES.zip), v.transform((s: string) => s.trim()), v.regex(US_ZIP_PATTERN, ADDRESS_MESSAGES.zip));
+/** Stored as the formatted 10 digits, "(xxx) xxx xxxx". */
+export const phoneField = v.pipe(
+  v.string(ADDRESS_MESSAGES.phone),
+  v.transform((s: string) => s.trim()),
+  v.regex(PHONE_PATTERN, ADDRESS_MESSAGES.phone),
+  v.transform((s: string) => formatPhone(s.replace(/\s*(?:x|ext\.?|extension)\s*\d+$/i, '')) ?? s),
+);
+export const PHONE_TYPES = ['Mobile', 'Landline'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+export const phoneTypeField = v.picklist(PHONE_TYPES, ADDRESS_MESSAGES.phoneType);
+export const emailField = v.pipe(
+  v.string(ADDRESS_MESSAGES.email),
+  v.transform((s: string) => s.trim().toLowerCase()),
+  v.maxLength(254, ADDRESS_MESSAGES.email),
+  v.regex(EMAIL_PATTERN, ADDRESS_MESSAGES.email),
+);
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), trimmed, v.maxLength(max, `At most ${max} characters.`))));
+
+/** The person and street of a shipping or billing address (spec §3 Address). */
+export const addressEntries = {
+  firstName: nameField(ADDRESS_MESSAGES.firstName),
+  lastName: nameField(ADDRESS_MESSAGES.lastName),
+  addressLine1: addressLineField,
+  addressLine2: optionalAddressLineField,
+  city: cityField,
+  state: stateField,
+  zip: zipField,
+  phone: phoneField,
+  /** spec §3: default mobile. */
+  phoneType: v.optional(phoneTypeField, 'Mobile'),
+  email: v.optional(v.nullable(emailField)),
+  /** spec §5 optional fields: company name, special instructions. */
+  companyName: optionalText(60),
+  specialInstructions: optionalText(200),
+};
+
+/**
+ * A home-delivery address: the fields above plus spec §5 "No PO boxes for shipping" and
+ * "Military bases abroad are not shippable", each reported on the field that shows it.
+ */
+const notPoBox = v.check((line: string) => !isPoBox(line), ADDRESS_MESSAGES.poBox);
+const notMilitaryLine = v.check((line: string) => !isMilitaryAbroad({ addressLine1: line }), ADDRESS_MESSAGES.militaryAbroad);
+export const shippingAddressSchema = v.object({
+  ...addressEntries,
+  addressLine1: v.pipe(addressLineField, notPoBox, notMilitaryLine),
+  addressLine2: v.optional(v.nullable(v.pipe(v.string(ADDRESS_MESSAGES.address), trimmed, v.maxLength(60, ADDRESS_MESSAGES.address), v.regex(/^[\p{L}\p{N}#'.,/ -]*$/u, ADDRESS_MESSAGES.address), notPoBox, notMilitaryLine))),
+  city: v.pipe(
+    v.string(ADDRESS_MESSAGES.city),
+    v.check((c) => !isMilitaryAbroad({ city: c }), ADDRESS_MESSAGES.militaryAbroad),
+    cityField,
+  ),
+  state: v.pipe(
+    v.string(ADDRESS_MESSAGES.state),
+    v.check((st) => !isMilitaryAbroad({ state: st }), ADDRESS_MESSAGES.militaryAbroad),
+    stateField,
+  ),
+});
+export type ShippingAddress = v.InferOutput<typeof shippingAddressSchema>;
+
+/** The billing address (spec §3 Cart billing): PO number optional, PO boxes allowed. */
+export const billingAddressSchema = v.object({ ...addressEntries, poNumber: optionalText(30) });
+export type BillingAddress = v.InferOutput<typeof billingAddressSchema>;
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Every field's first problem, keyed by field name — for forms that show messages beside fields. */
+export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldErrors {
+  const result = v.safeParse(schema, value);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
