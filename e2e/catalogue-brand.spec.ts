@@ -38,11 +38,9 @@ test.describe('shop by brand', () => {
     const row = page.locator('.ts-sizes tbody tr').filter({ hasText: first.size }).first();
     await expect(row).toContainText(dollars(first.price.salePriceInCents));
     await expect(row.locator('.ts-stock').first()).toBeAttached();
-    // Add to cart: front and rear quantities, disabled with its reason.
+    // Add to cart: front and rear quantities (adding is in cart.spec.ts).
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(2);
-    const addToCart = page.getByRole('button', { name: 'Add to cart' });
-    await expect(addToCart).toBeDisabled();
-    await expect(page.locator('.ts-add-to-cart__note')).toContainText('not available yet');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     // Reviews with per-attribute ratings.
     await expect(page.getByRole('heading', { name: /Reviews of the Michelin Pilot Sport 4S/ })).toBeVisible();
     if (detail.reviewSummary.reviewCount > 0) await expect(page.locator('.ts-review').first()).toBeVisible();

@@ -60,11 +60,19 @@ async function openPostgres(serverUrl: string): Promise<OpenedDatabase> {
 }
 
 /** Runs the suite once per available database kind: describe(`${name} [pglite]`, …) and describe(`${name} [postgres]`, …). */
-export function describeOnDatabases(name: string, suite: (ctx: DatabaseSuiteContext) => void): void {
+/**
+ * `kinds` narrows a suite to some databases — races are run only on a PostgreSQL server, where
+ * transactions really run in parallel (PGlite runs one statement at a time).
+ */
+export function describeOnDatabases(
+  name: string,
+  suite: (ctx: DatabaseSuiteContext) => void,
+  options: { kinds?: readonly TestDatabaseKind[] } = {},
+): void {
   if (!inject('pgliteSeedDump')) {
     throw new Error('describeOnDatabases needs packages/api/test/global-setup.ts: run it in the vitest "api" project');
   }
-  for (const kind of kinds) {
+  for (const kind of options.kinds ?? kinds) {
     const title = `${name} [${kind}]`;
     const serverUrl = inject('postgresServerUrl');
 

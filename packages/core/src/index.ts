@@ -15,3 +15,4 @@ export * from './search-overlay/index';
 export * from './catalogue/filters';
 export * from './recently-viewed/index';
 export * from './address/index';
+export * from './cart/index';

@@ -1,6 +1,39 @@
+/**
+ * spec §7 cart get, update, create, delete and /cart-summary (paths /v1/carts…, the spec leaves
+ * them "not shown"). Thin handlers: the contract has validated the request; services/cart-changes
+ * owns the transactions, services/pricing the money.
+ */
+import {
+  cartSummaryEndpoint,
+  createCartEndpoint,
+  deleteCartEndpoint,
+  getCartEndpoint,
+  updateCartEndpoint,
+} from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import type { ApiEnv, RegisterOptions } from '../http/endpoint';
+import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { loadSiteCart, toCartSummary } from '../services/cart';
+import { createCart, deleteCart, updateCart } from '../services/cart-changes';
 
-/** spec §7 cart get, update, create, delete and /cart-summary. */
-export function cartRoutes(_app: Hono<ApiEnv>, _database: Database, _options: RegisterOptions) {}
+/** Image URLs in answers are absolute, on the origin the request came to (as in routes/catalogue). */
+const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
+
+export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
+  registerEndpoint(app, createCartEndpoint, options, async ({ client, query, body }, c) => ({
+    siteCart: await createCart(database, client, query, body, { apiOrigin: apiOrigin(c) }),
+  }));
+  registerEndpoint(app, getCartEndpoint, options, async ({ params }, c) => ({
+    siteCart: await loadSiteCart(database.db, params.cartId, new Date(), apiOrigin(c)),
+  }));
+  registerEndpoint(app, updateCartEndpoint, options, async ({ params, body }, c) => ({
+    siteCart: await updateCart(database, params.cartId, body, { apiOrigin: apiOrigin(c) }),
+  }));
+  registerEndpoint(app, deleteCartEndpoint, options, async ({ params }) => {
+    await deleteCart(database, params.cartId);
+    return { deleted: true as const };
+  });
+  registerEndpoint(app, cartSummaryEndpoint, options, async ({ query }, c) => ({
+    cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, new Date(), apiOrigin(c))),
+  }));
+}

@@ -1,6 +1,37 @@
+/**
+ * spec §7 /checkout/cart-shipping, /checkout/pickup-locations, /checkout/warehouse-pickup-locations
+ * and the installer lookup GET /installers (registered here until the booking work gives installers
+ * their own route file). Thin: the contract validates, a service does the work.
+ */
+import {
+  deleteCartShippingEndpoint,
+  getCartShippingEndpoint,
+  listInstallersEndpoint,
+  pickupLocationsEndpoint,
+  postCartShippingEndpoint,
+  putCartShippingEndpoint,
+  warehousePickupLocationsEndpoint,
+} from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import type { ApiEnv, RegisterOptions } from '../http/endpoint';
+import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { deleteCartShipping, getCartShipping, saveCartShipping } from '../services/cart-shipping';
+import { listInstallers } from '../services/installer-lookup';
+import { listPickupLocations } from '../services/pickup-locations';
+import { listWarehousePickup } from '../services/warehouse-pickup';
 
-/** spec §7 /checkout/cart-shipping, /checkout/pickup-locations, /checkout/warehouse-pickup-locations. */
-export function checkoutRoutes(_app: Hono<ApiEnv>, _database: Database, _options: RegisterOptions) {}
+/** Image URLs in answers are absolute, on the origin the request came to (as in routes/cart). */
+const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
+
+export function checkoutRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
+  registerEndpoint(app, getCartShippingEndpoint, options, ({ query }) => getCartShipping(database.db, query.cartId));
+  // PUT and POST behave the same: create or replace (spec §7 lists both).
+  registerEndpoint(app, putCartShippingEndpoint, options, ({ query, body }, c) => saveCartShipping(database, query.cartId, body, apiOrigin(c)));
+  registerEndpoint(app, postCartShippingEndpoint, options, ({ query, body }, c) => saveCartShipping(database, query.cartId, body, apiOrigin(c)));
+  registerEndpoint(app, deleteCartShippingEndpoint, options, ({ query }, c) => deleteCartShipping(database, query.cartId, apiOrigin(c)));
+
+  registerEndpoint(app, pickupLocationsEndpoint, options, ({ query }) => listPickupLocations(database.db, query.zip, query.limit));
+  registerEndpoint(app, warehousePickupLocationsEndpoint, options, ({ query }) => listWarehousePickup(database.db, query));
+
+  registerEndpoint(app, listInstallersEndpoint, options, ({ query }) => listInstallers(database.db, query));
+}

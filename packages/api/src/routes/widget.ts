@@ -20,13 +20,14 @@ export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
       id: row.client.id,
       installerId: shop?.id ?? null,
       accountTypeCompany: null,
-      isDealer: false,
+      // A dealership's widget (spec §3 Widget app config isDealer, dealerCode): its carts are dealer carts.
+      isDealer: Boolean(shop?.dealerCode),
       name: shop?.name ?? row.client.name,
       city: shop?.city ?? null,
       state: shop?.state ?? null,
       zip: shop?.zip ?? null,
       logoUrl: null,
-      dealerCode: null,
+      dealerCode: shop?.dealerCode ?? null,
       dealershipId: null,
       oemProgramCode: null,
     };

@@ -15,6 +15,8 @@ import { buildSkus, type LineForSkus } from './skus';
 import { slugify } from '@tireshop/core';
 import type { BrandRow, Catalogue, ProductLineRow, SkuRow, StockRow, TireSizeRow, VehicleRow } from './types';
 import { buildPromotions } from './promotions';
+import { buildCoupons } from './coupons';
+import { markDealerships } from './dealers';
 import { buildReviews } from './reviews';
 
 export type { Catalogue } from './types';
@@ -173,11 +175,12 @@ export function buildCatalogue(seed = 1): Catalogue {
     stock,
     vehicles,
     metros,
-    installers: buildInstallers(metros, substream(seed, 'installers')),
+    installers: markDealerships(buildInstallers(metros, substream(seed, 'installers')), substream(seed, 'dealers')),
     courierLocations: buildCourierLocations(substream(seed, 'couriers')),
     siteSettings: [{ key: 'globals', value: siteGlobals }],
     siteNotifications: siteNotificationData.map((n) => ({ ...n })),
     reviews: buildReviews(productLines, brands, substream(seed, 'reviews')),
     ...buildPromotions(productLines, brands),
+    coupons: buildCoupons(productLines, brands),
   };
 }

@@ -43,6 +43,7 @@ const SERIAL_TABLES = [
   'courier_locations',
   'reviews',
   'promotions',
+  'coupons',
 ] as const;
 
 /** After explicit-id inserts the sequences still stand at 1: move them past the highest id. */
@@ -86,6 +87,7 @@ export async function insertCatalogue(tx: Tx, c: Catalogue, onProgress?: InsertP
     ['reviews', schema.reviews, c.reviews],
     ['promotions', schema.promotions, c.promotions],
     ['promotion_product_lines', schema.promotionProductLines, c.promotionProductLines],
+    ['coupons', schema.coupons, c.coupons],
   ];
   for (const [name, table, rows] of steps) {
     await insertRows(tx, table, rows, onProgress && ((inserted) => onProgress(name, inserted, rows.length)));

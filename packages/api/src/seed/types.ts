@@ -35,8 +35,10 @@ export interface Catalogue {
   reviews: ReviewRow[];
   promotions: PromotionRow[];
   promotionProductLines: PromotionProductLineRow[];
+  coupons: CouponRow[];
 }
 
 export type ReviewRow = WithId<typeof schema.reviews.$inferInsert>;
 export type PromotionRow = WithId<typeof schema.promotions.$inferInsert>;
 export type PromotionProductLineRow = typeof schema.promotionProductLines.$inferInsert;
+export type CouponRow = WithId<typeof schema.coupons.$inferInsert>;

@@ -1,10 +1,19 @@
 /**
- * Cart shipping (spec §3 Cart shipping, §7 /checkout/cart-shipping). SEAM — replaced by the
- * shipping implementation. The cart service relies on these exports keeping their signatures.
+ * Cart shipping (spec §3 Cart shipping, §4 Cart and Checkout, §7 /checkout/cart-shipping): where
+ * the cart's tires go — home, a courier pick-up location, a dealer warehouse or an installer (a
+ * shop, or a mobile installer who comes to the shopper). One row per cart, saved in one
+ * transaction under the cart's lock: a refused save leaves the saved shipping as it was.
  */
-import type { CartShipping, ShippingOption } from '@tireshop/core';
-import type { Db } from '../db/client';
-import type { Tx } from './cart';
+import type { CartShipping, cartShippingInputSchema, OutputOf, ShippingOption, SiteCart } from '@tireshop/core';
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { cartItems, carts, cartShipping, courierLocations, installers, skus, warehouses } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { CART_GONE, loadSiteCart, lockCart, type CartRecord, type Tx } from './cart';
+import { milesBetween } from './geo';
+import { requireCourierLocation, requireZipPlace } from './pickup-locations';
+import { stateForZip } from './tax';
+import { cartQuantities, WAREHOUSE_READY_IN_HOURS, warehousesHolding } from './warehouse-pickup';
 
 /** Where the tires go, as pricing needs it: the option and the destination's state (for tax and free shipping). */
 export interface ShippingDestination {
@@ -14,10 +23,261 @@ export interface ShippingDestination {
   isMobileInstall: boolean;
 }
 
+export type CartShippingBody = OutputOf<typeof cartShippingInputSchema>;
+
+/**
+ * The messages a shopper sees when a choice cannot be saved (spec §8 Fulfilment). (CART_GONE is
+ * read inside functions only: cart.ts imports this module, so it is not yet defined at load time.)
+ */
+export const SHIPPING_MESSAGES = {
+  none: 'This cart has no shipping yet.',
+  warehouseDealerOnly: 'Warehouse pick-up is only available on dealer orders.',
+  warehouseShort: 'This warehouse no longer has every tire in your cart. Choose another.',
+  notInstallable: "These tires can't be installed. Choose home delivery or a pick-up location.",
+  outsideServiceArea: "This address is outside the installer's serviceable area.",
+  mobileOnly: 'This installer comes to you: choose mobile installation.',
+  zipRequired: 'Please enter your zip code.',
+} as const;
+
+type ShippingRow = typeof cartShipping.$inferInsert;
+
+/** A full row: every column not set by the option is cleared, so a replaced choice leaves nothing behind. */
+function emptyRow(cartId: string, option: ShippingOption): ShippingRow {
+  return {
+    cartId,
+    shippingOption: option,
+    installerId: null,
+    isMobileInstall: false,
+    shippingLocationId: null,
+    warehouseId: null,
+    addressLine1: null,
+    addressLine2: null,
+    city: null,
+    state: null,
+    zip: null,
+    companyName: null,
+    email: null,
+    firstName: null,
+    lastName: null,
+    phone: null,
+    phoneType: null,
+    specialInstructions: null,
+    vehicleDescription: null,
+    vehicleMake: null,
+    vehicleModel: null,
+    vehicleTrim: null,
+    vehicleYear: null,
+    installerService: null,
+    updatedAt: new Date(),
+  };
+}
+
+function vehicleOf(body: CartShippingBody) {
+  return {
+    vehicleDescription: body.vehicleDescription ?? null,
+    vehicleMake: body.vehicleMake ?? null,
+    vehicleModel: body.vehicleModel ?? null,
+    vehicleTrim: body.vehicleTrim ?? null,
+    vehicleYear: body.vehicleYear ?? null,
+  };
+}
+
+async function requireInstaller(db: Tx | Db, id: number) {
+  const [row] = await db.select().from(installers).where(eq(installers.id, id));
+  if (!row) throw notFound(`No installer with id ${id}.`);
+  return row;
+}
+
+async function requireWarehouse(db: Tx | Db, id: number) {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+  if (!row) throw notFound(`No warehouse with id ${id}.`);
+  return row;
+}
+
+async function hasInstallableTire(db: Tx | Db, cartId: string): Promise<boolean> {
+  const rows = await db
+    .select({ installable: skus.isInstallable })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .where(eq(cartItems.cartId, cartId));
+  return rows.some((r) => r.installable);
+}
+
+/** The row to store for a request, after the option's rules (spec §3, §4, §8); throws the refusal. */
+async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Promise<ShippingRow> {
+  const row = { ...emptyRow(cart.id, body.shippingOption), ...vehicleOf(body) };
+  switch (body.shippingOption) {
+    case 'HOME':
+      // The contract has applied spec §5: names, street, city, state, zip, phone (formatted), no PO boxes, no bases abroad.
+      return {
+        ...row,
+        addressLine1: body.addressLine1,
+        addressLine2: body.addressLine2 || null,
+        city: body.city,
+        state: body.state,
+        zip: body.zip,
+        companyName: body.companyName || null,
+        email: body.email ?? null,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        phoneType: body.phoneType,
+        specialInstructions: body.specialInstructions || null,
+      };
+    case 'FEDEX': {
+      const location = await requireCourierLocation(tx, body.shippingLocationId);
+      return {
+        ...row,
+        shippingLocationId: location.id,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        phoneType: body.phoneType,
+        email: body.email ?? null,
+      };
+    }
+    case 'WAREHOUSE': {
+      // spec §4 Delivery tabs: the warehouse tab exists only for dealer tire carts.
+      if (!cart.isDealer) throw badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
+      const warehouse = await requireWarehouse(tx, body.warehouseId);
+      const holding = await warehousesHolding(tx, await cartQuantities(tx, cart.id));
+      if (!holding.some((w) => w.id === warehouse.id)) throw new ApiError('Conflict', SHIPPING_MESSAGES.warehouseShort);
+      return { ...row, warehouseId: warehouse.id };
+    }
+    case 'INSTALLER': {
+      const installer = await requireInstaller(tx, body.installerId);
+      if (!(await hasInstallableTire(tx, cart.id))) throw badRequest(SHIPPING_MESSAGES.notInstallable);
+      const services = body.installerService ?? null;
+      if (!body.isMobileInstall) {
+        if (installer.isMobileInstall) throw badRequest(SHIPPING_MESSAGES.mobileOnly);
+        return { ...row, installerId: installer.id, installerService: services };
+      }
+      // spec §8 "zip outside the installer's serviceable area".
+      if (!body.zip) throw badRequest(SHIPPING_MESSAGES.zipRequired);
+      const place = requireZipPlace(body.zip);
+      const radius = installer.isMobileInstall ? (installer.mobileRadiusMiles ?? 0) : 0;
+      if (!installer.isMobileInstall || milesBetween(place, installer) > radius) throw badRequest(SHIPPING_MESSAGES.outsideServiceArea);
+      return {
+        ...row,
+        installerId: installer.id,
+        isMobileInstall: true,
+        installerService: services,
+        addressLine1: body.addressLine1 ?? null,
+        addressLine2: body.addressLine2 || null,
+        city: body.city ?? null,
+        state: body.state ?? stateForZip(body.zip) ?? place.state,
+        zip: body.zip,
+      };
+    }
+  }
+}
+
+/**
+ * spec §7 PUT/POST /checkout/cart-shipping: creates or replaces the cart's shipping and answers the
+ * priced cart. INSTALLER also makes the installer the cart's installer (spec §3 installerDetails).
+ */
+export async function saveCartShipping(database: Database, cartId: string, body: CartShippingBody, apiOrigin = ''): Promise<{ siteCart: SiteCart }> {
+  return database.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, cartId);
+    const row = await shippingRow(tx, cart, body);
+    const { cartId: _key, ...changes } = row;
+    await tx.insert(cartShipping).values(row).onConflictDoUpdate({ target: cartShipping.cartId, set: changes });
+    await tx
+      .update(carts)
+      .set(row.shippingOption === 'INSTALLER' ? { installerId: row.installerId, updatedAt: new Date() } : { updatedAt: new Date() })
+      .where(eq(carts.id, cartId));
+    return { siteCart: await loadSiteCart(tx, cartId, new Date(), apiOrigin) };
+  });
+}
+
+/** spec §7 GET /checkout/cart-shipping: 404 for an unknown cart, and 404 when none is saved (spec §4 clears the flag). */
+export async function getCartShipping(db: Db, cartId: string): Promise<{ siteCartShippingResponse: CartShipping }> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+  if (!cart) throw notFound(CART_GONE);
+  const saved = await readCartShipping(db, cartId);
+  if (!saved) throw notFound(SHIPPING_MESSAGES.none);
+  return { siteCartShippingResponse: saved.shipping };
+}
+
+/** spec §7 DELETE /checkout/cart-shipping: 404 when there is none (clients count that as done, spec §4). */
+export async function deleteCartShipping(database: Database, cartId: string, apiOrigin = ''): Promise<{ siteCart: SiteCart }> {
+  return database.db.transaction(async (tx) => {
+    await lockCart(tx, cartId);
+    const removed = await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId)).returning({ cartId: cartShipping.cartId });
+    if (removed.length === 0) throw notFound(SHIPPING_MESSAGES.none);
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return { siteCart: await loadSiteCart(tx, cartId, new Date(), apiOrigin) };
+  });
+}
+
+const streetLine = (parts: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }) =>
+  [parts.addressLine1, parts.addressLine2, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
 /** The cart's saved shipping as the API shows it, with its destination; null when none is saved. */
-export async function readCartShipping(
-  _db: Tx | Db,
-  _cartId: string,
-): Promise<{ shipping: CartShipping; destination: ShippingDestination } | null> {
-  return null;
+export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ shipping: CartShipping; destination: ShippingDestination } | null> {
+  const [found] = await db
+    .select({ saved: cartShipping, installer: installers, location: courierLocations, warehouse: warehouses })
+    .from(cartShipping)
+    .leftJoin(installers, eq(installers.id, cartShipping.installerId))
+    .leftJoin(courierLocations, eq(courierLocations.id, cartShipping.shippingLocationId))
+    .leftJoin(warehouses, eq(warehouses.id, cartShipping.warehouseId))
+    .where(eq(cartShipping.cartId, cartId));
+  if (!found) return null;
+  const { saved, installer, location, warehouse } = found;
+
+  let label: string;
+  let state: string | null;
+  switch (saved.shippingOption) {
+    case 'HOME':
+      label = `Ship to ${streetLine(saved)}`;
+      state = saved.state;
+      break;
+    case 'FEDEX':
+      label = location ? `Pick up at ${location.company}, ${streetLine(location)}` : 'Pick up at a courier location';
+      state = location?.state ?? null;
+      break;
+    case 'WAREHOUSE':
+      label = warehouse ? `Pick up at ${warehouse.name} — ready in ${WAREHOUSE_READY_IN_HOURS} hours` : 'Pick up at a warehouse';
+      state = warehouse?.state ?? null;
+      break;
+    case 'INSTALLER':
+      if (saved.isMobileInstall) {
+        const where = saved.addressLine1 ? ` at ${streetLine(saved)}` : saved.zip ? ` in ${saved.zip}` : '';
+        label = `Mobile installation by ${installer?.name ?? 'a mobile installer'}${where}`;
+        state = saved.state ?? installer?.state ?? null;
+      } else {
+        label = installer ? `Installed at ${installer.name}, ${installer.city}, ${installer.state}` : 'Installed at a shop';
+        state = installer?.state ?? null;
+      }
+      break;
+  }
+
+  const shipping: CartShipping = {
+    id: saved.cartId,
+    shippingOption: saved.shippingOption,
+    installerId: saved.installerId,
+    shippingLocationId: saved.shippingLocationId,
+    warehouseId: saved.warehouseId,
+    addressLine1: saved.addressLine1,
+    addressLine2: saved.addressLine2,
+    city: saved.city,
+    state: saved.state,
+    zip: saved.zip,
+    companyName: saved.companyName,
+    email: saved.email,
+    firstName: saved.firstName,
+    lastName: saved.lastName,
+    phone: saved.phone,
+    phoneType: saved.phoneType,
+    specialInstructions: saved.specialInstructions,
+    vehicleDescription: saved.vehicleDescription,
+    vehicleMake: saved.vehicleMake,
+    vehicleModel: saved.vehicleModel,
+    vehicleTrim: saved.vehicleTrim,
+    vehicleYear: saved.vehicleYear,
+    installerService: saved.installerService,
+    installer: saved.shippingOption === 'INSTALLER' && saved.installerId !== null ? { installerId: saved.installerId, isMobileInstall: saved.isMobileInstall } : null,
+    destinationLabel: label,
+  };
+  return { shipping, destination: { option: saved.shippingOption, state, isMobileInstall: saved.isMobileInstall } };
 }

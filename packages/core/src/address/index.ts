@@ -23,13 +23,17 @@ export const ADDRESS_MESSAGES = {
   militaryAbroad: 'We can’t ship to military bases abroad (APO, FPO or DPO addresses).',
 } as const;
 
-/** spec §5: "Name: 1 to 25 characters from letters, apostrophe, comma, period, space and hyphen." */
-export const NAME_PATTERN = /^[\p{L}',. -]{1,25}$/u;
+/**
+ * spec §5: "Name: 1 to 25 characters from letters, apostrophe, comma, period, space and hyphen."
+ * At least one of them a letter: "-" or "." alone is not a name (docs/decisions.md).
+ */
+export const NAME_PATTERN = /^(?=[^\p{L}]*\p{L})[\p{L}',. -]{1,25}$/u;
 /** spec §5: "US zip: 5 digits with an optional 4-digit extension." */
 export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 /** spec §5: "Phone: optional country code, 10 digits, optional extension." */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Something@somewhere.tld, without spaces or control characters (which PostgreSQL text refuses, e.g. NUL). */
+export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]{2,}$/u;
 
 /** spec §5 State list: 50 states plus Puerto Rico and DC (Puerto Rico removed on the employee portal). */
 export const US_STATES = [
@@ -90,16 +94,24 @@ export function stripFreeText(input: string, options: { allowEquals?: boolean } 
   return input.replace(options.allowEquals ? /[`~!@$%^&*()+<>"']/g : /[`~!@$%^&*()+=<>"']/g, '');
 }
 
-/** spec §5 "No PO boxes for shipping": P.O. Box, PO Box, Post Office Box, POB, Box 12 … */
-const PO_BOX = /\b(?:p\.?\s*o\.?\s*b(?:ox)?|post\s*office\s*(?:box|drawer)|pob)\b|^\s*box\s+\d|\bp\.?\s*o\.?\s+\d/i;
+/**
+ * spec §5 "No PO boxes for shipping". A line is a PO box when box words (P.O. Box, PO BOX, POBox,
+ * POB, Post Office Box, Post Box, PO Drawer) come with a box number or end the line, when it starts
+ * with "Box 12", or reads "PO 12". A street that only contains the letters ("Boxwood Rd",
+ * "1 Pobox Lane", "12 Post Office Rd") is not one; a rural route ("RR 2 Box 12") is a street address.
+ */
+const BOX_WORDS = String.raw`\b(?:p\s*\.?\s*o\s*\.?\s*(?:box|b|drawer)|post(?:al)?\s*(?:office\s*)?(?:box|drawer))\.?`;
+const BOX_NUMBER = String.raw`(?:\s*(?:no\.?|number|#)?\s*\d|\s*$)`;
+const PO_BOX = new RegExp(String.raw`${BOX_WORDS}${BOX_NUMBER}|^\s*box\s*#?\s*\d|\bp\s*\.?\s*o\s*\.?\s*#?\s*\d`, 'i');
 export const isPoBox = (line: string | null | undefined) => !!line && PO_BOX.test(line);
 
 /**
  * spec §5 "Military bases abroad are not shippable": APO/FPO/DPO cities, the armed-forces "states"
- * AA/AE/AP, or PSC/CMR/Unit address lines.
+ * AA/AE/AP, or the military address lines "PSC 802 Box 74", "CMR 450 Box 12" and "Unit 2050 Box
+ * 4190". "Unit 5" alone is an ordinary apartment and ships.
  */
 const MILITARY_CITY = /^\s*[adf]\.?\s*p\.?\s*o\.?\s*$/i;
-const MILITARY_LINE = /\b(?:psc|cmr|unit)\s+\d+/i;
+const MILITARY_LINE = /\b(?:psc|cmr)\s*#?\s*\d+|\bunit\s*#?\s*\d+\s*,?\s*box\s*#?\s*\d+/i;
 export function isMilitaryAbroad(address: { addressLine1?: string | null; addressLine2?: string | null; city?: string | null; state?: string | null }): boolean {
   if (address.state && /^A[AEP]$/i.test(address.state.trim())) return true;
   if (address.city && MILITARY_CITY.test(address.city)) return true;
@@ -136,12 +148,22 @@ export const stateField = v.pipe(
   v.picklist(STATE_CODES as StateCode[], ADDRESS_MESSAGES.state),
 );
 export const zipField = v.pipe(v.string(ADDRESS_MESSAGES.zip), v.transform((s: string) => s.trim()), v.regex(US_ZIP_PATTERN, ADDRESS_MESSAGES.zip));
-/** Stored as the formatted 10 digits, "(xxx) xxx xxxx". */
+const PHONE_EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d+)$/i;
+/**
+ * Stored as the formatted 10 digits, "(xxx) xxx xxxx", with " ext. N" when an extension was given.
+ * The 10 digits are what is left after the spec's "drop a leading 1": "123 456 7890" is refused
+ * (no US area code starts with 1), so every stored number formats.
+ */
 export const phoneField = v.pipe(
   v.string(ADDRESS_MESSAGES.phone),
   v.transform((s: string) => s.trim()),
   v.regex(PHONE_PATTERN, ADDRESS_MESSAGES.phone),
-  v.transform((s: string) => formatPhone(s.replace(/\s*(?:x|ext\.?|extension)\s*\d+$/i, '')) ?? s),
+  v.check((s: string) => formatPhone(s.replace(PHONE_EXTENSION, '')) !== null, ADDRESS_MESSAGES.phone),
+  v.transform((s: string) => {
+    const extension = PHONE_EXTENSION.exec(s)?.[1];
+    const number = formatPhone(s.replace(PHONE_EXTENSION, ''))!;
+    return extension ? `${number} ext. ${extension}` : number;
+  }),
 );
 export const PHONE_TYPES = ['Mobile', 'Landline'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
@@ -152,7 +174,18 @@ export const emailField = v.pipe(
   v.maxLength(254, ADDRESS_MESSAGES.email),
   v.regex(EMAIL_PATTERN, ADDRESS_MESSAGES.email),
 );
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), trimmed, v.maxLength(max, `At most ${max} characters.`))));
+/** Optional free text (company, instructions, PO number): control characters dropped (PostgreSQL refuses NUL). */
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.transform((s: string) => s.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, ' ')),
+        trimmed,
+        v.maxLength(max, `At most ${max} characters.`),
+      ),
+    ),
+  );
 
 /** The person and street of a shipping or billing address (spec §3 Address). */
 export const addressEntries = {
@@ -208,7 +241,24 @@ export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldError
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    errors[key] ??= issue.message;
+    errors[key] ??= missingFieldMessage(schema, issue) ?? issue.message;
   }
   return errors;
+}
+
+/**
+ * A field left out of the value: valibot reports it on the object ("Invalid key: Expected …"); the
+ * form shows the field's own message instead ("Please enter valid City"), found by asking the
+ * field's schema about an absent value.
+ */
+function missingFieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  if (!(issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length)) return undefined;
+  let field: unknown = schema;
+  for (const step of issue.path) {
+    const entries = (field as { entries?: Record<string, unknown> }).entries;
+    field = entries?.[String(step.key)];
+    if (!field) return undefined;
+  }
+  const answer = v.safeParse(field as v.GenericSchema, undefined);
+  return answer.success ? undefined : answer.issues[0]?.message;
 }

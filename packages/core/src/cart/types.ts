@@ -3,6 +3,7 @@
  * and call its actions, the storefront and widgets create one per page with their own storage.
  */
 import type { ReadableAtom } from 'nanostores';
+import type { ApiClient } from '../client/index';
 import type { ApiError } from '../client/result';
 import type {
   AddToCartInput,
@@ -15,6 +16,7 @@ import type {
 /**
  * Where the cart id, the total quantity and the shipping flag live between pages (spec §3: cookies
  * for cart id, cart quantity and shipping; inside a widget, storage keys prefixed per widget).
+ * Adapters never throw: storage errors are logged and the default returned (spec §8).
  */
 export interface CartStorage {
   read(key: CartStorageKey): string | null;
@@ -24,6 +26,12 @@ export interface CartStorage {
 /** ST_cartId, ST_cartQuantity, ST_cartShipping (1 when shipping exists, spec §4), ST_previousPage. */
 export type CartStorageKey = 'cartId' | 'cartQuantity' | 'cartShipping' | 'previousPage';
 
+/**
+ * `loading`: load() is asking; `saving`: a change is on its way (or queued); `idle`: settled;
+ * `error`: load() failed for another reason than a missing cart, so the cart shown may be stale or
+ * absent. A refused change does not set `error` status: the cart stays as it was, status `idle`,
+ * and `error` holds the API's words.
+ */
 export type CartStatus = 'idle' | 'loading' | 'saving' | 'error';
 
 export interface CartState {
@@ -42,6 +50,38 @@ export interface CartModals {
 
 export type CartActionResult = { ok: true; cart: SiteCart | null } | { ok: false; error: ApiError };
 
+/**
+ * What the store tells its host (the storefront and widgets re-emit these as DOM events):
+ * - `cart-updated`: the server answered with this cart;
+ * - `cart-emptied`: the cart is gone — `removed` (the shopper removed the last tire), `not-found`
+ *   (the stored id's cart no longer exists) or `cleared` (cleanup() was called);
+ * - `cart-error`: a change was refused; the cart is unchanged.
+ */
+export type CartEvent =
+  | { type: 'cart-updated'; cart: SiteCart }
+  | { type: 'cart-emptied'; reason: 'removed' | 'not-found' | 'cleared' }
+  | { type: 'cart-error'; error: ApiError };
+
+/** Where the store writes spec §8 log lines ('There is no cart yet!', storage errors, denied coupons). */
+export type CartLogger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+/** spec §7 "cart get, update, create" query values: widgetSource, widgetSourceId, subSource. */
+export interface CartQuery {
+  widgetSource?: string;
+  widgetSourceId?: string;
+  subSource?: string;
+}
+
+export interface CartStoreOptions {
+  api: ApiClient;
+  storage: CartStorage;
+  /** Sent with every cart call (a widget's source); read per call. */
+  query?: () => CartQuery;
+  onEvent?: (event: CartEvent) => void;
+  /** Default: console. */
+  logger?: CartLogger;
+}
+
 export interface CartStore {
   $cart: ReadableAtom<CartState>;
   /** Total quantity for the badge (from storage before the cart loads; spec §3 cart quantity cookie). */
@@ -49,6 +89,8 @@ export interface CartStore {
   /** spec §9 Cart badge: the count, '9 +' above 9, '' at 0. */
   $badge: ReadableAtom<string>;
   $modals: ReadableAtom<CartModals>;
+  /** The stored cart id (null when there is no cart yet). */
+  cartId(): string | null;
   /** Loads the stored cart id's cart; a 404 runs cleanup (spec §4 Cart). */
   load(): Promise<CartActionResult>;
   /** spec §4 Cart "Add": ignored unless a quantity is non-zero; creates the cart when there is none or it is gone. */
@@ -60,18 +102,26 @@ export interface CartStore {
   remove(itemId: number, options?: { onCartPage?: boolean }): Promise<CartActionResult>;
   applyPromoCode(code: string): Promise<CartActionResult>;
   removePromoCode(code: string): Promise<CartActionResult>;
+  /** One tire line (itemId) or, without it, every tire (isGroupRoadHazard). */
   setRoadHazard(covered: boolean, itemId?: number): Promise<CartActionResult>;
   /** spec §4 Delivery tabs: the pre-shipping selection sent on every tab change. */
   selectDelivery(type: DeliveryType): Promise<CartActionResult>;
   saveShipping(input: CartShippingInput): Promise<CartActionResult>;
+  /** spec §4: a 404 counts as success; the shipping flag is cleared. */
   removeShipping(): Promise<CartActionResult>;
-  /** spec §4 Cleanup: clears summary, shipping, cart id; closes the summary modal. */
+  /**
+   * spec §4 Cleanup: clears the cart, shipping, cart id (quantity → 0); closes the summary modal.
+   * Immediate; it does not cancel a change already on its way.
+   */
   cleanup(): void;
+  /** Forgets the last refused change (the view dismissed its message). */
+  clearError(): void;
   /** spec §2: clicking the cart opens the summary above zero, the empty-cart modal at zero. */
   openCart(): void;
   openSummary(): void;
   closeModals(): void;
-  /** spec §2: the page to go back to when the cart empties (remembered on each page change). */
+  /** spec §2: the page to go back to when the cart empties (remembered on each page change; checkout pages are skipped). */
   rememberPage(path: string): void;
+  /** The remembered page, '/' when none (only same-site paths are ever returned). */
   previousPage(): string;
 }

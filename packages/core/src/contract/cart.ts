@@ -6,7 +6,7 @@
  * Every amount is computed by the server from the catalogue; nothing a client sends is a price.
  */
 import * as v from 'valibot';
-import { addressEntries, shippingAddressSchema } from '../address';
+import { addressEntries, addressLineField, cityField, optionalAddressLineField, shippingAddressSchema, stateField } from '../address';
 import { defineEndpoint } from './endpoint';
 import { imageSchema, money, queryInt, shopperText } from './fields';
 
@@ -24,11 +24,21 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 /** spec §3 Cart update input idMeVerifiedStatus. */
 export const ID_ME_STATUSES = ['military', 'wecare', ''] as const;
 
-const cartId = v.pipe(v.string(), v.uuid('The cart id is not valid.'));
-const productId = queryInt('productId', 1, 2_000_000_000);
+const cartId = v.pipe(v.string('The cart id is not valid.'), v.uuid('The cart id is not valid.'));
+const tireId = (name: string) => queryInt(name, 1, 2_000_000_000);
+const productId = tireId('productId');
 const quantity = (name: string) => queryInt(name, 0, MAX_CART_LINE_QUANTITY);
 const optionalText = (name: string, max: number) => v.optional(v.nullable(shopperText(name, max)));
-const zip = v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(?:-\d{4})?$/, 'Please enter valid US Zip Code.'));
+const zip = v.pipe(v.string('Please enter valid US Zip Code.'), v.trim(), v.regex(/^\d{5}(?:-\d{4})?$/, 'Please enter valid US Zip Code.'));
+const email = v.pipe(v.string('Please enter a valid email.'), v.trim(), v.email('Please enter a valid email.'));
+const flag = (name: string) => v.boolean(`${name} must be true or false.`);
+/** Front and rear tire counts of an add. */
+const quantities = v.object(
+  { front: quantity('quantity.front'), rear: v.optional(quantity('quantity.rear'), 0) },
+  'quantity must be an object such as {"front": 4, "rear": 0}.',
+);
+/** Every cart body is a JSON object. */
+const BODY_MESSAGE = 'The request body must be a JSON object.';
 
 /** spec §3 Add-to-cart input (vehicle fields as in spec §7 cart input). */
 const vehicleEntries = {
@@ -51,19 +61,22 @@ export const cartQuerySchema = v.object({
  * add with both quantities 0 is refused (spec §4 Cart: "ignored unless front or rear quantity
  * non-zero" — the client does not send it; the API says why).
  */
-export const addToCartSchema = v.object({
-  productId,
-  rearProductId: v.optional(v.nullable(productId)),
-  quantity: v.object({ front: quantity('quantity.front'), rear: v.optional(quantity('quantity.rear'), 0) }),
-  email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email.')))),
-  zip: v.optional(v.nullable(zip)),
-  installerId: v.optional(v.nullable(queryInt('installerId', 1, 2_000_000_000))),
-  /** Road hazard coverage for the added tires (default: covered). */
-  shouldAddCoverage: v.optional(v.boolean()),
-  /** Kept for the appointment calls (installation booking); ignored by the cart. */
-  appointmentTime: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
-  ...vehicleEntries,
-});
+export const addToCartSchema = v.object(
+  {
+    productId,
+    rearProductId: v.optional(v.nullable(tireId('rearProductId'))),
+    quantity: quantities,
+    email: v.optional(v.nullable(email)),
+    zip: v.optional(v.nullable(zip)),
+    installerId: v.optional(v.nullable(queryInt('installerId', 1, 2_000_000_000))),
+    /** Road hazard coverage for the added tires (default: covered). */
+    shouldAddCoverage: v.optional(flag('shouldAddCoverage')),
+    /** Kept for the appointment calls (installation booking); ignored by the cart. */
+    appointmentTime: v.optional(v.nullable(v.pipe(v.string('appointmentTime must be text.'), v.maxLength(40, 'appointmentTime must be at most 40 characters.')))),
+    ...vehicleEntries,
+  },
+  BODY_MESSAGE,
+);
 export type AddToCartInput = v.InferInput<typeof addToCartSchema>;
 
 /**
@@ -71,31 +84,39 @@ export type AddToCartInput = v.InferInput<typeof addToCartSchema>;
  * in one transaction (all or none):
  * - `itemId` + `itemQuantity`: set a tire's quantity; 0 removes it; removing the last tire deletes
  *   the cart (the answer's siteCart is then null).
- * - `isNewItem` + `productId`/`rearProductId`/`quantity`: add tires as with create.
+ * - `isNewItem` + `productId`/`rearProductId`/`quantity` (+ `shouldAddCoverage`): add tires as with
+ *   create; without `isNewItem` those fields are refused.
  * - `itemId` + `isRoadHazard`: cover or decline one tire; `isGroupRoadHazard`: all tires.
  * - `promoCode` / `removePromoCode`; `installerId` / `removeInstallerId`; `preShippingSelection`;
  *   `excludeShipping: true` removes the cart shipping; `idMeVerifiedStatus`; `email`; `zip`.
  */
-export const cartUpdateSchema = v.object({
-  itemId: v.optional(productId),
-  itemQuantity: v.optional(quantity('itemQuantity')),
-  isNewItem: v.optional(v.boolean()),
-  productId: v.optional(productId),
-  rearProductId: v.optional(v.nullable(productId)),
-  quantity: v.optional(v.object({ front: quantity('quantity.front'), rear: v.optional(quantity('quantity.rear'), 0) })),
-  isRoadHazard: v.optional(v.boolean()),
-  isGroupRoadHazard: v.optional(v.boolean()),
-  promoCode: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter a promo code.'), v.maxLength(40, 'That promo code is not valid.'))),
-  removePromoCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
-  installerId: v.optional(queryInt('installerId', 1, 2_000_000_000)),
-  removeInstallerId: v.optional(queryInt('removeInstallerId', 1, 2_000_000_000)),
-  excludeShipping: v.optional(v.boolean()),
-  preShippingSelection: v.optional(v.picklist(DELIVERY_TYPES, `preShippingSelection must be one of ${DELIVERY_TYPES.join(', ')}.`)),
-  idMeVerifiedStatus: v.optional(v.picklist(ID_ME_STATUSES)),
-  email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email.')))),
-  zip: v.optional(v.nullable(zip)),
-  ...vehicleEntries,
-});
+export const cartUpdateSchema = v.object(
+  {
+    itemId: v.optional(tireId('itemId')),
+    itemQuantity: v.optional(quantity('itemQuantity')),
+    isNewItem: v.optional(flag('isNewItem')),
+    productId: v.optional(productId),
+    rearProductId: v.optional(v.nullable(tireId('rearProductId'))),
+    quantity: v.optional(quantities),
+    /** With isNewItem: road hazard coverage for the added tires (default: covered). */
+    shouldAddCoverage: v.optional(flag('shouldAddCoverage')),
+    isRoadHazard: v.optional(flag('isRoadHazard')),
+    isGroupRoadHazard: v.optional(flag('isGroupRoadHazard')),
+    promoCode: v.optional(
+      v.pipe(v.string('promoCode must be text.'), v.trim(), v.minLength(1, 'Please enter a promo code.'), v.maxLength(40, 'That promo code is not valid.')),
+    ),
+    removePromoCode: v.optional(v.pipe(v.string('removePromoCode must be text.'), v.trim(), v.maxLength(40, 'That promo code is not valid.'))),
+    installerId: v.optional(queryInt('installerId', 1, 2_000_000_000)),
+    removeInstallerId: v.optional(queryInt('removeInstallerId', 1, 2_000_000_000)),
+    excludeShipping: v.optional(flag('excludeShipping')),
+    preShippingSelection: v.optional(v.picklist(DELIVERY_TYPES, `preShippingSelection must be one of ${DELIVERY_TYPES.join(', ')}.`)),
+    idMeVerifiedStatus: v.optional(v.picklist(ID_ME_STATUSES, 'idMeVerifiedStatus must be military, wecare or empty.')),
+    email: v.optional(v.nullable(email)),
+    zip: v.optional(v.nullable(zip)),
+    ...vehicleEntries,
+  },
+  BODY_MESSAGE,
+);
 export type CartUpdateInput = v.InferInput<typeof cartUpdateSchema>;
 
 /** spec §3 Product promotion, as applied to one cart line. */
@@ -359,10 +380,14 @@ export const cartShippingInputSchema = v.variant('shippingOption', [
     shippingOption: v.literal('INSTALLER'),
     installerId: queryInt('installerId', 1, 2_000_000_000),
     isMobileInstall: v.optional(v.boolean(), false),
-    /** Where a mobile installer comes to (spec §3); the installer's service area is checked. */
-    addressLine1: v.optional(v.nullable(shopperText('addressLine1', 60))),
-    city: v.optional(v.nullable(shopperText('city', 40))),
-    state: v.optional(v.nullable(shopperText('state', 2))),
+    /**
+     * Where a mobile installer comes to (spec §3), checked with the address rules (spec §5); the
+     * zip is required for a mobile install and must lie in the installer's service area.
+     */
+    addressLine1: v.optional(v.nullable(addressLineField)),
+    addressLine2: optionalAddressLineField,
+    city: v.optional(v.nullable(cityField)),
+    state: v.optional(v.nullable(stateField)),
     zip: v.optional(v.nullable(zip)),
     installerService: v.optional(
       v.nullable(v.array(v.object({ serviceId: shopperText('serviceId', 40), serviceName: shopperText('serviceName', 80), imageUrl: v.nullable(v.string()) }))),

@@ -8,6 +8,7 @@ export * from './search';
 export * from './browse';
 export * from './product';
 export * from './cart';
+export * from './installers';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -17,6 +18,7 @@ import { searchEndpoints } from './search';
 import { browseEndpoints } from './browse';
 import { productEndpoints } from './product';
 import { cartEndpoints } from './cart';
+import { installerEndpoints } from './installers';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -31,4 +33,5 @@ export const endpoints = [
   ...browseEndpoints,
   ...productEndpoints,
   ...cartEndpoints,
+  ...installerEndpoints,
 ] as const;

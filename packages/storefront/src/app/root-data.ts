@@ -1,4 +1,5 @@
 import {
+  readCartCookies,
   siteGlobalsEndpoint,
   siteMenuEndpoint,
   siteNotificationsEndpoint,
@@ -16,13 +17,15 @@ export interface RootData {
   notifications: SiteNotification[] | undefined;
   origin: string;
   variant: StorefrontVariant;
+  /** The header badge before the cart loads: the ST_cartQuantity cookie, 0 without a cart id (as the cart store reads it). */
+  cartQuantity: number;
 }
 
 /**
  * spec §7: the three site calls run in parallel for every page on the server; spec §8: a failed
  * one leaves its data undefined and the page still renders.
  */
-export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const { api, origin, variant } = storefrontContext(context);
   const [globals, menu, notifications] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
@@ -38,7 +41,14 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
     notifications: notifications.ok ? notifications.data.siteNotifications : undefined,
     origin,
     variant,
+    cartQuantity: cartQuantityOf(request.headers.get('cookie')),
   };
+}
+
+/** spec §3 cart quantity cookie; the badge counts only while a cart id is kept with it. */
+function cartQuantityOf(cookieHeader: string | null): number {
+  const cookies = readCartCookies(cookieHeader);
+  return cookies.cartId ? cookies.quantity : 0;
 }
 
 export const useRootData = () => useRouteLoaderData('root') as RootData;

@@ -6,6 +6,7 @@ import { TireSizePage, tireSizeLoader, TireSizesIndexPage, tireSizesIndexLoader 
 import { rootLoader } from './root-data';
 import { catalogueRoutes } from './pages/catalogue/routes';
 import { guidedRoutes } from './pages/guided/routes';
+import { checkoutRoutes } from './pages/checkout/routes';
 
 /**
  * Every storefront route (spec storefront §2). The root loads the site calls once per document;
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'tire-sizes/:size', loader: tireSizeLoader, Component: TireSizePage },
           ...catalogueRoutes,
           ...guidedRoutes,
+          ...checkoutRoutes,
           {
             path: '*',
             loader: () => {

@@ -1,7 +1,9 @@
 /** The storefront in the browser: hydrates the server-rendered document and routes client-side. */
 import {
   connectOverlayHistory,
+  cookieCartStorage,
   createApiClient,
+  createCartStore,
   createPastSearchesStore,
   createSearchOverlay,
   createShopperSession,
@@ -14,6 +16,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cookieSessionStorage, DocumentContext, setBrowserContext, setBrowserRecentlyViewed, setBrowserSearch } from '../app/context';
+import { dispatchCartEvent, setBrowserCart } from '../app/cart';
 import { routes } from '../app/routes';
 import type { RootData } from '../app/root-data';
 
@@ -49,6 +52,12 @@ const session = createShopperSession({ api, storage: sessionIds });
 const searchOverlay = createSearchOverlay({ api, pastSearches: createPastSearchesStore({ api, session }) });
 setBrowserSearch(searchOverlay);
 setBrowserRecentlyViewed(createRecentlyViewedStore({ api, session }));
+
+// The cart lives in the ST_cart… cookies (spec §3), so the server renders the badge; its events go
+// out as window events. It loads once per document when a cart id is kept (spec §4 Cart).
+const cart = createCartStore({ api, storage: cookieCartStorage(document), onEvent: (event) => dispatchCartEvent(window, event) });
+setBrowserCart(cart);
+if (cart.cartId()) void cart.load();
 
 // The overlay's history entry (spec §2: opening adds an entry, Back closes it). Connected before
 // the router exists so its popstate listener runs first and can keep the router from reloading

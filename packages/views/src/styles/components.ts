@@ -1,5 +1,7 @@
 /** Styles of the shared views; the same text goes to the storefront's <style> and a widget's shadow root. */
+import { cartCss } from './cart';
 import { catalogueCss } from './catalogue';
+import { checkoutCss } from './checkout';
 import { searchCss } from './search';
 import { mediaUp } from './tokens';
 
@@ -69,4 +71,4 @@ ${mediaUp('L')}{.ts-results__list{grid-template-columns:repeat(3,minmax(0,1fr))}
 @media (prefers-reduced-motion:reduce){.ts-skeleton{animation:none}}
 `;
 
-export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss].join('\n');
+export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss, cartCss, checkoutCss].join('\n');

@@ -1,6 +1,8 @@
-import { accountLinkVisible, paths, type SiteMenu } from '@tireshop/core';
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { accountLinkVisible, paths, type CartStore, type SiteMenu } from '@tireshop/core';
+import { CartButton, CartModals } from '@tireshop/views';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { browserCart, useCartQuantity, useCartSaving, useCartShell } from '../cart';
 import { browserSearch } from '../context';
 import { useRootData } from '../root-data';
 
@@ -66,7 +68,45 @@ function SearchButton() {
   );
 }
 
-/** storefront §2 Shell: logo, search, browse menu, order tracking, account; a menu button on phones. */
+/**
+ * The cart modals (spec §2), mounted once. Browser-only like the search overlay: nothing renders
+ * on the server or before hydration, so the markup React hydrates is the server's.
+ */
+function CartModalsMount({ cartButton }: { cartButton: RefObject<HTMLButtonElement | null> }) {
+  const [cart, setCart] = useState<CartStore | undefined>(undefined);
+  const { variant } = useRootData();
+  const navigate = useNavigate();
+  useEffect(() => setCart(browserCart()), []);
+  if (!cart) return null;
+  return (
+    <CartModals
+      cart={cart}
+      // rules §6: the installer-sponsored storefront describes the empty cart in its own words.
+      emptyVariant={variant === 'ots' ? 'installer' : 'retail'}
+      onNavigate={(href) => void navigate(href)}
+      returnFocus={() => cartButton.current}
+    />
+  );
+}
+
+/**
+ * The header's cart button (spec §2 Shell): the badge from the cart quantity cookie on the server,
+ * then from the cart store. It opens the summary, or the empty-cart modal at zero (spec §2).
+ */
+function HeaderCart() {
+  const quantity = useCartQuantity();
+  const saving = useCartSaving();
+  const button = useRef<HTMLButtonElement | null>(null);
+  useCartShell();
+  return (
+    <>
+      <CartButton quantity={quantity} busy={saving} buttonRef={button} onClick={() => browserCart()?.openCart()} />
+      <CartModalsMount cartButton={button} />
+    </>
+  );
+}
+
+/** storefront §2 Shell: logo, search, browse menu, order tracking, account, cart; a menu button on phones. */
 export function Header() {
   const { menu, variant } = useRootData();
   const showAccount = accountLinkVisible(variant);
@@ -93,6 +133,7 @@ export function Header() {
           )}
         </nav>
         <SearchButton />
+        <HeaderCart />
         <details className="sf-mobile-menu">
           <summary className="sf-icon-button" aria-label="Menu">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,8 +1,9 @@
-import { formatPrice, parseTireSize, type ProductSummary } from '@tireshop/core';
-import { useId, useState } from 'react';
+import { formatPrice, parseTireSize, type AddToCartInput, type CartActionResult, type ProductSummary } from '@tireshop/core';
+import { useEffect, useId, useState } from 'react';
 import { Price } from '../price';
 import { StockNote } from '../catalogue/stock-note';
 import { CompareButton, type CompareControl } from './compare-button';
+import { addToCartInput, CHOOSE_A_TIRE } from '../cart/add-to-cart-input';
 
 function byRim(sizes: ProductSummary[]): [number | null, ProductSummary[]][] {
   const groups = new Map<number | null, ProductSummary[]>();
@@ -175,41 +176,93 @@ function QuantityInput({ id, label, value, onChange }: { id: string; label: stri
   );
 }
 
+/** A size can go to the cart only while it is in stock. */
+const inStock = (s: ProductSummary | undefined): s is ProductSummary => !!s && s.stockQuantity > 0;
+
+const tires = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
+
 /**
  * The add-to-cart box of the product page with front and rear sizes and quantities (spec §3
  * Add-to-cart input: quantity front and rear; §4 Cart: an add is ignored unless one of them is
- * above zero). The cart itself is not built yet: the button is shown disabled with the reason,
- * and the form sends nothing.
+ * above zero). `onAdd` is the cart store's add: while it saves the button is busy; a refusal (the
+ * API's words, e.g. stock) shows in an alert and nothing changes; the caller opens the summary on
+ * success. Out-of-stock sizes cannot be chosen. Without `onAdd` the button is disabled and
+ * `unavailableNote` says why. Adding needs JavaScript: the form does nothing before hydration.
  */
 export function AddToCart({
   sizes,
   selectedProductId,
+  onAdd,
   unavailableNote,
 }: {
   sizes: ProductSummary[];
   selectedProductId?: number | null;
-  /** Why the button is disabled, in the shop's words. */
-  unavailableNote: string;
+  onAdd?: (input: AddToCartInput) => Promise<CartActionResult>;
+  /** Why the button is disabled, in the shop's words (shown when there is no `onAdd`). */
+  unavailableNote?: string;
 }) {
   const id = useId();
-  const firstInStock = sizes.find((s) => s.stockQuantity > 0) ?? sizes[0];
-  const [frontId, setFrontId] = useState<number | undefined>(selectedProductId ?? firstInStock?.productId);
-  const [rearId, setRearId] = useState<number | undefined>(selectedProductId ?? firstInStock?.productId);
+  const selected = sizes.find((s) => s.productId === selectedProductId);
+  const initial = inStock(selected) ? selected : (sizes.find(inStock) ?? sizes[0]);
+  const [frontId, setFrontId] = useState<number | undefined>(initial?.productId);
+  const [rearId, setRearId] = useState<number | undefined>(initial?.productId);
   const [front, setFront] = useState(4);
   const [rear, setRear] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState('');
+  // Before hydration the button submits nothing (a plain submit would reload the page with the
+  // form in the query); it becomes a submit button once the page is interactive.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   if (sizes.length === 0) return null;
   const frontTire = sizes.find((s) => s.productId === frontId);
   const rearTire = sizes.find((s) => s.productId === rearId);
   const total = (frontTire?.price.salePriceInCents ?? 0) * front + (rearTire?.price.salePriceInCents ?? 0) * rear;
   const count = front + rear;
+  const anyInStock = sizes.some(inStock);
+  const note = !onAdd ? unavailableNote : !anyInStock ? 'This tire is out of stock in every size right now.' : undefined;
+  const unavailable = !onAdd || !anyInStock;
   const options = sizes.map((s) => (
-    <option key={s.productId} value={s.productId}>
+    <option key={s.productId} value={s.productId} disabled={!inStock(s) || undefined}>
       {s.size} {s.serviceDescription} — {formatPrice(s.price.salePriceInCents)}
       {s.stockQuantity <= 0 ? ' (out of stock)' : ''}
     </option>
   ));
+  const edited = () => {
+    setError(null);
+    setAdded('');
+  };
+
+  async function submit() {
+    if (unavailable || saving || !onAdd) return;
+    edited();
+    const input = addToCartInput({ productId: frontId ?? 0, quantity: front }, { productId: rearId ?? 0, quantity: rear });
+    if (!input) {
+      setError(CHOOSE_A_TIRE);
+      return;
+    }
+    const soldOut = [front > 0 ? frontTire : undefined, rear > 0 ? rearTire : undefined].find((t) => t && !inStock(t));
+    if (soldOut || !frontTire || !rearTire) {
+      setError(soldOut ? `The ${soldOut.size} is out of stock. Please choose another size.` : 'Please choose a size.');
+      return;
+    }
+    setSaving(true);
+    const result = await onAdd(input);
+    setSaving(false);
+    if (result.ok) setAdded(`Added ${tires(count)} to your cart.`);
+    else setError(result.error.message);
+  }
+
   return (
-    <form className="ts-add-to-cart" onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-title`}>
+    <form
+      className="ts-add-to-cart"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 className="ts-add-to-cart__title" id={`${id}-title`}>
         Buy this tire
       </h2>
@@ -217,11 +270,27 @@ export function AddToCart({
         <legend>Front tires</legend>
         <div className="ts-field">
           <label htmlFor={`${id}-front-size`}>Size</label>
-          <select id={`${id}-front-size`} name="frontProductId" value={frontId} onChange={(e) => setFrontId(Number(e.currentTarget.value))}>
+          <select
+            id={`${id}-front-size`}
+            name="frontProductId"
+            value={frontId}
+            onChange={(e) => {
+              edited();
+              setFrontId(Number(e.currentTarget.value));
+            }}
+          >
             {options}
           </select>
         </div>
-        <QuantityInput id={`${id}-front-qty`} label="Quantity" value={front} onChange={setFront} />
+        <QuantityInput
+          id={`${id}-front-qty`}
+          label="Quantity"
+          value={front}
+          onChange={(n) => {
+            edited();
+            setFront(n);
+          }}
+        />
       </fieldset>
       <fieldset className="ts-add-to-cart__axle">
         <legend>
@@ -229,33 +298,63 @@ export function AddToCart({
         </legend>
         <div className="ts-field">
           <label htmlFor={`${id}-rear-size`}>Size</label>
-          <select id={`${id}-rear-size`} name="rearProductId" value={rearId} onChange={(e) => setRearId(Number(e.currentTarget.value))}>
+          <select
+            id={`${id}-rear-size`}
+            name="rearProductId"
+            value={rearId}
+            onChange={(e) => {
+              edited();
+              setRearId(Number(e.currentTarget.value));
+            }}
+          >
             {options}
           </select>
         </div>
-        <QuantityInput id={`${id}-rear-qty`} label="Quantity" value={rear} onChange={setRear} />
+        <QuantityInput
+          id={`${id}-rear-qty`}
+          label="Quantity"
+          value={rear}
+          onChange={(n) => {
+            edited();
+            setRear(n);
+          }}
+        />
       </fieldset>
       <p className="ts-add-to-cart__total" aria-live="polite">
         {count === 0 ? (
-          'Choose at least one tire.'
+          CHOOSE_A_TIRE
         ) : (
           <>
-            {count} {count === 1 ? 'tire' : 'tires'}: <strong>{formatPrice(total)}</strong>
+            {tires(count)}: <strong>{formatPrice(total)}</strong>
             <span className="ts-add-to-cart__total-note"> plus installation and tax at checkout</span>
           </>
         )}
       </p>
+      <div className="ts-add-to-cart__alert" role="alert">
+        {error && <p className="ts-add-to-cart__error">{error}</p>}
+      </div>
       <button
         className="ts-button ts-button--accent ts-add-to-cart__button"
-        type="submit"
-        aria-disabled="true"
-        aria-describedby={`${id}-note`}
+        type={interactive ? 'submit' : 'button'}
+        aria-disabled={unavailable || saving || undefined}
+        aria-busy={saving || undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
       >
-        Add to cart
+        {saving ? 'Adding…' : 'Add to cart'}
       </button>
-      <p className="ts-add-to-cart__note" id={`${id}-note`}>
-        {unavailableNote}
+      <p className="ts-add-to-cart__status" role="status">
+        {added}
       </p>
+      {note && (
+        <p className="ts-add-to-cart__note" id={`${id}-note`}>
+          {note}
+        </p>
+      )}
+      {!unavailable && (
+        <noscript>
+          <p className="ts-add-to-cart__note">Turn on JavaScript in your browser to add tires to your cart.</p>
+        </noscript>
+      )}
     </form>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The product line page (spec storefront §2 /brands/{brand}/{productLine}): what the tire is, its
  * sizes with price and stock, the tire scores (spec §3 Other, §9 bands, N/A), the warranty, the
- * reviews with per-attribute ratings, the add-to-cart box (front and rear quantities; the cart is
- * not built yet, so the button is disabled and says why) and the compare list.
+ * reviews with per-attribute ratings, the add-to-cart box (front and rear sizes and quantities;
+ * the summary modal opens once the tires are in the cart) and the compare list.
  * rules §2: …/p and …/p/{slug} normalise to this page.
  */
 import {
@@ -18,11 +18,11 @@ import { AddToCart, Rating, ReviewList, ReviewSummaryPanel, ScoreMeters, SimpleS
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
-import { useRootData } from '../../root-data';
 import { brandSlugs, canonicalRedirect, orThrow } from '../catalogue/load';
 import { Breadcrumbs, Section } from '../catalogue/page-parts';
 import { CompareListTray, useCompareList } from './compare-list';
 import { useRecordVisit } from '../../recently-viewed';
+import { addToBrowserCart } from '../../cart';
 
 export type ProductLineDetail = EndpointOutput<typeof productLineDetailEndpoint>;
 const LATEST_REVIEWS = 5;
@@ -71,7 +71,6 @@ export function ProductLinePage() {
   const detail = useLoaderData() as ProductLineDetail & { latestReviews: Review[] | null };
   const { productLine: line, scores, rating, reviewSummary, sizes, selectedSize, selectedProductId, latestReviews } = detail;
   useRecordVisit(selectedProductId ?? sizes[0]?.productId, 'pdp');
-  const { globals } = useRootData();
   const location = useLocation();
   const compare = useCompareList();
   const name = `${line.brand.label} ${line.name}`;
@@ -79,7 +78,6 @@ export function ProductLinePage() {
   const reviewPosted = (location.state as { reviewPosted?: boolean } | null)?.reviewPosted;
   const prices = sizes.map((s) => s.price.salePriceInCents);
   const from = prices.length ? Math.min(...prices) : null;
-  const phone = globals?.customerServiceNumber?.display;
   const description = line.description.length > 150 ? `${line.description.slice(0, 147).trimEnd()}…` : line.description;
 
   return (
@@ -133,13 +131,7 @@ export function ProductLinePage() {
           <p className="sf-product__description">{line.description}</p>
         </div>
         <div className="sf-product__buy">
-          <AddToCart
-            sizes={sizes}
-            selectedProductId={selectedProductId}
-            unavailableNote={`Online ordering opens soon: the cart is not available yet, so nothing is added.${
-              phone ? ` To order now, call ${phone}.` : ''
-            }`}
-          />
+          <AddToCart sizes={sizes} selectedProductId={selectedProductId} onAdd={addToBrowserCart} />
         </div>
       </div>
 

@@ -1,0 +1,137 @@
+import { beforeAll, expect, it } from 'vitest';
+import { SHOP_ORIGIN } from './support/api';
+import { describeOnDatabases } from './databases';
+import { cartApi, DEALER_ROAD_HAZARD_PER_TIRE, NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, type SeedTire } from './support/carts';
+
+/** The seeded dealership whose widget the end-to-end tests use (docs/pricing.md). */
+const DEALER_INSTALLER_CODE = '100011';
+const PLAIN_INSTALLER_CODE = '100001';
+
+describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ database }) => {
+  let c: Awaited<ReturnType<typeof cartApi>>;
+  let plain: SeedTire;
+  let other: SeedTire;
+  let freeHazard: SeedTire;
+
+  beforeAll(async () => {
+    c = await cartApi(database());
+    plain = await seedTire(database(), `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000`);
+    other = await seedTire(database(), `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000 AND id <> ${plain.id}`);
+    freeHazard = await seedTire(
+      database(),
+      `stock >= 20 AND "lineId" IN (SELECT pp.product_line_id FROM promotion_product_lines pp JOIN promotions pr ON pr.id = pp.promotion_id WHERE pr.slug = 'goodyear-free-road-hazard')
+       AND (SELECT count(*) FROM promotion_product_lines x WHERE x.product_line_id = s."lineId") = 1`,
+    );
+  });
+
+  const states = (cart: any) => cart.siteProducts.map((p: any) => [p.productId, p.roadHazardState, p.roadHazardCostInCents]);
+  const turnedOff = async (id: string) =>
+    (await database().query<{ off: boolean }>('SELECT road_hazard_turned_off AS off FROM carts WHERE id = $1', [id]))[0]!.off;
+
+  it('covers or declines one tire, or all of them', async () => {
+    const cart = await c.newCart({ productId: plain.id, rearProductId: other.id, quantity: { front: 2, rear: 2 } });
+    const rhPlain = 2 * RETAIL_ROAD_HAZARD_PER_TIRE(plain.price);
+    const rhOther = 2 * RETAIL_ROAD_HAZARD_PER_TIRE(other.price);
+    expect(states(cart)).toEqual([
+      [plain.id, 1, rhPlain],
+      [other.id, 1, rhOther],
+    ]);
+    expect(cart).toMatchObject({ isGroupRoadHazard: true, roadHazardCostInCents: rhPlain + rhOther });
+
+    const one = await c.update(cart.id, { itemId: other.id, isRoadHazard: false });
+    expect(states(one.body.siteCart)).toEqual([
+      [plain.id, 1, rhPlain],
+      [other.id, 2, 0],
+    ]);
+    expect(one.body.siteCart).toMatchObject({ isGroupRoadHazard: false, roadHazardCostInCents: rhPlain });
+    expect(one.body.siteCart.totalInCents).toBe((await c.get(cart.id)).body.siteCart.totalInCents);
+
+    const none = await c.update(cart.id, { isGroupRoadHazard: false });
+    expect(states(none.body.siteCart)).toEqual([
+      [plain.id, 2, 0],
+      [other.id, 2, 0],
+    ]);
+    expect(none.body.siteCart.totalInCents).toBe(cart.totalInCents - rhPlain - rhOther);
+    const all = await c.update(cart.id, { isGroupRoadHazard: true });
+    expect(all.body.siteCart).toMatchObject({ isGroupRoadHazard: true, roadHazardCostInCents: rhPlain + rhOther, totalInCents: cart.totalInCents });
+
+    const missing = await c.update(cart.id, { itemId: freeHazard.id, isRoadHazard: true });
+    expect(missing.status).toBe(404);
+  });
+
+  it('adds tires declined when asked (shouldAddCoverage: false)', async () => {
+    const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 }, shouldAddCoverage: false });
+    expect(states(cart)).toEqual([[plain.id, 2, 0]]);
+    const more = await c.update(cart.id, { isNewItem: true, productId: other.id, quantity: { front: 2 }, shouldAddCoverage: true });
+    expect(states(more.body.siteCart)).toEqual([
+      [plain.id, 2, 0],
+      [other.id, 1, 2 * RETAIL_ROAD_HAZARD_PER_TIRE(other.price)],
+    ]);
+  });
+
+  it("turns road hazard off once on an installer widget's cart; afterwards the shopper's choice stands", async () => {
+    const token = await c.widgetToken(PLAIN_INSTALLER_CODE);
+    const [shop] = await database().query<{ website: string | null }>('SELECT website FROM installers WHERE id = 1');
+    const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 } }, { token });
+    expect(states(cart)).toEqual([[plain.id, 2, 0]]);
+    expect(cart).toMatchObject({ isDealer: false, isGroupRoadHazard: false, roadHazardCostInCents: 0, installerDetails: { installerId: 1, website: shop!.website } });
+    expect(await turnedOff(cart.id)).toBe(true);
+
+    const on = await c.update(cart.id, { isGroupRoadHazard: true });
+    expect(states(on.body.siteCart)).toEqual([[plain.id, 1, 4 * RETAIL_ROAD_HAZARD_PER_TIRE(plain.price)]]);
+    // Later changes and adds do not turn it off again.
+    const fewer = await c.update(cart.id, { itemId: plain.id, itemQuantity: 3 });
+    expect(states(fewer.body.siteCart)).toEqual([[plain.id, 1, 3 * RETAIL_ROAD_HAZARD_PER_TIRE(plain.price)]]);
+    const added = await c.update(cart.id, { isNewItem: true, productId: other.id, quantity: { front: 1 } });
+    expect(states(added.body.siteCart).map(([, state]: number[]) => state)).toEqual([1, 1]);
+
+    const [row] = await database().query<{ channel: string; client_id: string; installer_id: number }>(
+      'SELECT channel, client_id, installer_id FROM carts WHERE id = $1',
+      [cart.id],
+    );
+    expect(row).toEqual({ channel: 'widget', client_id: `iw-${PLAIN_INSTALLER_CODE}`, installer_id: 1 });
+  });
+
+  it('leaves road hazard on for widget tires a 100 % road-hazard promotion covers', async () => {
+    const token = await c.widgetToken(PLAIN_INSTALLER_CODE);
+    const free = await c.newCart({ productId: freeHazard.id, quantity: { front: 4 } }, { token });
+    expect(states(free)).toEqual([[freeHazard.id, 1, 0]]);
+    expect(free.siteProducts[0].siteProductPromotion).toMatchObject({ promotionType: 'Free', alreadyAppliedIntoCart: true });
+    // Two tires do not qualify for the deal, so the coverage would cost money: turned off.
+    const two = await c.newCart({ productId: freeHazard.id, quantity: { front: 2 } }, { token });
+    expect(states(two)).toEqual([[freeHazard.id, 2, 0]]);
+  });
+
+  it('leaves storefront carts covered', async () => {
+    const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 } });
+    expect(states(cart)[0][1]).toBe(1);
+    expect(await turnedOff(cart.id)).toBe(false);
+  });
+
+  it("marks carts made through a dealership's widget as dealer carts, with the dealer road hazard terms", async () => {
+    const [dealer] = await database().query<{ id: number; dealer_code: string }>('SELECT id, dealer_code FROM installers WHERE code = $1', [DEALER_INSTALLER_CODE]);
+    expect(dealer!.dealer_code).toBe(`DLR-${DEALER_INSTALLER_CODE}`);
+    const token = await c.widgetToken(DEALER_INSTALLER_CODE);
+    const config = await c.call('GET', '/widget-app-config?identifier=installer-widget', undefined, { token, headers: { Origin: SHOP_ORIGIN } });
+    expect(config.body).toMatchObject({ id: `iw-${DEALER_INSTALLER_CODE}`, installerId: dealer!.id, isDealer: true, dealerCode: `DLR-${DEALER_INSTALLER_CODE}` });
+    const plainConfig = await c.call('GET', '/widget-app-config', undefined, { token: await c.widgetToken(PLAIN_INSTALLER_CODE), headers: { Origin: SHOP_ORIGIN } });
+    expect(plainConfig.body).toMatchObject({ isDealer: false, dealerCode: null });
+
+    const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 } }, { token });
+    expect(cart).toMatchObject({ isDealer: true, installerDetails: { installerId: dealer!.id } });
+    expect(cart.roadHazardTerms).toEqual({ months: 24, replacementPerTireByYearInCents: [40_000, 40_000], repairPerTireInCents: 2_500, customerShareByYear: [0, 0.5] });
+    const on = await c.update(cart.id, { isGroupRoadHazard: true });
+    expect(on.body.siteCart.roadHazardCostInCents).toBe(4 * DEALER_ROAD_HAZARD_PER_TIRE(plain.price));
+    expect(DEALER_ROAD_HAZARD_PER_TIRE(plain.price)).toBeLessThan(RETAIL_ROAD_HAZARD_PER_TIRE(plain.price));
+  });
+
+  it('seeds about 8 % of shops as dealerships, never installer 1', async () => {
+    const [row] = await database().query<{ dealers: number; shops: number; first: boolean }>(
+      `SELECT count(*) FILTER (WHERE dealer_code IS NOT NULL)::int AS dealers, count(*)::int AS shops,
+              bool_or(id = 1 AND dealer_code IS NOT NULL) AS first FROM installers`,
+    );
+    expect(row!.first).toBe(false);
+    expect(row!.dealers / row!.shops).toBeGreaterThan(0.04);
+    expect(row!.dealers / row!.shops).toBeLessThan(0.12);
+  });
+});

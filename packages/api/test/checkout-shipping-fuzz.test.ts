@@ -1,0 +1,193 @@
+/**
+ * Property-based fuzzing of PUT/POST /checkout/cart-shipping (CONVENTIONS: "a bad request gets a
+ * 4xx … never a 5xx; nothing half-written stays in the database"). Every generated body carries at
+ * least one defect — a wrong type, a bad field, an id that does not exist, a PO box, a base abroad, a
+ * warehouse on a retail cart, a mobile install out of reach — and must be refused with the error
+ * shape, leaving the cart's saved shipping exactly as it was. A second property sends well-formed
+ * bodies whose free text is arbitrary Unicode (NUL, lone surrogates, control and invisible
+ * characters): saved or refused, never a server error.
+ */
+import fc from 'fast-check';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases } from './databases';
+import { checkoutApi, wellStockedTire } from './support/checkout';
+
+type Api = Awaited<ReturnType<typeof checkoutApi>>;
+
+const home = {
+  shippingOption: 'HOME',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  addressLine1: '12 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  phone: '512-555-0100',
+};
+const person = { firstName: 'Ana', lastName: 'Lopez', phone: '512-555-0100' };
+
+/** Values that are not strings. */
+const notAString = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+/** Values that are not whole numbers from 1 (as JSON or as digit strings). */
+const notAnId = fc.oneof(
+  fc.integer({ max: 0 }),
+  fc.double().filter((d) => !Number.isInteger(d)),
+  fc.integer({ min: 2_000_000_001 }),
+  fc.string().filter((s) => !/^\d{1,9}$/.test(s)),
+  fc.constant(null),
+  fc.boolean(),
+  fc.array(fc.nat(), { maxLength: 2 }),
+);
+
+/** One bad value per home-address field (spec §5 rules, PO boxes, bases abroad). */
+const badHomeField: fc.Arbitrary<[string, unknown]> = fc.oneof(
+  fc.tuple(fc.constantFrom('firstName', 'lastName'), fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 26, maxLength: 40 }).map((s) => `A${s}`), fc.stringMatching(/^[A-Za-z]{0,5}\d[A-Za-z]{0,5}$/))),
+  fc.tuple(
+    fc.constant('addressLine1'),
+    fc.oneof(
+      notAString,
+      fc.constant(''),
+      fc.constantFrom('P.O. Box 12', 'PO BOX 7', 'POBox 3', 'Post Office Box 9', 'POB 4', 'Box 12', 'PSC 802 Box 74', 'Unit 2050 Box 4190', 'CMR 450 Box 1'),
+      fc.string({ minLength: 61, maxLength: 80 }),
+      fc.stringMatching(/^[a-z0-9 ]{0,10}[<>;{}$%][a-z0-9 ]{0,10}$/),
+    ),
+  ),
+  fc.tuple(fc.constant('addressLine2'), fc.oneof(fc.constantFrom('PO Box 44', 'P.O. Box 1', 'PSC 3 Box 12'), fc.stringMatching(/^[a-z ]{0,5}[<>;{}$%][a-z ]{0,5}$/))),
+  fc.tuple(fc.constant('city'), fc.oneof(notAString, fc.constantFrom('APO', 'FPO', 'DPO', 'A.P.O.', '', 'X'), fc.stringMatching(/^[A-Za-z]{1,6}\d{1,3}$/))),
+  fc.tuple(fc.constant('state'), fc.oneof(notAString, fc.constantFrom('AA', 'AE', 'AP', 'GU', 'XX', '', 'Texas'), fc.stringMatching(/^[0-9]{2}$/))),
+  fc.tuple(fc.constant('zip'), fc.oneof(notAString, fc.string().filter((s) => !/^\s*\d{5}(?:-\d{4})?\s*$/.test(s)))),
+  fc.tuple(fc.constant('phone'), fc.oneof(notAString, fc.stringMatching(/^\d{0,9}$/), fc.stringMatching(/^\d{12,15}$/).filter((s) => !s.startsWith('1')), fc.stringMatching(/^[a-z]{1,10}$/))),
+  fc.tuple(fc.constant('phoneType'), fc.oneof(notAString, fc.string().filter((s) => s !== 'Mobile' && s !== 'Landline'))),
+  fc.tuple(fc.constant('email'), fc.oneof(fc.integer(), fc.string().filter((s) => !s.includes('@')))),
+);
+
+/** A body that must be refused, with what it is (for the failure report). */
+function invalidBody(ids: { location: number; shop: number; mobile: number; warehouse: number }): fc.Arbitrary<{ raw?: string; body?: unknown }> {
+  const json = (arb: fc.Arbitrary<unknown>) => arb.map((body) => ({ body }));
+  return fc.oneof(
+    // Not an object at all.
+    json(fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.boolean(), fc.array(fc.anything(), { maxLength: 3 }))),
+    // Not JSON.
+    fc.string().map((s) => ({ raw: `{${s}` })),
+    // No or an unknown shipping option.
+    json(
+      fc.record({
+        shippingOption: fc.oneof(fc.constant(undefined), notAString, fc.constantFrom('home', 'Fedex', 'SHIP', 'MOBILEINSTALL', 'shipToMe', ''), fc.string()).filter(
+          (o) => !['HOME', 'FEDEX', 'WAREHOUSE', 'INSTALLER'].includes(o as string),
+        ),
+        addressLine1: fc.constant('12 Main St'),
+      }),
+    ),
+    // Home with one bad field (and maybe a missing one).
+    json(
+      fc.tuple(badHomeField, fc.option(fc.constantFrom('firstName', 'lastName', 'addressLine1', 'city', 'state', 'zip', 'phone'), { nil: undefined })).map(([[field, value], drop]) => {
+        const body: Record<string, unknown> = { ...home, [field]: value };
+        if (drop) delete body[drop];
+        return body;
+      }),
+    ),
+    // Courier pick-up: an id that is not one, or a location that does not exist, or no person.
+    json(notAnId.map((id) => ({ shippingOption: 'FEDEX', shippingLocationId: id, ...person }))),
+    json(fc.integer({ min: 100_000, max: 2_000_000_000 }).map((id) => ({ shippingOption: 'FEDEX', shippingLocationId: id, ...person }))),
+    json(fc.constantFrom('firstName', 'lastName', 'phone').map((missing) => {
+      const body: Record<string, unknown> = { shippingOption: 'FEDEX', shippingLocationId: ids.location, ...person };
+      delete body[missing];
+      return body;
+    })),
+    // Warehouse on a retail cart (any id), or a bad id.
+    json(fc.oneof(fc.constant(ids.warehouse), fc.integer({ min: 1, max: 2_000_000_000 }), notAnId).map((id) => ({ shippingOption: 'WAREHOUSE', warehouseId: id }))),
+    // Installer: not an id, does not exist, mobile out of reach or without a zip, a mobile-only installer as a shop, a bad state.
+    json(notAnId.map((id) => ({ shippingOption: 'INSTALLER', installerId: id }))),
+    json(fc.integer({ min: 100_000, max: 2_000_000_000 }).map((id) => ({ shippingOption: 'INSTALLER', installerId: id, isMobileInstall: false }))),
+    json(
+      fc.record({
+        shippingOption: fc.constant('INSTALLER'),
+        installerId: fc.constantFrom(ids.shop, ids.mobile),
+        isMobileInstall: fc.constant(true),
+        zip: fc.constantFrom(undefined, null, '59001', '99950', '00000', '96799'),
+      }),
+    ),
+    json(fc.constant({ shippingOption: 'INSTALLER', installerId: ids.mobile })),
+    json(fc.constantFrom('AE', 'XX', 'Texas', 7).map((state) => ({ shippingOption: 'INSTALLER', installerId: ids.shop, state }))),
+    json(notAString.filter((v) => typeof v !== 'boolean').map((flag) => ({ shippingOption: 'INSTALLER', installerId: ids.shop, isMobileInstall: flag }))),
+  );
+}
+
+/** Characters that break databases and regexes: NUL, lone surrogates, controls, invisibles, bidi overrides. */
+const nasty = fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0007', '\u001b', '\u007f', '\u0085', '\u200b', '\u200d', '\u202e', '\ufeff', '\uffff', '\t', '\r\n', "'); DROP TABLE carts;--");
+/** Arbitrary text, most of it ordinary words with something nasty inside. */
+const anyText = fc.oneof(
+  { arbitrary: fc.tuple(fc.constantFrom('', 'Acme', 'Ring twice', 'Ford'), nasty, fc.constantFrom('', ' Tires', 'x')).map((parts) => parts.join('')), weight: 3 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
+);
+const FREE_TEXT_FIELDS = ['addressLine2', 'companyName', 'specialInstructions', 'email', 'vehicleDescription', 'vehicleMake', 'vehicleModel', 'vehicleTrim', 'firstName', 'city'] as const;
+/** One to three fields of a valid home address replaced by arbitrary text (an e-mail keeps its @ half the time). */
+const freeTextChanges = fc
+  .uniqueArray(fc.tuple(fc.constantFrom(...FREE_TEXT_FIELDS), anyText, fc.boolean()), { minLength: 1, maxLength: 3, selector: ([field]) => field })
+  .map((changes) => Object.fromEntries(changes.map(([field, text, asEmail]) => [field, field === 'email' && asEmail ? `${text}@example.com` : text])));
+
+describeOnDatabases('cart shipping under fuzzing', ({ database }) => {
+  let api: Api;
+  let withShipping: string;
+  let withoutShipping: string;
+  let ids: { location: number; shop: number; mobile: number; warehouse: number };
+
+  beforeAll(async () => {
+    api = await checkoutApi(database());
+    const tire = await wellStockedTire(database(), { installable: true });
+    withShipping = await api.createCart(tire);
+    withoutShipping = await api.createCart(tire);
+    const saved = await api.call('PUT', api.shippingPath(withShipping), { body: home });
+    expect(saved.status).toBe(200);
+    const one = async (sql: string) => Number((await database().query<{ id: number }>(sql))[0]!.id);
+    ids = {
+      location: await one('SELECT id FROM courier_locations ORDER BY id LIMIT 1'),
+      shop: await one('SELECT id FROM installers WHERE NOT is_mobile_install ORDER BY id LIMIT 1'),
+      mobile: await one('SELECT id FROM installers WHERE is_mobile_install ORDER BY id LIMIT 1'),
+      warehouse: await one('SELECT id FROM warehouses ORDER BY id LIMIT 1'),
+    };
+  });
+
+  const send = (method: string, cartId: string, input: { raw?: string; body?: unknown }) =>
+    api.call(method, api.shippingPath(cartId), input.raw !== undefined ? { rawBody: input.raw } : { body: input.body });
+
+  it('refuses every defective body with a 4xx error body and leaves the saved shipping as it was', async () => {
+    await fc.assert(
+      fc.asyncProperty(invalidBody(ids), fc.constantFrom('PUT', 'POST'), fc.boolean(), async (input, method, saved) => {
+        const cartId = saved ? withShipping : withoutShipping;
+        const before = await api.call('GET', api.shippingPath(cartId));
+        const answer = await send(method, cartId, input);
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(Object.keys(answer.body)).toEqual(['error']);
+        expect(Object.keys(answer.body.error).sort()).toEqual(['code', 'message']);
+        expect(typeof answer.body.error.code).toBe('string');
+        expect(answer.body.error.message).toMatch(/\S/);
+        expect(await api.call('GET', api.shippingPath(cartId))).toEqual(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('saves or refuses well-formed bodies with arbitrary free text, never failing on the server', async () => {
+    const cartId = await api.createCart(await wellStockedTire(database(), { installable: true }));
+    await fc.assert(
+      fc.asyncProperty(
+        freeTextChanges,
+        async (text) => {
+          const before = await api.call('GET', api.shippingPath(cartId));
+          const answer = await api.call('PUT', api.shippingPath(cartId), { body: { ...home, ...text } });
+          expect([200, 400]).toContain(answer.status);
+          const after = await api.call('GET', api.shippingPath(cartId));
+          if (answer.status === 200) expect(after.body.siteCartShippingResponse).toEqual(answer.body.siteCart.cartShipping);
+          else expect(after).toEqual(before);
+        },
+      ),
+      // The cases that once failed (PostgreSQL refuses NUL in text) run every time, besides the random ones.
+      {
+        numRuns: 60,
+        examples: [[{ specialInstructions: '\u0000' }], [{ companyName: 'Acme\u0000 Tires' }], [{ email: '\u0000@example.com' }], [{ addressLine2: '\ud800' }]],
+      },
+    );
+  });
+});

@@ -1,0 +1,106 @@
+/** Cart API helpers for the cart-*.test.ts suites: calls as the storefront or a widget, and seeded tires to add. */
+import type { Database } from '../../src/db/client';
+import { installerWidgetId } from '../../src/auth/clients';
+import { SHOP_ORIGIN, testApi } from './api';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+}
+
+/** A seeded tire with what a test needs to predict its cart line. */
+export interface SeedTire {
+  id: number;
+  price: number;
+  fet: number;
+  lineId: number;
+  stock: number;
+  label: string;
+  isOversize: boolean;
+  isInstallable: boolean;
+}
+
+/** One app and one storefront token per suite (tokens live 15 minutes). */
+export async function cartApi(database: Database) {
+  const api = await testApi(database);
+  const storefront = await api.storefrontToken();
+
+  async function call<T = any>(method: string, path: string, body?: unknown, options: { token?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const res = await api.request(path, {
+      method,
+      headers: {
+        Authorization: `Bearer ${options.token ?? storefront}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // left as text: a test asserting JSON will say so
+    }
+    return { status: res.status, body: parsed as T };
+  }
+
+  /** A token for an installer's widget, used from the shop's own origin (always allowed). */
+  async function widgetToken(installerCode: string): Promise<string> {
+    const res = await api.token({ client_id: installerWidgetId(installerCode), grant_type: 'client_credentials' }, { Origin: SHOP_ORIGIN });
+    if (res.status !== 200) throw new Error(`widget token failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  const create = (body: unknown, options: { token?: string; query?: string } = {}) =>
+    call('POST', `/v1/carts${options.query ?? ''}`, body, { token: options.token, headers: options.token ? { Origin: SHOP_ORIGIN } : {} });
+  const get = (id: string) => call('GET', `/v1/carts/${id}`);
+  const update = (id: string, body: unknown) => call('PUT', `/v1/carts/${id}`, body);
+  const remove = (id: string) => call('DELETE', `/v1/carts/${id}`);
+  const summary = (id: string) => call('GET', `/v1/cart-summary?cartId=${encodeURIComponent(id)}`);
+
+  /** Creates a cart and returns its answer; fails the test loudly if it could not. */
+  async function newCart(body: unknown, options: { token?: string; query?: string } = {}) {
+    const res = await create(body, options);
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.siteCart;
+  }
+
+  return { api, call, widgetToken, create, get, update, remove, summary, newCart };
+}
+
+/**
+ * A seeded tire matching `where` (SQL over s = skus, l = product_lines, b = brands, t = tire_sizes,
+ * with `stock` = units over warehouses), the `nth` by id.
+ */
+export async function seedTire(database: Database, where: string, nth = 0): Promise<SeedTire> {
+  const rows = await database.query<SeedTire>(
+    `SELECT * FROM (
+       SELECT s.id, s.sale_price_cents AS price, s.fet_cents AS fet, s.product_line_id AS "lineId",
+         s.is_oversize AS "isOversize", s.is_installable AS "isInstallable",
+         b.name || ' ' || l.name || ' ' || t.size_key AS label,
+         (SELECT coalesce(sum(quantity), 0)::int FROM stock WHERE sku_id = s.id) AS stock,
+         l.name AS line_name, b.slug AS brand_slug
+       FROM skus s JOIN product_lines l ON l.id = s.product_line_id JOIN brands b ON b.id = l.brand_id
+       JOIN tire_sizes t ON t.id = s.size_id) s
+     WHERE ${where} ORDER BY id OFFSET $1 LIMIT 1`,
+    [nth],
+  );
+  if (!rows[0]) throw new Error(`No seeded tire where ${where}`);
+  return { ...rows[0], stock: Number(rows[0].stock) };
+}
+
+/** No running deal on its product line and no promo code limited to it: plain prices. */
+export const NO_DEALS = `NOT EXISTS (SELECT 1 FROM promotion_product_lines p WHERE p.product_line_id = s."lineId")`;
+
+export const RETAIL_ROAD_HAZARD_PER_TIRE = (price: number) => Math.max(1_000, Math.round((Math.min(price, 40_000) * 1_200) / 10_000));
+export const DEALER_ROAD_HAZARD_PER_TIRE = (price: number) => Math.max(800, Math.round((Math.min(price, 40_000) * 800) / 10_000));
+
+/** Sets a tire's units in stock (all in its first warehouse): the seed keeps every tire well stocked. */
+export async function setStock(database: Database, skuId: number, units: number): Promise<void> {
+  await database.query('UPDATE stock SET quantity = 0 WHERE sku_id = $1', [skuId]);
+  await database.query(
+    'UPDATE stock SET quantity = $2 WHERE sku_id = $1 AND warehouse_id = (SELECT min(warehouse_id) FROM stock WHERE sku_id = $1)',
+    [skuId, units],
+  );
+}

@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  badgeLabel,
+  couponAlerts,
+  homeTabNextStep,
+  roadHazardCheckbox,
+  shippingCostText,
+  shouldOpenSummaryFromLocation,
+  type SummaryLocationInput,
+} from './rules';
+import { coupon, shipping, siteCart } from './test-cart';
+
+describe('shipping cost text (spec §4 Checkout "cost TBD")', () => {
+  it('shows FREE, the amount, or TBD when the server has not decided', () => {
+    expect(shippingCostText({ shippingCostInCents: 0 })).toBe('FREE');
+    expect(shippingCostText({ shippingCostInCents: 4500 })).toBe('$45.00');
+    expect(shippingCostText({ shippingCostInCents: 123_456 })).toBe('$1,234.56');
+    expect(shippingCostText({ shippingCostInCents: null })).toBe('TBD');
+  });
+});
+
+describe('road hazard checkbox (spec §4 Checkout, rules §6 special order)', () => {
+  const covered = [{ roadHazardState: 1 as const }, { roadHazardState: 2 as const }];
+  const base = { pathname: '/checkout/services', isSpecialOrder: false, products: covered, roadHazardCostInCents: 4000 };
+
+  it('shows on checkout pages, checked when road hazard costs something', () => {
+    expect(roadHazardCheckbox(base)).toEqual({ visible: true, checked: true });
+    expect(roadHazardCheckbox({ ...base, pathname: '/checkout/payments/klarna' })).toEqual({ visible: true, checked: true });
+    expect(roadHazardCheckbox({ ...base, roadHazardCostInCents: 0 })).toEqual({ visible: true, checked: false });
+  });
+
+  it('not on the confirmation and shipping-confirmation pages, nor outside checkout', () => {
+    for (const pathname of ['/checkout/order-confirmation', '/checkout/shipping-confirmation/', '/', '/tire-sizes/225-45r17', '/checkouts-explained']) {
+      expect(roadHazardCheckbox({ ...base, pathname }).visible).toBe(false);
+    }
+  });
+
+  it('not for special-order buyers', () => {
+    expect(roadHazardCheckbox({ ...base, isSpecialOrder: true }).visible).toBe(false);
+  });
+
+  it('not when every tire declined it (roadHazardState 2), nor for an empty cart', () => {
+    expect(roadHazardCheckbox({ ...base, products: [{ roadHazardState: 2 }, { roadHazardState: 2 }] }).visible).toBe(false);
+    expect(roadHazardCheckbox({ ...base, products: [] }).visible).toBe(false);
+    expect(roadHazardCheckbox({ ...base, products: [{ roadHazardState: 0 }] }).visible).toBe(true);
+  });
+
+  it('a box the shopper just unchecked stays, so they can check it again', () => {
+    const declined = { ...base, products: [{ roadHazardState: 2 as const }], roadHazardCostInCents: 0 };
+    expect(roadHazardCheckbox({ ...declined, wasVisible: true })).toEqual({ visible: true, checked: false });
+    expect(roadHazardCheckbox({ ...declined, wasVisible: true, products: [] }).visible).toBe(false);
+    expect(roadHazardCheckbox({ ...declined, wasVisible: true, pathname: '/checkout/order-confirmation' }).visible).toBe(false);
+    expect(roadHazardCheckbox({ ...declined, wasVisible: true, isSpecialOrder: true }).visible).toBe(false);
+  });
+});
+
+describe('coupon alerts (spec §4, rules §5)', () => {
+  const cartWith = (totalQuantity: number, ...coupons: ReturnType<typeof coupon>[]) =>
+    ({ totalQuantity, siteCartCoupons: coupons }) as const;
+
+  it('says nothing while the quantity is within the bounds', () => {
+    expect(couponAlerts(cartWith(4, coupon({ minCartQunatity: 4, maxCartQunatity: 8 })))).toEqual([]);
+    expect(couponAlerts(cartWith(8, coupon({ minCartQunatity: 4, maxCartQunatity: 8 })))).toEqual([]);
+    expect(couponAlerts(cartWith(1, coupon()))).toEqual([]);
+  });
+
+  it('shows the coupon’s own alert message when it has one', () => {
+    expect(couponAlerts(cartWith(2, coupon({ minCartQunatity: 4, alertMessage: 'Buy 4 tires to save $50.' })))).toEqual([
+      { promoCode: 'TAKE50', message: 'Buy 4 tires to save $50.' },
+    ]);
+  });
+
+  it('otherwise a quantity alert naming the quantity', () => {
+    expect(couponAlerts(cartWith(2, coupon({ minCartQunatity: 4 })))).toEqual([{ promoCode: 'TAKE50', message: 'Add 2 more tires to use TAKE50.' }]);
+    expect(couponAlerts(cartWith(3, coupon({ minCartQunatity: 4 })))[0]!.message).toBe('Add 1 more tire to use TAKE50.');
+    expect(couponAlerts(cartWith(10, coupon({ maxCartQunatity: 8 })))).toEqual([
+      { promoCode: 'TAKE50', message: 'TAKE50 applies to at most 8 tires; your cart has 10.' },
+    ]);
+  });
+
+  it('one alert per coupon out of bounds', () => {
+    const alerts = couponAlerts(
+      cartWith(2, coupon({ promoCode: 'A', minCartQunatity: 4 }), coupon({ promoCode: 'B' }), coupon({ promoCode: 'C', maxCartQunatity: 1 })),
+    );
+    expect(alerts.map((a) => a.promoCode)).toEqual(['A', 'C']);
+  });
+});
+
+describe('cart badge (spec §9)', () => {
+  it('shows nothing at 0, the count up to 9, "9 +" above', () => {
+    expect(badgeLabel(0)).toBe('');
+    expect(badgeLabel(1)).toBe('1');
+    expect(badgeLabel(9)).toBe('9');
+    expect(badgeLabel(10)).toBe('9 +');
+    expect(badgeLabel(40)).toBe('9 +');
+    expect(badgeLabel(-1)).toBe('');
+    expect(badgeLabel(Number.NaN)).toBe('');
+  });
+
+  it('is never longer than "9 +"', () => {
+    fc.assert(
+      fc.property(fc.integer(), (n) => {
+        expect(badgeLabel(n).length).toBeLessThanOrEqual(3);
+      }),
+    );
+  });
+});
+
+describe('summary modal from the location (spec §2 Cart summary modal)', () => {
+  const base: SummaryLocationInput = { hash: '', isMobile: false, retrieveQuoteCookie: null, variant: 'retail' };
+
+  it('opens on #openCart', () => {
+    expect(shouldOpenSummaryFromLocation({ ...base, hash: '#openCart' })).toBe(true);
+    expect(shouldOpenSummaryFromLocation({ ...base, hash: 'openCart' })).toBe(true);
+    expect(shouldOpenSummaryFromLocation({ ...base, hash: '#openCartNow' })).toBe(false);
+    expect(shouldOpenSummaryFromLocation(base)).toBe(false);
+  });
+
+  it('opens on #cart_summary_modal_open=true only in the partner widget variant', () => {
+    expect(shouldOpenSummaryFromLocation({ ...base, hash: '#cart_summary_modal_open=true', variant: 'partner' })).toBe(true);
+    expect(shouldOpenSummaryFromLocation({ ...base, hash: '#tireSize=225&cart_summary_modal_open=true', variant: 'partner' })).toBe(true);
+    expect(shouldOpenSummaryFromLocation({ ...base, hash: '#cart_summary_modal_open=false', variant: 'partner' })).toBe(false);
+    expect(shouldOpenSummaryFromLocation({ ...base, hash: '#cart_summary_modal_open=true' })).toBe(false);
+  });
+
+  it('opens on mobile when the retrieve-quote cookie is yes', () => {
+    expect(shouldOpenSummaryFromLocation({ ...base, isMobile: true, retrieveQuoteCookie: 'yes' })).toBe(true);
+    expect(shouldOpenSummaryFromLocation({ ...base, isMobile: false, retrieveQuoteCookie: 'yes' })).toBe(false);
+    expect(shouldOpenSummaryFromLocation({ ...base, isMobile: true, retrieveQuoteCookie: 'no' })).toBe(false);
+  });
+});
+
+describe('home tab next step (spec §4 Checkout)', () => {
+  it('goes to payment with a complete home address, else opens the shipping form', () => {
+    expect(homeTabNextStep(siteCart({ cartShipping: shipping({ shippingOption: 'HOME' }) }))).toBe('payment');
+    expect(homeTabNextStep(siteCart({ cartShipping: shipping({ shippingOption: 'HOME', zip: null }) }))).toBe('payment');
+    expect(homeTabNextStep(siteCart({ cartShipping: shipping({ shippingOption: 'HOME', city: ' ' }) }))).toBe('shipping-form');
+    expect(homeTabNextStep(siteCart({ cartShipping: shipping({ shippingOption: 'FEDEX' }) }))).toBe('shipping-form');
+    expect(homeTabNextStep(siteCart())).toBe('shipping-form');
+    expect(homeTabNextStep(null)).toBe('shipping-form');
+  });
+});

@@ -1,0 +1,559 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartShippingInput, CartUpdateInput, SiteCart } from '../contract/cart';
+import { siteCartSchema } from '../contract/cart';
+import type { Endpoint } from '../contract/endpoint';
+import { fail, fakeApi, flush, ok, type FakeCall } from '../search-overlay/fake-api';
+import { memoryCartStorage } from './storage';
+import { createCartStore, NO_CART_MESSAGE } from './store';
+import { CART_ID, coupon, OTHER_CART_ID, product, shipping, siteCart } from './test-cart';
+import type { CartEvent, CartStorageKey } from './types';
+
+/**
+ * The cart API's behaviour in memory, enough for the store: carts by id, lines by itemId
+ * (= productId here), removing the last line deletes the cart, shipping saved and removed. Bodies
+ * are checked against the contract as the real API does, so a malformed request is a 400 here too.
+ * `refuse` answers the next call to an endpoint with an error instead.
+ */
+function cartServer(initial: SiteCart[] = []) {
+  const carts = new Map(initial.map((c) => [c.id, c]));
+  const refusals = new Map<string, ReturnType<typeof fail>>();
+  let nextId = 0;
+  const ids = [OTHER_CART_ID, '11111111-2222-4333-8444-555555555555'];
+
+  const priced = (cart: SiteCart): SiteCart => ({
+    ...cart,
+    totalQuantity: cart.siteProducts.reduce((n, p) => n + p.quantity, 0),
+    allInstallable: cart.siteProducts.every((p) => p.isInstallable),
+    someInstallable: cart.siteProducts.some((p) => p.isInstallable),
+  });
+  const save = (cart: SiteCart) => {
+    const next = priced(cart);
+    carts.set(next.id, next);
+    return next;
+  };
+  const addLine = (cart: SiteCart, productId: number, quantity: number): SiteCart => {
+    const existing = cart.siteProducts.find((p) => p.itemId === productId);
+    const siteProducts = existing
+      ? cart.siteProducts.map((p) => (p.itemId === productId ? { ...p, quantity: p.quantity + quantity } : p))
+      : [...cart.siteProducts, product(productId, { quantity })];
+    return { ...cart, siteProducts };
+  };
+
+  const api = fakeApi((call: FakeCall) => {
+    const endpoint = call.endpoint as Endpoint;
+    const refusal = refusals.get(endpoint.id);
+    if (refusal) {
+      refusals.delete(endpoint.id);
+      return refusal;
+    }
+    if (endpoint.body) {
+      const checked = v.safeParse(endpoint.body, call.input.body);
+      if (!checked.success) return fail('BadRequest', checked.issues[0].message, 400);
+    }
+    const cartId = (call.input.params?.cartId ?? call.input.query?.cartId) as string | undefined;
+    const cart = cartId ? carts.get(cartId) : undefined;
+    switch (endpoint.id) {
+      case 'createCart': {
+        const body = call.input.body as { productId: number; quantity: { front: number; rear?: number } };
+        const id = ids[nextId++]!;
+        const created = save(addLine(siteCart({ id, cartUuid: id, siteProducts: [] }), body.productId, body.quantity.front + (body.quantity.rear ?? 0)));
+        return { ok: true, data: { siteCart: created }, status: 201 };
+      }
+      case 'getCart':
+        return cart ? ok({ siteCart: cart }) : fail('NotFound', 'That cart does not exist.', 404);
+      case 'updateCart': {
+        if (!cart) return fail('NotFound', 'That cart does not exist.', 404);
+        const body = call.input.body as CartUpdateInput & { productId?: number; quantity?: { front: number; rear?: number } };
+        let next = cart;
+        if (body.isNewItem) {
+          if (body.productId === 404) return fail('NotFound', 'That tire is no longer sold.', 404);
+          next = addLine(next, body.productId!, body.quantity!.front + (body.quantity!.rear ?? 0));
+        }
+        if (body.itemId !== undefined && body.itemQuantity !== undefined) {
+          next = {
+            ...next,
+            siteProducts: next.siteProducts
+              .map((p) => (p.itemId === body.itemId ? { ...p, quantity: Number(body.itemQuantity) } : p))
+              .filter((p) => p.quantity > 0),
+          };
+          if (next.siteProducts.length === 0) {
+            carts.delete(cart.id);
+            return ok({ siteCart: null });
+          }
+        }
+        if (body.preShippingSelection) next = { ...next, preShippingSelection: body.preShippingSelection };
+        if (body.promoCode) next = { ...next, siteCartCoupons: [...next.siteCartCoupons, coupon({ promoCode: body.promoCode.toUpperCase(), errorDescription: body.promoCode === 'few' ? 'Needs 4 tires.' : null })] };
+        if (body.removePromoCode) next = { ...next, siteCartCoupons: next.siteCartCoupons.filter((c) => c.promoCode !== body.removePromoCode) };
+        if (body.isGroupRoadHazard !== undefined) next = { ...next, isGroupRoadHazard: body.isGroupRoadHazard };
+        return ok({ siteCart: save(next) });
+      }
+      case 'deleteCart':
+        if (!cart) return fail('NotFound', 'That cart does not exist.', 404);
+        carts.delete(cart.id);
+        return ok({ deleted: true });
+      case 'saveCartShipping': {
+        if (!cart) return fail('NotFound', 'That cart does not exist.', 404);
+        const body = call.input.body as CartShippingInput;
+        const saved = shipping({
+          shippingOption: body.shippingOption,
+          installerId: body.shippingOption === 'INSTALLER' ? Number(body.installerId) : null,
+          installer: body.shippingOption === 'INSTALLER' ? { installerId: Number(body.installerId), isMobileInstall: !!body.isMobileInstall } : null,
+        });
+        return ok({ siteCart: save({ ...cart, cartShipping: saved }) });
+      }
+      case 'deleteCartShipping':
+        if (!cart?.cartShipping) return fail('NotFound', 'This cart has no shipping.', 404);
+        return ok({ siteCart: save({ ...cart, cartShipping: null }) });
+      default:
+        return fail('OtherError', `not faked: ${endpoint.id}`);
+    }
+  });
+
+  return {
+    api,
+    carts,
+    refuse(endpointId: string, error: ReturnType<typeof fail>) {
+      refusals.set(endpointId, error);
+    },
+    ids: () => api.calls.map((c) => c.endpoint.id),
+  };
+}
+
+function setup(options: { carts?: SiteCart[]; stored?: Partial<Record<CartStorageKey, string>> } = {}) {
+  const server = cartServer(options.carts);
+  const storage = memoryCartStorage(options.stored);
+  const events: CartEvent[] = [];
+  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const store = createCartStore({ api: server.api, storage, logger, onEvent: (e) => events.push(e) });
+  return { server, storage, store, events, logger };
+}
+
+const withCart = (cart: SiteCart = siteCart()) => ({
+  carts: [cart],
+  stored: { cartId: cart.id, cartQuantity: String(cart.totalQuantity) },
+});
+
+describe('the test carts', () => {
+  it('are what the API answers (contract)', () => {
+    const cart = siteCart({ siteProducts: [product(1), product(2)], siteCartCoupons: [coupon()], cartShipping: shipping() });
+    expect(v.safeParse(siteCartSchema, cart).success).toBe(true);
+  });
+});
+
+describe('add (spec §4 Cart "Add")', () => {
+  it('without a cart creates one and keeps its id and quantity', async () => {
+    const { server, storage, store, events } = setup();
+    const result = await store.add({ productId: 7, quantity: { front: 4, rear: 0 } });
+    expect(server.ids()).toEqual(['createCart']);
+    expect(result).toMatchObject({ ok: true, cart: { id: OTHER_CART_ID, totalQuantity: 4 } });
+    expect(storage.values).toEqual({ cartId: OTHER_CART_ID, cartQuantity: '4' });
+    expect(store.$quantity.get()).toBe(4);
+    expect(store.$badge.get()).toBe('4');
+    expect(store.cartId()).toBe(OTHER_CART_ID);
+    expect(events).toEqual([{ type: 'cart-updated', cart: result.ok ? result.cart : null }]);
+    expect(store.$cart.get()).toMatchObject({ status: 'idle', error: null });
+  });
+
+  it('is ignored unless the front or rear quantity is non-zero', async () => {
+    const { server, store } = setup();
+    expect(await store.add({ productId: 7, quantity: { front: 0, rear: 0 } })).toEqual({ ok: true, cart: null });
+    expect(await store.add({ productId: 7, quantity: { front: '0' } })).toEqual({ ok: true, cart: null });
+    expect(server.api.calls).toHaveLength(0);
+    await store.add({ productId: 7, quantity: { front: 0, rear: 2 } });
+    expect(server.ids()).toEqual(['createCart']);
+  });
+
+  it('with a stored cart id adds the tires to that cart (isNewItem)', async () => {
+    const { server, store, storage } = setup(withCart());
+    const result = await store.add({ productId: 8, rearProductId: 9, quantity: { front: 2, rear: 2 }, zip: '78701', shouldAddCoverage: false });
+    expect(server.ids()).toEqual(['updateCart']);
+    expect(server.api.calls[0]!.input).toMatchObject({
+      params: { cartId: CART_ID },
+      body: { isNewItem: true, productId: 8, rearProductId: 9, quantity: { front: 2, rear: 2 }, zip: '78701', shouldAddCoverage: false },
+    });
+    expect(result.ok && result.cart?.totalQuantity).toBe(8);
+    expect(storage.values.cartQuantity).toBe('8');
+  });
+
+  it('with a vanished cart (404) cleans up and creates a new cart', async () => {
+    const { server, store, storage, events } = setup({ stored: { cartId: CART_ID, cartQuantity: '4', cartShipping: '1' } });
+    const result = await store.add({ productId: 7, quantity: { front: 4 } });
+    expect(server.ids()).toEqual(['updateCart', 'getCart', 'createCart']);
+    expect(result).toMatchObject({ ok: true, cart: { id: OTHER_CART_ID } });
+    expect(storage.values).toEqual({ cartId: OTHER_CART_ID, cartQuantity: '4' });
+    expect(events.map((e) => e.type)).toEqual(['cart-emptied', 'cart-updated']);
+    expect(store.$cart.get().error).toBeNull();
+  });
+
+  it('a 404 about the tire, not the cart, keeps the cart and shows the message', async () => {
+    const { server, store, storage } = setup(withCart());
+    await store.load();
+    const result = await store.add({ productId: 404, quantity: { front: 4 } });
+    expect(server.ids()).toEqual(['getCart', 'updateCart', 'getCart']);
+    expect(result).toEqual({ ok: false, error: { code: 'NotFound', message: 'That tire is no longer sold.', statusCode: 404 } });
+    expect(store.$cart.get()).toMatchObject({ cart: { id: CART_ID }, status: 'idle', error: { message: 'That tire is no longer sold.' } });
+    expect(storage.values.cartId).toBe(CART_ID);
+  });
+
+  it('with an installer also saves the cart shipping to that installer (spec §4)', async () => {
+    const { server, store, storage } = setup();
+    const result = await store.add({ productId: 7, quantity: { front: 4 }, installerId: 12, vehicleMake: 'Toyota' });
+    expect(server.ids()).toEqual(['createCart', 'saveCartShipping']);
+    expect(server.api.calls[1]!.input).toMatchObject({
+      query: { cartId: OTHER_CART_ID },
+      body: { shippingOption: 'INSTALLER', installerId: 12, vehicleMake: 'Toyota' },
+    });
+    expect(result.ok && result.cart?.cartShipping?.installerId).toBe(12);
+    expect(storage.values.cartShipping).toBe('1');
+
+    // Already shipping to that installer: nothing more to send.
+    await store.add({ productId: 8, quantity: { front: 4 }, installerId: 12 });
+    expect(server.ids().slice(2)).toEqual(['updateCart']);
+  });
+
+  it('a refused installer shipping leaves the tires added and shows why', async () => {
+    const { server, store } = setup();
+    server.refuse('saveCartShipping', fail('BadRequest', 'That installer does not serve 99501.', 400));
+    const result = await store.add({ productId: 7, quantity: { front: 4 }, installerId: 12 });
+    expect(result).toMatchObject({ ok: true, cart: { totalQuantity: 4, cartShipping: null } });
+    expect(store.$cart.get().error?.message).toBe('That installer does not serve 99501.');
+  });
+
+  it('passes the widget’s cart query values on every cart call', async () => {
+    const server = cartServer();
+    const store = createCartStore({ api: server.api, storage: memoryCartStorage(), query: () => ({ widgetSource: 'partner', widgetSourceId: 'pw-demo-brand' }) });
+    await store.add({ productId: 7, quantity: { front: 4 } });
+    await store.load();
+    expect(server.api.calls.map((c) => c.input.query)).toEqual([
+      { widgetSource: 'partner', widgetSourceId: 'pw-demo-brand' },
+      { widgetSource: 'partner', widgetSourceId: 'pw-demo-brand' },
+    ]);
+  });
+});
+
+describe('load (spec §4 Cart, §8)', () => {
+  it('without a cart id logs "There is no cart yet!" and asks nothing', async () => {
+    const { server, store, logger } = setup();
+    expect(await store.load()).toEqual({ ok: true, cart: null });
+    expect(logger.info).toHaveBeenCalledWith(NO_CART_MESSAGE);
+    expect(server.api.calls).toHaveLength(0);
+  });
+
+  it('loads the stored cart, and the shipping flag follows it', async () => {
+    const cart = siteCart({ siteProducts: [product(1, { quantity: 6 }), product(2, { quantity: 6 })], cartShipping: shipping() });
+    const { store, storage } = setup(withCart(cart));
+    expect(store.$badge.get()).toBe('9 +'); // from the quantity cookie, before the cart loads
+    const loading = store.load();
+    expect(store.$cart.get().status).toBe('loading');
+    await loading;
+    expect(store.$cart.get()).toMatchObject({ cart: { id: CART_ID }, status: 'idle' });
+    expect(storage.values).toMatchObject({ cartId: CART_ID, cartQuantity: '12', cartShipping: '1' });
+  });
+
+  it('a 404 runs cleanup: no cart id, quantity 0, no shipping flag, summary closed', async () => {
+    const { store, storage, events } = setup({ stored: { cartId: CART_ID, cartQuantity: '4', cartShipping: '1' } });
+    store.openSummary();
+    expect(await store.load()).toEqual({ ok: true, cart: null });
+    expect(storage.values).toEqual({ cartQuantity: '0' });
+    expect(store.$quantity.get()).toBe(0);
+    expect(store.$badge.get()).toBe('');
+    expect(store.$modals.get().summaryOpen).toBe(false);
+    expect(events).toEqual([{ type: 'cart-emptied', reason: 'not-found' }]);
+  });
+
+  it('another failure — even a network error, whose statusCode defaults to 404 (spec §8) — keeps what is known', async () => {
+    const { server, store, storage } = setup(withCart());
+    await store.load();
+    server.refuse('getCart', fail('NetworkError', 'Network error'));
+    const result = await store.load();
+    expect(!result.ok && result.error.statusCode).toBe(404);
+    expect(result.ok).toBe(false);
+    expect(store.$cart.get()).toMatchObject({ cart: { id: CART_ID }, status: 'error', error: { code: 'NetworkError' } });
+    expect(storage.values.cartId).toBe(CART_ID);
+  });
+});
+
+describe('quantities and removal (spec §4 "Remove product")', () => {
+  const twoLines = () => withCart(siteCart({ siteProducts: [product(1), product(2)] }));
+
+  it('setQuantity changes one line', async () => {
+    const { server, store } = setup(twoLines());
+    const result = await store.setQuantity(2, 2);
+    expect(server.api.calls[0]!.input.body).toEqual({ itemId: 2, itemQuantity: 2 });
+    expect(result.ok && result.cart?.totalQuantity).toBe(6);
+    expect(store.$quantity.get()).toBe(6);
+  });
+
+  it('removing a tire while others remain sets its quantity to 0', async () => {
+    const { server, store } = setup(twoLines());
+    await store.load();
+    const result = await store.remove(2, { onCartPage: true });
+    expect(server.ids()).toEqual(['getCart', 'updateCart']);
+    expect(server.api.calls[1]!.input.body).toEqual({ itemId: 2, itemQuantity: 0 });
+    expect(result.ok && result.cart?.siteProducts.map((p) => p.itemId)).toEqual([1]);
+    expect(store.$modals.get().emptyOpen).toBe(false);
+  });
+
+  it('removing the last tire deletes the cart, cleans up and, on the cart page, opens the empty-cart modal', async () => {
+    const { server, store, storage, events } = setup(withCart(siteCart({ cartShipping: shipping() })));
+    await store.load();
+    store.openSummary();
+    const result = await store.remove(1, { onCartPage: true });
+    expect(server.ids()).toEqual(['getCart', 'updateCart']);
+    expect(server.api.calls[1]!.input.body).toEqual({ itemId: 1, itemQuantity: 0 });
+    expect(result).toEqual({ ok: true, cart: null });
+    expect(server.carts.size).toBe(0);
+    expect(storage.values).toEqual({ cartQuantity: '0' });
+    expect(store.$modals.get()).toEqual({ summaryOpen: false, emptyOpen: true });
+    expect(events.at(-1)).toEqual({ type: 'cart-emptied', reason: 'removed' });
+  });
+
+  it('elsewhere the last removal empties the cart without the modal', async () => {
+    const { store } = setup(withCart());
+    await store.load();
+    await store.remove(1);
+    expect(store.$modals.get().emptyOpen).toBe(false);
+    expect(store.$quantity.get()).toBe(0);
+  });
+
+  it('the page’s last tire is not the cart’s last when another tab added some: those stay', async () => {
+    const { server, store } = setup(withCart());
+    await store.load();
+    server.carts.set(CART_ID, siteCart({ siteProducts: [product(1), product(2)] })); // another tab
+    const result = await store.remove(1, { onCartPage: true });
+    expect(result.ok && result.cart?.siteProducts.map((p) => p.itemId)).toEqual([2]);
+    expect(store.$modals.get().emptyOpen).toBe(false);
+    expect(store.$quantity.get()).toBe(4);
+  });
+
+  it('a tire already gone from the cart is a refusal; the cart stays', async () => {
+    const { server, store } = setup(withCart());
+    await store.load();
+    server.refuse('updateCart', fail('BadRequest', 'That tire is not in your cart.', 400));
+    expect(await store.remove(1, { onCartPage: true })).toMatchObject({ ok: false, error: { message: 'That tire is not in your cart.' } });
+    expect(store.$cart.get().cart).not.toBeNull();
+    expect(store.$modals.get().emptyOpen).toBe(false);
+  });
+});
+
+describe('a refused change (spec §8)', () => {
+  it('keeps the cart, shows the API’s message and settles back to idle; a success clears it', async () => {
+    const { server, store, events } = setup(withCart());
+    await store.load();
+    const before = store.$cart.get().cart;
+    server.refuse('updateCart', fail('BadRequest', 'Only 3 Michelin Defender2 225/45R17 are in stock.', 400));
+    const result = await store.setQuantity(1, 8);
+    expect(result).toEqual({ ok: false, error: { code: 'BadRequest', message: 'Only 3 Michelin Defender2 225/45R17 are in stock.', statusCode: 400 } });
+    expect(store.$cart.get()).toEqual({ cart: before, status: 'idle', error: result.ok ? null : result.error });
+    expect(store.$quantity.get()).toBe(4);
+    expect(events.at(-1)).toEqual({ type: 'cart-error', error: result.ok ? null : result.error });
+
+    await store.setQuantity(1, 3);
+    expect(store.$cart.get()).toMatchObject({ status: 'idle', error: null, cart: { totalQuantity: 3 } });
+  });
+
+  it('a network failure on a change never empties the cart', async () => {
+    const { server, store, storage } = setup(withCart());
+    server.refuse('updateCart', fail('NetworkError', 'Network error'));
+    expect((await store.setQuantity(1, 2)).ok).toBe(false);
+    expect(server.ids()).toEqual(['updateCart']);
+    expect(storage.values.cartId).toBe(CART_ID);
+  });
+
+  it('clearError forgets the message', async () => {
+    const { server, store } = setup(withCart());
+    server.refuse('updateCart', fail('BadRequest', 'No.', 400));
+    await store.setQuantity(1, 8);
+    store.clearError();
+    expect(store.$cart.get().error).toBeNull();
+  });
+
+  it('a change to a cart that is gone cleans up and says so', async () => {
+    const { store, storage } = setup({ stored: { cartId: CART_ID, cartQuantity: '4' } });
+    const result = await store.setQuantity(1, 2);
+    expect(result.ok).toBe(false);
+    expect(storage.values).toEqual({ cartQuantity: '0' });
+    expect(store.$cart.get().error?.statusCode).toBe(404);
+  });
+
+  it('without a cart, a change is not sent', async () => {
+    const { server, store, logger } = setup();
+    expect(await store.applyPromoCode('TAKE50')).toMatchObject({ ok: false, error: { message: NO_CART_MESSAGE } });
+    expect(server.api.calls).toHaveLength(0);
+    expect(logger.info).toHaveBeenCalledWith(NO_CART_MESSAGE);
+  });
+
+  it('a throwing listener or a bug in a call does not break the store', async () => {
+    const server = cartServer([siteCart()]);
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const store = createCartStore({
+      api: server.api,
+      storage: memoryCartStorage({ cartId: CART_ID }),
+      logger,
+      onEvent: () => {
+        throw new Error('listener');
+      },
+    });
+    expect((await store.load()).ok).toBe(true);
+    const call = server.api.call;
+    server.api.call = (() => Promise.reject(new Error('boom'))) as typeof call;
+    expect(await store.setQuantity(1, 2)).toMatchObject({ ok: false, error: { code: 'OtherError', message: 'boom' } });
+    server.api.call = call;
+    expect((await store.setQuantity(1, 2)).ok).toBe(true);
+    expect(store.$cart.get().status).toBe('idle');
+  });
+});
+
+describe('one action at a time', () => {
+  it('a second click waits for the first answer; the last answer wins', async () => {
+    const answers: FakeCall[] = [];
+    const api = fakeApi((call) => {
+      answers.push(call);
+      return undefined; // held until the test answers
+    });
+    const store = createCartStore({ api, storage: memoryCartStorage({ cartId: CART_ID, cartQuantity: '4' }) });
+    const first = store.setQuantity(1, 5);
+    const second = store.setQuantity(1, 6);
+    await flush();
+    expect(answers).toHaveLength(1);
+    expect(store.$cart.get().status).toBe('saving');
+
+    answers[0]!.answer(ok({ siteCart: siteCart({ siteProducts: [product(1, { quantity: 5 })] }) }));
+    await first;
+    expect(store.$cart.get().status).toBe('saving'); // the second is still on its way
+    await flush();
+    expect(answers).toHaveLength(2);
+    expect(answers[1]!.input.body).toEqual({ itemId: 1, itemQuantity: 6 });
+
+    answers[1]!.answer(ok({ siteCart: siteCart({ siteProducts: [product(1, { quantity: 6 })] }) }));
+    await second;
+    expect(store.$quantity.get()).toBe(6);
+    expect(store.$cart.get().status).toBe('idle');
+  });
+
+  it('an add and a remove clicked together run in order', async () => {
+    const { server, store } = setup(withCart());
+    await store.load();
+    await Promise.all([store.add({ productId: 5, quantity: { front: 2 } }), store.remove(1)]);
+    expect(server.ids()).toEqual(['getCart', 'updateCart', 'updateCart']);
+    expect(store.$cart.get().cart?.siteProducts.map((p) => p.itemId)).toEqual([5]);
+  });
+});
+
+describe('shipping (spec §4 cart-shipping flag)', () => {
+  const installer: CartShippingInput = { shippingOption: 'INSTALLER', installerId: 12 };
+
+  it('saving shipping sets the flag to 1; removing it clears the flag', async () => {
+    const { server, store, storage } = setup(withCart());
+    await store.saveShipping(installer);
+    expect(server.api.calls[0]!.input).toMatchObject({ query: { cartId: CART_ID }, body: installer });
+    expect(storage.values.cartShipping).toBe('1');
+    const removed = await store.removeShipping();
+    expect(removed.ok && removed.cart?.cartShipping).toBeNull();
+    expect(storage.values.cartShipping).toBeUndefined();
+  });
+
+  it('removing shipping that is already gone (404) counts as success and clears the flag', async () => {
+    const { store, storage } = setup({ ...withCart(), stored: { cartId: CART_ID, cartShipping: '1' } });
+    await store.load();
+    storage.write('cartShipping', '1');
+    const result = await store.removeShipping();
+    expect(result).toMatchObject({ ok: true, cart: { id: CART_ID, cartShipping: null } });
+    expect(storage.values.cartShipping).toBeUndefined();
+    expect(store.$cart.get().error).toBeNull();
+  });
+
+  it('other failures to remove it are refusals', async () => {
+    const { server, store, storage } = setup(withCart(siteCart({ cartShipping: shipping() })));
+    await store.load();
+    server.refuse('deleteCartShipping', fail('ServerError', 'Server error (HTTP 503)', 503));
+    expect((await store.removeShipping()).ok).toBe(false);
+    expect(storage.values.cartShipping).toBe('1');
+  });
+
+  it('a refused shipping shows the API’s message', async () => {
+    const { server, store } = setup(withCart());
+    server.refuse('saveCartShipping', fail('BadRequest', 'Please enter valid US Zip Code.', 400));
+    await store.saveShipping({ shippingOption: 'WAREHOUSE', warehouseId: 2 });
+    expect(store.$cart.get().error?.message).toBe('Please enter valid US Zip Code.');
+  });
+});
+
+describe('other changes', () => {
+  it('selectDelivery sends the pre-shipping selection, once', async () => {
+    const { server, store } = setup(withCart());
+    await store.load();
+    await store.selectDelivery('shipToMe');
+    await store.selectDelivery('shipToMe');
+    expect(server.ids()).toEqual(['getCart', 'updateCart']);
+    expect(server.api.calls[1]!.input.body).toEqual({ preShippingSelection: 'shipToMe' });
+    expect(store.$cart.get().cart?.preShippingSelection).toBe('shipToMe');
+  });
+
+  it('road hazard for every tire or for one line', async () => {
+    const { server, store } = setup(withCart());
+    await store.setRoadHazard(false);
+    await store.setRoadHazard(true, 1);
+    expect(server.api.calls.map((c) => c.input.body)).toEqual([{ isGroupRoadHazard: false }, { itemId: 1, isRoadHazard: true }]);
+  });
+
+  it('promo codes: applied, removed; a code that gives nothing is logged as denied (rules §5)', async () => {
+    const { server, store, logger } = setup(withCart());
+    await store.applyPromoCode('TAKE50');
+    expect(store.$cart.get().cart?.siteCartCoupons.map((c) => c.promoCode)).toEqual(['TAKE50']);
+    await store.removePromoCode('TAKE50');
+    expect(store.$cart.get().cart?.siteCartCoupons).toEqual([]);
+    await store.applyPromoCode('few');
+    expect(logger.warn).toHaveBeenCalledWith('[cart] coupon FEW denied: Needs 4 tires.');
+    expect(server.api.calls.map((c) => c.input.body)).toEqual([{ promoCode: 'TAKE50' }, { removePromoCode: 'TAKE50' }, { promoCode: 'few' }]);
+  });
+
+  it('update sends any cart update input', async () => {
+    const { server, store } = setup(withCart());
+    await store.update({ idMeVerifiedStatus: 'military' });
+    expect(server.api.calls[0]!.input.body).toEqual({ idMeVerifiedStatus: 'military' });
+  });
+
+  it('cleanup clears the cart at once', async () => {
+    const { store, storage, events } = setup(withCart(siteCart({ cartShipping: shipping() })));
+    await store.load();
+    store.openSummary();
+    store.cleanup();
+    expect(store.$cart.get().cart).toBeNull();
+    expect(storage.values).toEqual({ cartQuantity: '0' });
+    expect(store.$modals.get().summaryOpen).toBe(false);
+    expect(events.at(-1)).toEqual({ type: 'cart-emptied', reason: 'cleared' });
+  });
+});
+
+describe('cart modals and the previous page (spec §2)', () => {
+  it('clicking the cart at zero opens the empty-cart modal, above zero the summary', async () => {
+    const { store } = setup();
+    store.openCart();
+    expect(store.$modals.get()).toEqual({ summaryOpen: false, emptyOpen: true });
+    store.closeModals();
+    await store.add({ productId: 7, quantity: { front: 1 } });
+    store.openCart();
+    expect(store.$modals.get()).toEqual({ summaryOpen: true, emptyOpen: false });
+    store.closeModals();
+    expect(store.$modals.get()).toEqual({ summaryOpen: false, emptyOpen: false });
+  });
+
+  it('the quantity stored without a cart id counts as zero', () => {
+    const { store } = setup({ stored: { cartQuantity: '4' } });
+    expect(store.$quantity.get()).toBe(0);
+  });
+
+  it('remembers the last page outside checkout; "/" by default; never another site', () => {
+    const { store } = setup();
+    expect(store.previousPage()).toBe('/');
+    store.rememberPage('/tire-sizes/225-45r17?page=2');
+    store.rememberPage('/checkout/shipping');
+    store.rememberPage('//evil.example/');
+    store.rememberPage('https://evil.example/');
+    expect(store.previousPage()).toBe('/tire-sizes/225-45r17?page=2');
+    const tampered = setup({ stored: { previousPage: '//evil.example' } });
+    expect(tampered.store.previousPage()).toBe('/');
+  });
+});

@@ -1,0 +1,347 @@
+/**
+ * The cart store (spec storefront §4 Cart, §2 cart modals; rules §8 cart errors): the cart the
+ * server last answered, the badge count, the cart modals, and every change as an action. Views
+ * read the atoms and call the actions; the storefront and each widget make one per page with their
+ * own storage (./storage.ts).
+ *
+ * - Actions run one at a time, in the order called (a queue), so two quick clicks never race and
+ *   the last answer shown is the answer to the last change.
+ * - Nothing throws: every action resolves to a CartActionResult. A refused change keeps the cart
+ *   as it was and puts the API's message in `$cart.error` (spec §8 "other errors show as toast
+ *   messages").
+ * - A 404 means the cart is gone only when GET says so too: an update can also answer 404 for
+ *   something inside it (a tire no longer sold), and that must not throw the shopper's cart away.
+ *   spec §4 "A 404 on cart fetch triggers cleanup, and when adding an item a new cart is created."
+ *   A 404 is the error code NotFound, never `statusCode === 404`: spec §8 gives failures without a
+ *   response (network down) statusCode 404 by default, and those must not empty anyone's cart.
+ */
+import { atom, computed } from 'nanostores';
+import type { ApiError, ApiResult } from '../client/result';
+import { failure } from '../client/result';
+import {
+  createCartEndpoint,
+  deleteCartShippingEndpoint,
+  getCartEndpoint,
+  putCartShippingEndpoint,
+  updateCartEndpoint,
+  type AddToCartInput,
+  type CartUpdateInput,
+  type SiteCart,
+} from '../contract/cart';
+import { isCheckoutPath } from '../shell/index';
+import { badgeLabel } from './rules';
+import { parseQuantity } from './storage';
+import type { CartActionResult, CartEvent, CartModals, CartState, CartStatus, CartStore, CartStoreOptions } from './types';
+
+/** spec §8 "Missing cart logs 'There is no cart yet!'" (exact). */
+export const NO_CART_MESSAGE = 'There is no cart yet!';
+
+type CartAnswer = ApiResult<{ siteCart: SiteCart | null }>;
+
+export function createCartStore(options: CartStoreOptions): CartStore {
+  const { api, storage } = options;
+  const logger = options.logger ?? console;
+  const query = () => options.query?.() ?? {};
+
+  const $cart = atom<CartState>({ cart: null, status: 'idle', error: null });
+  const $quantity = atom(storage.read('cartId') ? parseQuantity(storage.read('cartQuantity')) : 0);
+  const $badge = computed($quantity, badgeLabel);
+  const $modals = atom<CartModals>({ summaryOpen: false, emptyOpen: false });
+
+  const patch = (changes: Partial<CartState>) => $cart.set({ ...$cart.get(), ...changes });
+  const patchModals = (changes: Partial<CartModals>) => $modals.set({ ...$modals.get(), ...changes });
+
+  function emit(event: CartEvent) {
+    try {
+      options.onEvent?.(event);
+    } catch (error) {
+      logger.error('[cart] an event listener failed', error);
+    }
+  }
+
+  // ---- the queue ----
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+  /** What the status becomes when the queue drains (load failures leave `error`). */
+  let settled: CartStatus = 'idle';
+
+  function enqueue(status: 'loading' | 'saving', task: () => Promise<CartActionResult>): Promise<CartActionResult> {
+    queued++;
+    // Shown at once (the click answered), not only when the action's turn comes.
+    if (queued === 1 || status === 'saving') patch({ status });
+    const run = async (): Promise<CartActionResult> => {
+      settled = 'idle';
+      patch({ status });
+      let result: CartActionResult;
+      try {
+        result = await task();
+      } catch (error) {
+        // A bug, not an answer: keep the cart, say what happened, keep the queue going.
+        logger.error('[cart] an action failed', error);
+        result = refuse(failure('OtherError', error instanceof Error ? error.message : String(error)).error);
+      }
+      if (--queued === 0) patch({ status: settled });
+      return result;
+    };
+    const next = tail.then(run);
+    tail = next;
+    return next;
+  }
+
+  // ---- state changes ----
+
+  /** spec §4: after every answer keep the id, the total quantity and the shipping flag. */
+  function apply(cart: SiteCart): CartActionResult {
+    storage.write('cartId', cart.id);
+    storage.write('cartQuantity', String(cart.totalQuantity));
+    // spec §4 "Cart-shipping cookie flag is 1 when shipping exists, cleared on 404 or delete".
+    if (cart.cartShipping) storage.write('cartShipping', '1');
+    else storage.remove('cartShipping');
+    $quantity.set(cart.totalQuantity);
+    patch({ cart, error: null });
+    emit({ type: 'cart-updated', cart });
+    return { ok: true, cart };
+  }
+
+  /** spec §4 Cleanup: cart, shipping and cart id cleared, quantity 0, summary modal closed. */
+  function clear(reason: 'removed' | 'not-found' | 'cleared'): CartActionResult {
+    storage.remove('cartId');
+    storage.write('cartQuantity', '0');
+    storage.remove('cartShipping');
+    $quantity.set(0);
+    patch({ cart: null, error: null });
+    patchModals({ summaryOpen: false });
+    emit({ type: 'cart-emptied', reason });
+    return { ok: true, cart: null };
+  }
+
+  function refuse(error: ApiError): { ok: false; error: ApiError } {
+    patch({ error });
+    emit({ type: 'cart-error', error });
+    return { ok: false, error };
+  }
+
+  function noCart(): CartActionResult {
+    logger.info(NO_CART_MESSAGE);
+    return { ok: false, error: { code: 'NotFound', message: NO_CART_MESSAGE, statusCode: 404 } };
+  }
+
+  /** After a 404: does the cart itself still exist? (Refreshes the state when it does.) */
+  async function isGone(cartId: string): Promise<boolean> {
+    const check = await api.call(getCartEndpoint, { params: { cartId }, query: query() });
+    if (check.ok) apply(check.data.siteCart);
+    return !check.ok && check.error.code === 'NotFound';
+  }
+
+  /** A cart answer: a cart is kept; null means the last tire went and the cart with it. */
+  async function settle(cartId: string, answer: CartAnswer): Promise<CartActionResult> {
+    if (answer.ok) return answer.data.siteCart ? apply(answer.data.siteCart) : clear('removed');
+    if (answer.error.code === 'NotFound' && (await isGone(cartId))) clear('not-found');
+    return refuse(answer.error);
+  }
+
+  async function sendUpdate(body: CartUpdateInput): Promise<CartActionResult> {
+    const cartId = storage.read('cartId');
+    if (!cartId) return noCart();
+    return settle(cartId, await api.call(updateCartEndpoint, { params: { cartId }, query: query(), body }));
+  }
+
+  // ---- add ----
+
+  const hasTires = (input: AddToCartInput) => Number(input.quantity.front) > 0 || Number(input.quantity.rear ?? 0) > 0;
+
+  async function addTires(input: AddToCartInput): Promise<CartActionResult> {
+    const cartId = storage.read('cartId');
+    if (cartId) {
+      const answer = await api.call(updateCartEndpoint, { params: { cartId }, query: query(), body: newItem(input) });
+      if (answer.ok && answer.data.siteCart) return withInstaller(input, apply(answer.data.siteCart));
+      if (answer.ok) clear('not-found');
+      else if (answer.error.code === 'NotFound' && (await isGone(cartId))) clear('not-found');
+      else return refuse(answer.error);
+    }
+    const created = await api.call(createCartEndpoint, { query: query(), body: input });
+    if (!created.ok) return refuse(created.error);
+    return withInstaller(input, apply(created.data.siteCart));
+  }
+
+  /**
+   * spec §4 "Adding with an installer also creates or updates cart shipping" — unless the answer
+   * already ships to that installer. The tires are in the cart either way: a refused shipping
+   * leaves the add a success with the refusal in `error`.
+   */
+  async function withInstaller(input: AddToCartInput, added: CartActionResult): Promise<CartActionResult> {
+    const installerId = input.installerId == null ? null : Number(input.installerId);
+    if (!added.ok || !added.cart || installerId === null) return added;
+    const shipping = added.cart.cartShipping;
+    if (shipping?.shippingOption === 'INSTALLER' && shipping.installerId === installerId) return added;
+    const answer = await api.call(putCartShippingEndpoint, {
+      query: { cartId: added.cart.id },
+      body: {
+        shippingOption: 'INSTALLER',
+        installerId,
+        vehicleMake: input.vehicleMake,
+        vehicleModel: input.vehicleModel,
+        vehicleTrim: input.vehicleTrim,
+        vehicleYear: input.vehicleYear,
+      },
+    });
+    if (answer.ok) return apply(answer.data.siteCart);
+    refuse(answer.error);
+    return added;
+  }
+
+  // ---- shipping ----
+
+  async function removeShipping(): Promise<CartActionResult> {
+    const cartId = storage.read('cartId');
+    if (!cartId) return noCart();
+    const answer = await api.call(deleteCartShippingEndpoint, { query: { cartId } });
+    if (answer.ok) return apply(answer.data.siteCart);
+    if (answer.error.code !== 'NotFound') return refuse(answer.error);
+    // spec §4 "Remove installer: a 404 counts as success"; "Removing only shipping clears the shipping cookie".
+    storage.remove('cartShipping');
+    const cart = $cart.get().cart;
+    const next = cart ? { ...cart, cartShipping: null } : null;
+    patch({ cart: next, error: null });
+    if (next) emit({ type: 'cart-updated', cart: next });
+    return { ok: true, cart: next };
+  }
+
+  // ---- the store ----
+
+  return {
+    $cart,
+    $quantity,
+    $badge,
+    $modals,
+    cartId: () => storage.read('cartId'),
+
+    load() {
+      return enqueue('loading', async () => {
+        const cartId = storage.read('cartId');
+        if (!cartId) {
+          logger.info(NO_CART_MESSAGE);
+          patch({ cart: null });
+          $quantity.set(0);
+          return { ok: true, cart: null };
+        }
+        const answer = await api.call(getCartEndpoint, { params: { cartId }, query: query() });
+        if (answer.ok) return apply(answer.data.siteCart);
+        if (answer.error.code === 'NotFound') return clear('not-found');
+        settled = 'error';
+        return refuse(answer.error);
+      });
+    },
+
+    add(input) {
+      // spec §4 "Add: ignored unless front or rear quantity non-zero."
+      if (!hasTires(input)) return Promise.resolve({ ok: true, cart: $cart.get().cart });
+      return enqueue('saving', () => addTires(input));
+    },
+
+    update: (input) => enqueue('saving', () => sendUpdate(input)),
+
+    setQuantity: (itemId, quantity) => enqueue('saving', () => sendUpdate({ itemId, itemQuantity: quantity })),
+
+    remove(itemId, removeOptions = {}) {
+      return enqueue('saving', async () => {
+        // Always "quantity 0", never DELETE of the whole cart: the server deletes the cart when
+        // this was its last tire (answering null), and a cart another tab has added to since this
+        // page loaded keeps those tires (docs/decisions.md "Cart and delivery").
+        const result = await sendUpdate({ itemId, itemQuantity: 0 });
+        // spec §2 "When the cart becomes empty on the cart page, an empty-cart modal appears".
+        if (result.ok && result.cart === null && removeOptions.onCartPage) patchModals({ emptyOpen: true, summaryOpen: false });
+        return result;
+      });
+    },
+
+    applyPromoCode(code) {
+      return enqueue('saving', async () => {
+        const result = await sendUpdate({ promoCode: code });
+        // rules §5 "A coupon error carries an error description and is logged as denied."
+        const coupon = result.ok ? result.cart?.siteCartCoupons.find((c) => c.promoCode.toUpperCase() === code.trim().toUpperCase()) : undefined;
+        if (coupon?.errorDescription) logger.warn(`[cart] coupon ${coupon.promoCode} denied: ${coupon.errorDescription}`);
+        return result;
+      });
+    },
+
+    removePromoCode: (code) => enqueue('saving', () => sendUpdate({ removePromoCode: code })),
+
+    setRoadHazard: (covered, itemId) =>
+      enqueue('saving', () => sendUpdate(itemId === undefined ? { isGroupRoadHazard: covered } : { itemId, isRoadHazard: covered })),
+
+    selectDelivery(type) {
+      return enqueue('saving', async () => {
+        const cart = $cart.get().cart;
+        // Already selected: nothing to send (tabs re-render often).
+        if (cart && cart.preShippingSelection === type && storage.read('cartId') === cart.id) return { ok: true, cart };
+        return sendUpdate({ preShippingSelection: type });
+      });
+    },
+
+    saveShipping(input) {
+      return enqueue('saving', async () => {
+        const cartId = storage.read('cartId');
+        if (!cartId) return noCart();
+        return settle(cartId, await api.call(putCartShippingEndpoint, { query: { cartId }, body: input }));
+      });
+    },
+
+    removeShipping: () => enqueue('saving', removeShipping),
+
+    cleanup() {
+      clear('cleared');
+    },
+
+    clearError() {
+      patch({ error: null });
+    },
+
+    openCart() {
+      if ($quantity.get() === 0) patchModals({ emptyOpen: true, summaryOpen: false });
+      else patchModals({ summaryOpen: true, emptyOpen: false });
+    },
+
+    openSummary() {
+      patchModals({ summaryOpen: true, emptyOpen: false });
+    },
+
+    closeModals() {
+      $modals.set({ summaryOpen: false, emptyOpen: false });
+    },
+
+    rememberPage(path) {
+      // The page to return to is one outside checkout (the cart page itself is a checkout page).
+      if (!isSafePath(path) || isCheckoutPath(path.split(/[?#]/)[0]!)) return;
+      storage.write('previousPage', path);
+    },
+
+    previousPage() {
+      const path = storage.read('previousPage');
+      return path && isSafePath(path) ? path : '/';
+    },
+  };
+}
+
+/** The fields of an add that an update with isNewItem carries (spec §3 Cart update input). */
+function newItem(input: AddToCartInput): CartUpdateInput {
+  return {
+    isNewItem: true,
+    productId: input.productId,
+    rearProductId: input.rearProductId,
+    quantity: input.quantity,
+    ...(input.shouldAddCoverage !== undefined ? { shouldAddCoverage: input.shouldAddCoverage } : {}),
+    ...(input.installerId != null ? { installerId: input.installerId } : {}),
+    ...(input.email != null ? { email: input.email } : {}),
+    ...(input.zip != null ? { zip: input.zip } : {}),
+    vehicleMake: input.vehicleMake,
+    vehicleModel: input.vehicleModel,
+    vehicleTrim: input.vehicleTrim,
+    vehicleYear: input.vehicleYear,
+  };
+}
+
+/** A path on this site: never another origin (`//evil.example`, `/\evil`), never a scheme. */
+function isSafePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\u0000-\u001f]/.test(path);
+}

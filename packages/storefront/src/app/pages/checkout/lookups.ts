@@ -1,0 +1,47 @@
+/**
+ * The delivery panels' lookups in the storefront: the browser's API client (public
+ * storefront-web client) asks for installers, courier locations and warehouses for this cart.
+ */
+import {
+  INSTALLER_LOOKUP_DEFAULT_LIMIT,
+  listInstallersEndpoint,
+  pickupLocationsEndpoint,
+  warehousePickupLocationsEndpoint,
+  type ApiClient,
+  type SiteCart,
+} from '@tireshop/core';
+import type { DeliveryLookups } from '@tireshop/views';
+
+/** Courier locations listed at once (the contract's default is 5). */
+const PICKUP_LOCATIONS_SHOWN = 5;
+
+export function checkoutLookups(api: ApiClient, currentCart: () => SiteCart | null): DeliveryLookups {
+  return {
+    installers: ({ zip, mobile }) =>
+      api.call(listInstallersEndpoint, {
+        query: { userZip: zip, mobileInstall: mobile, limit: INSTALLER_LOOKUP_DEFAULT_LIMIT, cartId: currentCart()?.id },
+      }),
+    pickupLocations: (zip) => api.call(pickupLocationsEndpoint, { query: { zip, limit: PICKUP_LOCATIONS_SHOWN } }),
+    warehouses: (zip) => {
+      const cart = currentCart();
+      const productIds = [...new Set(cart?.siteProducts.map((p) => p.productId) ?? [])].join(',');
+      return api.call(warehousePickupLocationsEndpoint, {
+        query: { productIds, cartId: cart?.id, ...(zip ? { zip } : {}) },
+      });
+    },
+  };
+}
+
+/**
+ * Is mobile installation on offer for this cart (spec §4 Delivery tabs "mobile (if available)")?
+ * One mobile installer serving the cart's zip is enough. A failed lookup leaves the default, no
+ * mobile tab (spec §4 Installer selection "A failed mobile lookup leaves defaults").
+ */
+export async function mobileInstallAvailable(api: ApiClient, cart: SiteCart, zip: string | null): Promise<boolean> {
+  if (cart.cartShipping?.installer?.isMobileInstall) return true;
+  if (!cart.allInstallable) return false;
+  const answer = await api.call(listInstallersEndpoint, {
+    query: { mobileInstall: true, limit: 1, cartId: cart.id, ...(zip ? { userZip: zip } : {}) },
+  });
+  return answer.ok && answer.data.siteInstallers.siteInstallerList.length > 0;
+}

@@ -1,0 +1,42 @@
+import { CHECKOUT_STEP_LABELS, type CheckoutStep, type CheckoutStepId } from '@tireshop/views';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { CheckoutShippingPage } from './shipping';
+
+/** spec storefront §2 checkout paths, in step order (shipping, services, payment). */
+export const CHECKOUT_STEP_PATHS: Record<CheckoutStepId, string> = {
+  shipping: '/checkout/shipping',
+  services: '/checkout/services',
+  payment: '/checkout/payments',
+};
+
+/**
+ * The checkout steps that have a page. A step without one is shown in the step navigation as
+ * coming next and is never linked; adding its page here makes it a link and the cart page's
+ * "Continue" goes to it.
+ */
+const STEP_PAGES: Partial<Record<CheckoutStepId, ComponentType>> = {
+  shipping: CheckoutShippingPage,
+};
+
+const ORDER: CheckoutStepId[] = ['shipping', 'services', 'payment'];
+
+export const checkoutSteps: CheckoutStep[] = ORDER.map((id) => ({
+  id,
+  label: CHECKOUT_STEP_LABELS[id],
+  href: STEP_PAGES[id] ? CHECKOUT_STEP_PATHS[id] : null,
+}));
+
+/** What a checkout page finds in its route's handle (useMatches): the step list. */
+export interface CheckoutHandle {
+  checkoutSteps: CheckoutStep[];
+}
+
+/** Checkout routes (spec storefront §2 Checkout and cart); /checkout itself opens the first step. */
+export const checkoutRoutes: RouteObject[] = [
+  { path: 'checkout', loader: () => redirect(CHECKOUT_STEP_PATHS.shipping) },
+  ...ORDER.flatMap((id): RouteObject[] => {
+    const Component = STEP_PAGES[id];
+    return Component ? [{ path: CHECKOUT_STEP_PATHS[id].slice(1), Component, handle: { checkoutSteps } satisfies CheckoutHandle }] : [];
+  }),
+];

@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { CartModalLink } from './cart-modal-link';
+import type { CartModalProps } from './cart-summary-modal';
+import { useModalDialog } from './use-modal-dialog';
+
+/**
+ * rules §6 white-label: "The empty-cart modal has its own description" in the installer widget
+ * and the installer-sponsored storefront (OTS).
+ */
+export type EmptyCartVariant = 'retail' | 'installer';
+
+export const EMPTY_CART_TITLE = 'Your cart is empty';
+
+export const EMPTY_CART_DESCRIPTIONS: Record<EmptyCartVariant, string> = {
+  retail: "You haven't added any tires yet. Find tires by vehicle, size or brand, then choose an installer near you or delivery to your door.",
+  installer: "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.",
+};
+
+export interface EmptyCartModalProps extends CartModalProps {
+  variant?: EmptyCartVariant;
+}
+
+function EmptyTire() {
+  return (
+    <svg className="ts-cart-empty__art" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="29" fill="#e8ecf0" />
+      <circle cx="32" cy="32" r="22" fill="none" stroke="#9aa4ae" strokeWidth="6" strokeDasharray="5 4" />
+      <circle cx="32" cy="32" r="10" fill="#fff" stroke="#9aa4ae" strokeWidth="3" />
+    </svg>
+  );
+}
+
+/**
+ * The empty-cart modal (spec storefront §2: clicking the cart at zero; the cart becoming empty on
+ * the cart page). Its action goes back to the remembered previous page (store.previousPage()).
+ */
+export function EmptyCartModal({ cart, onNavigate, returnFocus, variant = 'retail' }: EmptyCartModalProps) {
+  const { emptyOpen } = useStore(cart.$modals);
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const dialog = useModalDialog(emptyOpen, () => cart.closeModals(), returnFocus);
+  return (
+    <dialog
+      ref={dialog.ref}
+      className="ts-cart-modal ts-cart-empty"
+      aria-labelledby={`${baseId}-title`}
+      aria-describedby={`${baseId}-description`}
+      onCancel={dialog.onCancel}
+      onClose={dialog.onClose}
+      onClick={dialog.onClick}
+    >
+      {emptyOpen && (
+        <div className="ts-cart-modal__panel">
+          <button type="button" className="ts-cart-modal__close ts-cart-empty__close" aria-label="Close" onClick={() => cart.closeModals()}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <EmptyTire />
+          <h2 id={`${baseId}-title`} className="ts-cart-modal__title">
+            {EMPTY_CART_TITLE}
+          </h2>
+          <p id={`${baseId}-description`} className="ts-cart-empty__description">
+            {EMPTY_CART_DESCRIPTIONS[variant]}
+          </p>
+          <CartModalLink
+            href={cart.previousPage()}
+            className="ts-button ts-button--accent ts-cart-empty__action"
+            onNavigate={onNavigate}
+            onFollow={() => {
+              dialog.keepFocusOnClose();
+              cart.closeModals();
+            }}
+          >
+            Continue shopping
+          </CartModalLink>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The delivery panels' lookups answered with an API client: the storefront's browser client or a
+ * widget's own (bound to its widget id). The same three calls either way, so one implementation.
+ */
+import {
+  INSTALLER_LOOKUP_DEFAULT_LIMIT,
+  listInstallersEndpoint,
+  pickupLocationsEndpoint,
+  warehousePickupLocationsEndpoint,
+  type ApiClient,
+  type SiteCart,
+} from '@tireshop/core';
+import type { DeliveryLookups } from './delivery-lookups';
+
+/** Courier locations listed at once (the contract's default is 5). */
+const PICKUP_LOCATIONS_SHOWN = 5;
+
+export function apiDeliveryLookups(api: ApiClient, currentCart: () => SiteCart | null): DeliveryLookups {
+  return {
+    installers: ({ zip, mobile }) =>
+      api.call(listInstallersEndpoint, {
+        query: { userZip: zip, mobileInstall: mobile, limit: INSTALLER_LOOKUP_DEFAULT_LIMIT, cartId: currentCart()?.id },
+      }),
+    pickupLocations: (zip) => api.call(pickupLocationsEndpoint, { query: { zip, limit: PICKUP_LOCATIONS_SHOWN } }),
+    warehouses: (zip) => {
+      const cart = currentCart();
+      const productIds = [...new Set(cart?.siteProducts.map((p) => p.productId) ?? [])].join(',');
+      return api.call(warehousePickupLocationsEndpoint, {
+        query: { productIds, cartId: cart?.id, ...(zip ? { zip } : {}) },
+      });
+    },
+  };
+}

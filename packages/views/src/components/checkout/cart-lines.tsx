@@ -1,0 +1,169 @@
+import { formatPrice, MAX_CART_LINE_QUANTITY, type CartProduct, type CartStore } from '@tireshop/core';
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { PlainLink, type LinkComponent } from '../link';
+
+/** The most tires a line can hold: what is in stock, and the contract's per-line bound. */
+export const lineMaximum = (p: Pick<CartProduct, 'stockQuantity'>) => Math.max(0, Math.min(p.stockQuantity, MAX_CART_LINE_QUANTITY));
+
+/** spec §3 Product promotion on a line, in words. */
+export function dealText(p: CartProduct): { title: string; note: string } | null {
+  const deal = p.siteProductPromotion;
+  if (!deal) return null;
+  return {
+    title: deal.title,
+    note: deal.alreadyAppliedIntoCart
+      ? deal.discountInCents > 0
+        ? `You save ${formatPrice(deal.discountInCents)}`
+        : 'Applied'
+      : 'Not applied at this quantity',
+  };
+}
+
+function CartLine({
+  product,
+  cart,
+  Link,
+  onRemoved,
+}: {
+  product: CartProduct;
+  cart: CartStore;
+  Link: LinkComponent;
+  onRemoved: (name: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const max = lineMaximum(product);
+  const name = `${product.brand.label} ${product.productLine.name}`;
+  const deal = dealText(product);
+
+  async function run(action: () => ReturnType<CartStore['setQuantity']>, after?: () => void) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await action();
+    setBusy(false);
+    if (!result.ok) setError(result.error.message);
+    else after?.();
+  }
+
+  return (
+    <li className="ts-checkout-line" aria-busy={busy || undefined}>
+      <div className="ts-checkout-line__media">
+        <img src={product.image.src} alt="" width={88} height={88} loading="lazy" />
+      </div>
+      <div className="ts-checkout-line__body">
+        <p className="ts-checkout-line__brand">{product.brand.label}</p>
+        <h3 className="ts-checkout-line__name">
+          <Link href={product.link.href}>{product.productLine.name}</Link>
+        </h3>
+        <p className="ts-checkout-line__size">
+          {product.size} <span className="ts-checkout-line__spec">{product.serviceDescription}</span>
+        </p>
+        {deal && (
+          <p className="ts-checkout-line__deal">
+            <span className={`ts-checkout-badge ${product.siteProductPromotion?.alreadyAppliedIntoCart ? 'ts-checkout-badge--deal' : ''}`}>Deal</span>{' '}
+            {product.siteProductPromotion?.linkToTRCProm ? <Link href={product.siteProductPromotion.linkToTRCProm}>{deal.title}</Link> : deal.title}
+            <span className="ts-checkout-line__deal-note"> · {deal.note}</span>
+          </p>
+        )}
+        {!product.isInstallable && <p className="ts-checkout-line__note">Ships only to you or a pick-up point: no installer fits this size.</p>}
+        {product.oversized && <p className="ts-checkout-line__note">Oversized tire: not eligible for free shipping.</p>}
+        <p className="ts-checkout-line__each">
+          {formatPrice(product.price.salePriceInCents)} each
+          {product.price.listPriceInCents > product.price.salePriceInCents && (
+            <span className="ts-checkout-line__was">
+              <span className="ts-visually-hidden">, was </span>
+              {formatPrice(product.price.listPriceInCents)}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="ts-checkout-line__controls">
+        <div className="ts-checkout-stepper" role="group" aria-label={`Quantity of ${name}, ${product.size}`}>
+          <button
+            type="button"
+            className="ts-checkout-stepper__button"
+            aria-label="One tire fewer"
+            disabled={busy || product.quantity <= 1}
+            onClick={() => void run(() => cart.setQuantity(product.itemId, product.quantity - 1))}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <output className="ts-checkout-stepper__value" aria-live="polite">
+            {product.quantity}
+          </output>
+          <button
+            type="button"
+            className="ts-checkout-stepper__button"
+            aria-label="One tire more"
+            disabled={busy || product.quantity >= max}
+            onClick={() => void run(() => cart.setQuantity(product.itemId, product.quantity + 1))}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        {product.quantity >= max && max > 0 && (
+          <p className="ts-checkout-line__stock">{max === MAX_CART_LINE_QUANTITY && product.stockQuantity > max ? `Up to ${max} per order` : `Only ${max} in stock`}</p>
+        )}
+        <button
+          type="button"
+          className="ts-checkout-line__remove"
+          disabled={busy}
+          onClick={() => void run(() => cart.remove(product.itemId, { onCartPage: true }), () => onRemoved(`${name} ${product.size}`))}
+        >
+          Remove<span className="ts-visually-hidden"> {name} {product.size}</span>
+        </button>
+      </div>
+      <p className="ts-checkout-line__total">
+        <span className="ts-visually-hidden">Line total: </span>
+        {formatPrice(product.lineTotalInCents)}
+      </p>
+      {product.quantity > max && (
+        <p className="ts-checkout-line__error" role="alert">
+          {max === 0 ? 'This tire is out of stock now. Please remove it to continue.' : `Only ${max} of this tire are in stock now. Please lower the quantity.`}
+        </p>
+      )}
+      {error && (
+        <p className="ts-checkout-line__error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The tires in the cart (spec §3 Cart product): picture, name, size, a quantity stepper bounded
+ * by stock, remove, the line total and the deal on the line. Every change goes through the cart
+ * store, and the API's refusal is shown on the line (role=alert). Removing the last tire empties
+ * the cart: the store then shows the empty-cart modal (spec §2, §4 Remove product).
+ */
+export function CartLines({ cart, Link = PlainLink, headingId }: { cart: CartStore; Link?: LinkComponent; headingId?: string }) {
+  const { cart: siteCart } = useStore(cart.$cart);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  if (!siteCart) return null;
+  return (
+    <>
+      <ul className="ts-checkout-lines" ref={listRef} tabIndex={-1} aria-labelledby={headingId}>
+        {siteCart.siteProducts.map((p) => (
+          <CartLine
+            key={p.itemId}
+            product={p}
+            cart={cart}
+            Link={Link}
+            onRemoved={(name) => {
+              setAnnouncement(`${name} removed from your cart.`);
+              // The line and its button are gone: keep the keyboard in the list.
+              listRef.current?.focus();
+            }}
+          />
+        ))}
+      </ul>
+      <p className="ts-visually-hidden" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}

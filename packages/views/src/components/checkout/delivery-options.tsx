@@ -1,0 +1,88 @@
+import { formatPrice, type CartStore, type DeliveryTab } from '@tireshop/core';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { CourierPicker } from './courier-picker';
+import type { DeliveryLookups } from './delivery-lookups';
+import { DeliveryTabs } from './delivery-tabs';
+import { HomeDelivery } from './home-delivery';
+import { InstallerPicker } from './installer-picker';
+import { WarehousePicker } from './warehouse-picker';
+
+/** The page's Continue found no destination on this tab (its message, and a counter that changes on every attempt). */
+export interface ContinueProblem {
+  tab: DeliveryTab;
+  message: string;
+  attempt: number;
+}
+
+export interface DeliveryOptionsProps {
+  cart: CartStore;
+  lookups: DeliveryLookups;
+  /** From core's availableTabs. */
+  tabs: readonly DeliveryTab[];
+  tab: DeliveryTab;
+  /** The page sends the pre-shipping selection (spec §4 "On tab change a pre-shipping selection is sent"). */
+  onTabChange: (tab: DeliveryTab) => void;
+  /** spec §4 tab loading state. */
+  loading?: boolean;
+  problem?: ContinueProblem | null;
+  /** The zip places are looked up near first (the cart's or the shopper's). */
+  defaultZip: string;
+  employeePortal?: boolean;
+}
+
+/**
+ * How the tires reach the shopper (spec §4 Delivery tabs, Checkout): the tabs and, in the chosen
+ * tab's panel, the installer, mobile installer, home address, courier location or warehouse.
+ * Router-agnostic: the page (or a widget) owns the tab state and the lookups.
+ */
+export function DeliveryOptions({ cart, lookups, tabs, tab, onTabChange, loading = false, problem, defaultZip, employeePortal }: DeliveryOptionsProps) {
+  const id = useId();
+  const { cart: siteCart } = useStore(cart.$cart);
+  if (!siteCart) return null;
+  const tabId = (t: DeliveryTab) => `${id}-tab-${t}`;
+  const panelId = (t: DeliveryTab) => `${id}-panel-${t}`;
+  const homeCost = siteCart.shippingCostToHomeInCents;
+  const hints: Partial<Record<DeliveryTab, string>> = {
+    installer: 'Fitted at a local shop',
+    mobile: 'Fitted where you are',
+    home: homeCost === 0 ? 'FREE shipping' : `${formatPrice(homeCost)} shipping`,
+    courier: 'Collect near you',
+    warehouse: 'Ready in 24 hours',
+  };
+  const message = problem && problem.tab === tab ? problem.message : null;
+
+  function panel(t: DeliveryTab) {
+    switch (t) {
+      case 'installer':
+      case 'mobile':
+        return <InstallerPicker key={t} cart={cart} lookups={lookups} mobile={t === 'mobile'} defaultZip={defaultZip} problem={message} />;
+      case 'home':
+        return <HomeDelivery cart={cart} employeePortal={employeePortal} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />;
+      case 'courier':
+        return <CourierPicker cart={cart} lookups={lookups} defaultZip={defaultZip} problem={message} />;
+      case 'warehouse':
+        return <WarehousePicker cart={cart} lookups={lookups} zip={defaultZip || null} problem={message} />;
+    }
+  }
+
+  return (
+    <div className="ts-checkout-delivery">
+      <DeliveryTabs tabs={tabs} selected={tab} onSelect={onTabChange} tabId={tabId} panelId={panelId} hints={hints} label="Delivery options" />
+      {tabs.map((t) => (
+        <div
+          key={t}
+          role="tabpanel"
+          id={panelId(t)}
+          aria-labelledby={tabId(t)}
+          className="ts-checkout-panel"
+          hidden={t !== tab}
+          tabIndex={0}
+          aria-busy={(t === tab && loading) || undefined}
+        >
+          {t === tab && panel(t)}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { PlainLink, type LinkComponent } from '../link';
+
+/**
+ * No cart (or an empty one) on the cart page: not an error, a way back to the tires. The links
+ * are the host's (the storefront's catalogue, a widget's own search).
+ */
+export function EmptyCart({ links, Link = PlainLink }: { links: { href: string; label: string }[]; Link?: LinkComponent }) {
+  return (
+    <section className="ts-checkout-empty-cart" aria-labelledby="ts-checkout-empty-title">
+      <svg className="ts-checkout-empty-cart__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+        <circle cx="24" cy="24" r="11" fill="none" stroke="currentColor" strokeWidth="3" />
+        <circle cx="24" cy="24" r="3" fill="currentColor" />
+      </svg>
+      <h2 id="ts-checkout-empty-title">Your cart is empty</h2>
+      <p>Find tires by size, vehicle or brand, and they’ll show up here.</p>
+      <ul className="ts-checkout-empty-cart__links">
+        {links.map((l, i) => (
+          <li key={l.href}>
+            <Link href={l.href} className={i === 0 ? 'ts-button' : 'ts-button ts-button--quiet'}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The cart page while the cart loads: the shapes of lines, options and summary. */
+export function CartPageSkeleton() {
+  return (
+    <div className="ts-checkout-layout" role="status" aria-live="polite">
+      <span className="ts-visually-hidden">Loading your cart…</span>
+      <div className="ts-checkout-layout__main">
+        <div className="ts-checkout-card">
+          <div className="ts-skeleton ts-checkout-skeleton--line" />
+          <div className="ts-skeleton ts-checkout-skeleton--line" />
+        </div>
+        <div className="ts-checkout-card">
+          <div className="ts-skeleton ts-checkout-skeleton--tabs" />
+          <div className="ts-skeleton ts-checkout-skeleton--panel" />
+        </div>
+      </div>
+      <div className="ts-checkout-layout__aside">
+        <div className="ts-checkout-card">
+          <div className="ts-skeleton ts-checkout-skeleton--summary" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { PHONE_TYPES } from '@tireshop/core';
+import type { ReactNode } from 'react';
+
+/** The attributes every form control of the checkout gets from its field. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+}
+
+/**
+ * One labelled form field with its message beside it (aria-invalid + aria-describedby), the
+ * markup every checkout form shares. `children` renders the control with the given props.
+ */
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  optional = false,
+  className = '',
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | null;
+  optional?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`ts-field ${className}`.trim()}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="ts-field__optional"> (optional)</span>}
+      </label>
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': optional ? undefined : true,
+      })}
+      {error && (
+        <p className="ts-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** spec §3 phoneType: Mobile or Landline, default Mobile; spec §5 "Please select a phone type." */
+export function PhoneTypeField({ id, value, error, onChange }: { id: string; value: string; error?: string | null; onChange: (value: string) => void }) {
+  return (
+    <fieldset className="ts-checkout-phone-type" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>Phone type</legend>
+      <div className="ts-checkout-phone-type__options">
+        {PHONE_TYPES.map((t) => (
+          <label key={t} className="ts-checkout-radio">
+            <input type="radio" name={`${id}-phoneType`} value={t} checked={value === t} onChange={() => onChange(t)} />
+            {t}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="ts-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

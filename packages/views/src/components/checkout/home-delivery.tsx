@@ -1,0 +1,98 @@
+import { formatPrice, homeTabNextStep, type CartStore } from '@tireshop/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { addressValuesFrom } from './address-values';
+import { ShippingAddressForm } from './shipping-address-form';
+
+/**
+ * Ship to the shopper's home (spec §4 Checkout: "Home tab without a valid home address opens the
+ * shipping form"): the address form inline in the tab until a complete home address is saved,
+ * then the address with "Edit". The Continue of the page asks the form to check itself
+ * (`checkSignal`) when there is no address yet.
+ */
+export function HomeDelivery({
+  cart,
+  employeePortal = false,
+  checkSignal = 0,
+}: {
+  cart: CartStore;
+  employeePortal?: boolean;
+  checkSignal?: number;
+}) {
+  const { cart: siteCart } = useStore(cart.$cart);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const savedRef = useRef<HTMLDivElement>(null);
+  // The form is replaced by the address: keep the keyboard there and say it worked.
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
+  if (!siteCart) return null;
+  const shipping = siteCart.cartShipping;
+  const home = shipping?.shippingOption === 'HOME' ? shipping : null;
+  const hasAddress = homeTabNextStep(siteCart) === 'payment';
+  const cost = siteCart.shippingCostToHomeInCents;
+
+  return (
+    <div className="ts-checkout-panel__body">
+      <p className="ts-checkout-panel__lead">
+        Shipping to your door: <strong>{cost === 0 ? 'FREE' : formatPrice(cost)}</strong>
+        {siteCart.hasOversizeTire && cost > 0 ? ' (oversized tires don’t ship free)' : ''}. Delivered in 2–4 business days.
+      </p>
+      {hasAddress && home && !editing ? (
+        <div className="ts-checkout-saved" ref={savedRef} tabIndex={-1}>
+          <h4 className="ts-checkout-saved__title">Ship to</h4>
+          {saved && (
+            <p className="ts-checkout-saved__status" role="status">
+              Address saved.
+            </p>
+          )}
+          <address className="ts-checkout-saved__address">
+            {home.firstName} {home.lastName}
+            {home.companyName && (
+              <>
+                <br />
+                {home.companyName}
+              </>
+            )}
+            <br />
+            {home.addressLine1}
+            {home.addressLine2 && `, ${home.addressLine2}`}
+            <br />
+            {home.city}, {home.state} {home.zip}
+            <br />
+            {home.phone} ({home.phoneType ?? 'Mobile'}){home.email && ` · ${home.email}`}
+          </address>
+          <button
+            type="button"
+            className="ts-checkout-link-button"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            Edit<span className="ts-visually-hidden"> shipping address</span>
+          </button>
+        </div>
+      ) : (
+        <ShippingAddressForm
+          key={home?.id ?? 'new'}
+          title="Shipping address"
+          initialValues={addressValuesFrom(home ?? { zip: siteCart.zip, email: siteCart.email })}
+          employeePortal={employeePortal}
+          submitLabel={home ? 'Save address' : 'Ship here'}
+          autoFocus={editing}
+          checkSignal={checkSignal}
+          onCancel={editing ? () => setEditing(false) : undefined}
+          onSubmit={async (input) => {
+            const result = await cart.saveShipping({ shippingOption: 'HOME', ...input });
+            if (!result.ok) return { ok: false, message: result.error.message };
+            setEditing(false);
+            setSaved(true);
+            return { ok: true };
+          }}
+        />
+      )}
+    </div>
+  );
+}
