@@ -54,6 +54,15 @@ if (!cluster) {
   await cluster.stop();
 }
 
+// ---- Cart (bench/cart.ts): add-to-cart, update and cart summary under 16 connections, the API
+// against a bare node:http handler replaying the same recorded SQL. Seeds its own PostgreSQL
+// cluster and PGlite. ----
+{
+  const { runCartBench } = await import('./cart');
+  results.cart = await runCartBench({ quick, pglite: true });
+}
+// ---- end of the cart block ----
+
 console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm run build`):');
 {
   const shop = await startShop({ port: 8933, dataDir: '.tmp/bench-shop' });

@@ -6,14 +6,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import autocannon from 'autocannon';
-import { createApi } from '../packages/api/src/app';
-import { ensureApiClients, STOREFRONT_CLIENT_ID } from '../packages/api/src/auth/clients';
-import type { ApiConfig } from '../packages/api/src/config';
 import type { Database } from '../packages/api/src/db/client';
 import { findSize, sizeListingQuery } from '../packages/api/src/services/catalogue';
+import { startBenchApi } from './api-server';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -36,37 +32,7 @@ const listen = (server: Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 export async function benchSizeListing(database: Database, options: { seconds: number; rounds: number; sizeSlug: string }) {
-  const secret = 'bench-secret';
-  const config: ApiConfig = {
-    databaseUrl: undefined,
-    dataDir: '',
-    tokenSecret: 'bench-token-secret',
-    tokenTtlSeconds: 3600,
-    storefrontClientSecret: secret,
-    extraWidgetOrigins: [],
-  };
-  await ensureApiClients(database, secret);
-  const app = new Hono().route('/api', createApi({ database, config, validateResponses: false }));
-  // Handlers still running when the load stops must finish before the database closes.
-  let inFlight = 0;
-  const tracked = async <T>(work: () => Promise<T>) => {
-    inFlight++;
-    try {
-      return await work();
-    } finally {
-      inFlight--;
-    }
-  };
-  const apiServer = serve({ fetch: (req) => tracked(async () => app.fetch(req)), port: 0, hostname: '127.0.0.1' }) as unknown as Server;
-  await new Promise((r) => apiServer.once('listening', r));
-  const apiPort = (apiServer.address() as AddressInfo).port;
-
-  const tokenRes = await fetch(`http://127.0.0.1:${apiPort}/api/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: STOREFRONT_CLIENT_ID, client_secret: secret, grant_type: 'client_credentials' }),
-  });
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const { origin, accessToken: access_token, tracked, close } = await startBenchApi(database);
 
   // The baseline: the same SQL, no framework.
   const [size] = await findSize(database.db, options.sizeSlug.toUpperCase().replace('-', '/'));
@@ -84,7 +50,7 @@ export async function benchSizeListing(database: Database, options: { seconds: n
   );
   const barePort = await listen(bare);
 
-  const apiUrl = `http://127.0.0.1:${apiPort}/api/v1/tire-sizes/${options.sizeSlug}`;
+  const apiUrl = `${origin}/api/v1/tire-sizes/${options.sizeSlug}`;
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   const api: LoadFigures[] = [];
   const baseline: LoadFigures[] = [];
@@ -95,10 +61,7 @@ export async function benchSizeListing(database: Database, options: { seconds: n
     baseline.push(await load(bareUrl, {}, options.seconds));
   }
   // Let in-flight requests finish before the caller closes the database.
-  await Promise.all(
-    [apiServer, bare].map((server) => new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); })),
-  );
-  while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+  await close([bare]);
   const mean = (xs: LoadFigures[], k: keyof LoadFigures) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
   return {
     apiRps: mean(api, 'requestsPerSecond'),

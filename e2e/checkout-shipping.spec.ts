@@ -270,7 +270,7 @@ test.describe('cart page', () => {
     }
     await expect(line.locator('output')).toHaveText('1');
     await expect(line.getByRole('button', { name: 'One tire fewer' })).toBeDisabled();
-    await expect(summary(page).locator('.ts-checkout-alert--notice')).toHaveText('Add 1 tire more to use TAKE10.');
+    await expect(summary(page).locator('.ts-checkout-alert--notice')).toHaveText('Add 1 more tire to use TAKE10.');
     const one = await getCart(page, baseURL!, cartId);
     expect(one.totalQuantity).toBe(1);
     await expect(total(page)).toHaveText(dollars(one.totalInCents));

@@ -10,10 +10,12 @@ CREATE TABLE "cart_items" (
 	"sku_id" integer NOT NULL,
 	"quantity" smallint NOT NULL,
 	"road_hazard" boolean DEFAULT true NOT NULL,
+	"road_hazard_declined_by" text,
 	"position" smallint NOT NULL,
 	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cart_items_cart_id_sku_id_pk" PRIMARY KEY("cart_id","sku_id"),
-	CONSTRAINT "cart_items_quantity_positive" CHECK ("cart_items"."quantity" > 0)
+	CONSTRAINT "cart_items_quantity_positive" CHECK ("cart_items"."quantity" > 0),
+	CONSTRAINT "cart_items_road_hazard_declined_by" CHECK (("cart_items"."road_hazard" AND "cart_items"."road_hazard_declined_by" IS NULL) OR (NOT "cart_items"."road_hazard" AND "cart_items"."road_hazard_declined_by" IN ('system', 'shopper')))
 );
 --> statement-breakpoint
 CREATE TABLE "cart_shipping" (

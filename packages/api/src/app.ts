@@ -3,6 +3,7 @@
  * (the shop's one-port server, or server.ts for a standalone API process).
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
@@ -18,6 +19,12 @@ import { browseRoutes } from './routes/browse';
 import { productRoutes } from './routes/product';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+
+/**
+ * The largest request body we read. The biggest real body (a cart shipping with ten installer
+ * services) is a few kB; this stops a client from making the server buffer and parse megabytes.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface CreateApiOptions {
   database: Database;
@@ -42,6 +49,15 @@ export function createApi({ database, config, validateResponses }: CreateApiOpti
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-User-Session-Id', 'X-User-Time'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
+    }),
+  );
+
+  // Checked before any handler reads the body: by Content-Length, else while streaming it in.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PayloadTooLarge', `The request body is too large (at most ${MAX_BODY_BYTES / 1024} kB).`), 413),
     }),
   );
 

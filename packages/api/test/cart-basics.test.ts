@@ -124,6 +124,32 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
     expect(tooBig.status).toBe(400);
   });
 
+  it('holds at most 10 different tires: an 11th is refused with 409 and nothing of the request is kept', async () => {
+    const ids = (
+      await database().query<{ id: number }>(
+        `SELECT s.id FROM skus s WHERE (SELECT coalesce(sum(quantity), 0) FROM stock WHERE sku_id = s.id) >= 10 ORDER BY s.id LIMIT 11`,
+      )
+    ).map((r) => Number(r.id));
+    expect(ids).toHaveLength(11);
+    const cart = await c.newCart({ productId: ids[0], rearProductId: ids[1], quantity: { front: 1, rear: 1 } });
+    for (const id of ids.slice(2, 10)) expect((await c.update(cart.id, { isNewItem: true, productId: id, quantity: { front: 1 } })).status).toBe(200);
+    const ten = (await c.get(cart.id)).body;
+    expect(ten.siteCart.siteProducts).toHaveLength(10);
+    const message = 'A cart can hold at most 10 different tires. Remove one to add another.';
+    const eleventh = await c.update(cart.id, { isNewItem: true, productId: ids[10], quantity: { front: 1 } });
+    expect(eleventh).toEqual({ status: 409, body: { error: { code: 'Conflict', message } } });
+    // More of a tire already in the cart is fine; a staggered add bringing a new tire is not, and its other tire is not added either.
+    const staggered = await c.update(cart.id, { isNewItem: true, productId: ids[0], rearProductId: ids[10], quantity: { front: 1, rear: 1 } });
+    expect(staggered.body.error?.message).toBe(message);
+    expect((await c.get(cart.id)).body).toEqual(ten);
+    const more = await c.update(cart.id, { isNewItem: true, productId: ids[0], quantity: { front: 1 } });
+    expect(more.status).toBe(200);
+    expect(more.body.siteCart.totalQuantity).toBe(11);
+    // Removing one makes room.
+    await c.update(cart.id, { itemId: ids[1], itemQuantity: 0 });
+    expect((await c.update(cart.id, { isNewItem: true, productId: ids[10], quantity: { front: 1 } })).status).toBe(200);
+  });
+
   it('answers 404 for a tire we do not sell and 400 for an add without tires', async () => {
     const unknown = await c.create({ productId: 1_999_999_999, quantity: { front: 4 } });
     expect(unknown.status).toBe(404);

@@ -1,3 +1,4 @@
+import { couponAlerts } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { cartApi, NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, type SeedTire } from './support/carts';
@@ -104,7 +105,7 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
     expect(two.body.siteCart.siteCartCoupons[0]).toMatchObject({
       promoCode: 'SAVE50',
       discountInCents: 0,
-      errorDescription: 'Add 2 tires more to use SAVE50.',
+      errorDescription: 'Add 2 more tires to use SAVE50.',
       alertMessage: 'SAVE50 takes $50 off when your cart has 4 to 8 tires.',
     });
     expect(two.body.siteCart.discountInCents).toBe(0);
@@ -115,7 +116,9 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
   it('shows a quantity alert naming the quantity when a code has no alert message', async () => {
     const cart = await cartOf(plain, 1);
     const one = await c.update(cart.id, { promoCode: 'TAKE10' });
-    expect(one.body.siteCart.siteCartCoupons[0]).toMatchObject({ promoCode: 'TAKE10', discountInCents: 0, minCartQunatity: 2, maxCartQunatity: null, alertMessage: 'Add 1 tire more to use TAKE10.' });
+    expect(one.body.siteCart.siteCartCoupons[0]).toMatchObject({ promoCode: 'TAKE10', discountInCents: 0, minCartQunatity: 2, maxCartQunatity: null, alertMessage: 'Add 1 more tire to use TAKE10.' });
+    // The storefront shows core's couponAlerts of the same answer: the same words.
+    expect(couponAlerts(one.body.siteCart)).toEqual([{ promoCode: 'TAKE10', message: 'Add 1 more tire to use TAKE10.' }]);
     const three = await c.update(cart.id, { itemId: plain.id, itemQuantity: 3 });
     expect(three.body.siteCart.siteCartCoupons[0]).toMatchObject({ discountInCents: Math.round((3 * plain.price * 1_000) / 10_000), alertMessage: null, errorDescription: null });
   });

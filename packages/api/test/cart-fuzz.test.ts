@@ -26,6 +26,37 @@ const badQuantity = fc.oneof(
 );
 const goodQuantity = fc.integer({ min: 0, max: 20 });
 
+/**
+ * One character that breaks databases, regexes and length checks: NUL and the other C0 controls
+ * (PostgreSQL refuses NUL in text and jsonb), lone surrogates, invisibles and bidi overrides, text
+ * that grows under NFKC (U+FDFA is 18 characters), full-width letters, and any Unicode at all.
+ */
+const nastyUnit = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((n) => String.fromCharCode(n)),
+  fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\u007f', '\u0085', '\u200b', '\u202e', '\ufeff', '\uffff', '\ufdfa', '\ufb03', 'Ａ', '５', '\u3000'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+);
+/** Text made of those, or something code-like with one of them inside. */
+const nastyText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ unit: nastyUnit, maxLength }),
+    fc.tuple(fc.stringMatching(/^[A-Z0-9]{0,6}$/), nastyUnit, fc.stringMatching(/^[A-Z0-9]{0,6}$/)).map((parts) => parts.join('')),
+  );
+/** Percent-encodes for a query string; a lone surrogate goes as the bytes a careless client sends for it (WTF-8). */
+function queryValue(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const unit = ch.charCodeAt(0);
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    else out += encodeURIComponent(ch);
+  }
+  return out;
+}
+/** A promo code as the contract reads it before the service looks it up. */
+const typedCode = (s: string) => s.normalize('NFKC').trim();
+const PROMO_CODE = /^[A-Za-z0-9-]{1,40}$/;
+
 describeOnDatabases('cart: fuzzed requests', ({ database }) => {
   let c: Awaited<ReturnType<typeof cartApi>>;
   let tire: SeedTire;
@@ -134,18 +165,70 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
     );
   });
 
-  it('refuses random promo codes with 400 and keeps the applied one', async () => {
+  it('refuses random promo codes with 400, in words, and keeps the applied one', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 50 }), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.stringMatching(/^[A-Z0-9]{3,12}$/)).filter(
-          (s) => !SEEDED_CODES.includes(s.trim().toUpperCase()),
-        ),
+        fc
+          .oneof(fc.string({ maxLength: 50 }), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.stringMatching(/^[A-Z0-9]{3,12}$/), nastyText(50))
+          .filter((s) => !SEEDED_CODES.includes(typedCode(s).toUpperCase())),
         async (promoCode) => {
           const res = await refusedUpdate({ promoCode });
           expect(res.status).toBe(400);
+          const code = typedCode(promoCode);
+          const expected = code === '' ? 'Please enter a promo code.' : PROMO_CODE.test(code) ? `"${code.toUpperCase()}" is not a valid promo code.` : 'That promo code is not valid.';
+          expect(res.body.error.message, JSON.stringify(promoCode)).toBe(expected);
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: [['AB\u0000C'], ['SAVE50\u0000'], ['\ud800'], ['\u001f'], ['ＸＹＺ']] },
+    );
+  });
+
+  it('removes nothing for random codes: a code-shaped one is a no-op, anything else is refused in words', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 50 }), nastyText(50), fc.stringMatching(/^[A-Z0-9]{3,12}$/)).filter((s) => !SEEDED_CODES.includes(typedCode(s).toUpperCase())),
+        async (removePromoCode) => {
+          const { id, before } = await currentCart();
+          const res = await c.update(id, { removePromoCode });
+          const code = typedCode(removePromoCode);
+          if (code === '' || PROMO_CODE.test(code)) expect(res.status, JSON.stringify(res.body)).toBe(200);
+          else {
+            expectClientError(res, removePromoCode);
+            expect(res.body.error.message).toBe('That promo code is not valid.');
+          }
+          expect((await c.get(id)).body, JSON.stringify(removePromoCode)).toEqual(before.body);
+        },
+      ),
+      { numRuns: RUNS, examples: [['AB\u0000C'], ['\udfff'], ['']] },
+    );
+  });
+
+  it('keeps widget query values as clean text, or refuses them: never a server error', async () => {
+    const raw = fc.constantFrom('%00', '%FF', '%C0%80', '%', '%E2%82', '%ED%A0%80', '%EF%B7%BA'.repeat(4));
+    const value = fc.oneof(nastyText(70).map(queryValue), fc.string({ maxLength: 70 }).map(queryValue), raw);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('widgetSource', 'widgetSourceId', 'subSource'), value, async (name, text) => {
+        const query = `?${name}=${text}`;
+        const created = await c.create({ productId: tire.id, quantity: { front: 1 } }, { query });
+        const context = `${query} → ${created.status} ${JSON.stringify(created.body)}`;
+        expect(created.status, context).toBeLessThan(500);
+        if (created.status !== 201) {
+          expectClientError(created, query);
+          expect(created.body.error.message, context).toBe(`${name} must be at most 60 characters.`);
+          return;
+        }
+        const [row] = await database().query<{ v: string }>(
+          `SELECT ${name === 'widgetSource' ? 'widget_source' : name === 'widgetSourceId' ? 'widget_source_id' : 'sub_source'} AS v FROM carts WHERE id = $1`,
+          [created.body.siteCart.id],
+        );
+        expect(row!.v.length, context).toBeLessThanOrEqual(60);
+        expect(row!.v, context).not.toMatch(/[\p{Cc}\p{Cs}]/u);
+        for (const res of [await c.call('GET', `/v1/carts/${created.body.siteCart.id}${query}`), await c.call('PUT', `/v1/carts/${created.body.siteCart.id}${query}`, { zip: '10001' })]) {
+          expect(res.status, context).toBe(200);
+        }
+        await c.remove(created.body.siteCart.id);
+      }),
+      { numRuns: RUNS, examples: [['widgetSource', 'a%00b'], ['widgetSourceId', 'a%00b'], ['subSource', 'a%00b'], ['subSource', '%EF%B7%BA'.repeat(4)]] },
     );
   });
 
@@ -195,7 +278,7 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
   });
 
   it('never fails on random update bodies; whatever it refuses leaves the cart as it was', async () => {
-    const anyValue = fc.oneof(fc.anything({ maxDepth: 2 }), fc.constant(null), fc.integer(), fc.boolean()) as fc.Arbitrary<unknown>;
+    const anyValue = fc.oneof(fc.anything({ maxDepth: 2 }), fc.anything({ maxDepth: 1, stringUnit: nastyUnit }), nastyText(30), fc.constant(null), fc.integer(), fc.boolean()) as fc.Arbitrary<unknown>;
     /** Well-typed values, some of which the rules refuse (unknown tires, installers, codes). */
     const good = {
       itemId: fc.constantFrom(tire.id, rear.id, maxSkuId + 7),
@@ -207,8 +290,8 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
       shouldAddCoverage: fc.boolean(),
       isRoadHazard: fc.boolean(),
       isGroupRoadHazard: fc.boolean(),
-      promoCode: fc.constantFrom(...SEEDED_CODES, 'take10', 'NOPE'),
-      removePromoCode: fc.constantFrom(...SEEDED_CODES, 'nope', ''),
+      promoCode: fc.oneof(fc.constantFrom(...SEEDED_CODES, 'take10', 'NOPE'), nastyText(12)),
+      removePromoCode: fc.oneof(fc.constantFrom(...SEEDED_CODES, 'nope', ''), nastyText(12)),
       installerId: fc.constantFrom(1, 2, 1_999_999_999),
       removeInstallerId: fc.constantFrom(1, 2, 1_999_999_999),
       excludeShipping: fc.boolean(),
@@ -217,7 +300,7 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
       email: fc.constantFrom('a@example.com', null),
       zip: fc.constantFrom('78701', '99501', '96813', '00901', null),
       vehicleYear: fc.integer({ min: 1900, max: 2100 }),
-      vehicleMake: fc.string({ maxLength: 40 }),
+      vehicleMake: fc.oneof(fc.string({ maxLength: 40 }), nastyText(40)),
     } satisfies Record<string, fc.Arbitrary<unknown>>;
     const keys = Object.keys(good) as (keyof typeof good)[];
     const pick = (...names: (keyof typeof good)[]) =>
@@ -277,7 +360,12 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
       fc.asyncProperty(
         fc.oneof(
           fc.anything({ maxDepth: 2 }),
+          fc.anything({ maxDepth: 2, stringUnit: nastyUnit }),
           fc.record({ productId: fc.oneof(fc.constant(tire.id), fc.anything({ maxDepth: 1 })), quantity: fc.anything({ maxDepth: 2 }), email: fc.anything({ maxDepth: 0 }) }, { requiredKeys: [] }),
+          fc.record(
+            { productId: fc.constant(tire.id), quantity: fc.constant({ front: 1 }), email: nastyText(20), zip: nastyText(10), vehicleMake: nastyText(40), vehicleModel: nastyText(60), appointmentTime: nastyText(40) },
+            { requiredKeys: ['productId', 'quantity'] },
+          ),
         ),
         async (input) => {
           const res = await c.create(input);

@@ -25,6 +25,13 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
   });
 
   const states = (cart: any) => cart.siteProducts.map((p: any) => [p.productId, p.roadHazardState, p.roadHazardCostInCents]);
+  const declinedBy = async (id: string) =>
+    (
+      await database().query<{ sku_id: number; by: string | null }>(
+        'SELECT sku_id, road_hazard_declined_by AS by FROM cart_items WHERE cart_id = $1 ORDER BY position',
+        [id],
+      )
+    ).map((r) => [Number(r.sku_id), r.by]);
   const turnedOff = async (id: string) =>
     (await database().query<{ off: boolean }>('SELECT road_hazard_turned_off AS off FROM carts WHERE id = $1', [id]))[0]!.off;
 
@@ -100,6 +107,62 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
     // Two tires do not qualify for the deal, so the coverage would cost money: turned off.
     const two = await c.newCart({ productId: freeHazard.id, quantity: { front: 2 } }, { token });
     expect(states(two)).toEqual([[freeHazard.id, 2, 0]]);
+  });
+
+  it('covers the tires a widget cart declined once a Free deal applies to them, and declines them again when it stops', async () => {
+    const token = await c.widgetToken(PLAIN_INSTALLER_CODE);
+    const two = await c.newCart({ productId: freeHazard.id, quantity: { front: 2 } }, { token });
+    expect(states(two)).toEqual([[freeHazard.id, 2, 0]]);
+    // Two more tires: the line qualifies for the Free deal, and the coverage the system turned off comes back for free.
+    const four = await c.update(two.id, { isNewItem: true, productId: freeHazard.id, quantity: { front: 2 } });
+    expect(states(four.body.siteCart)).toEqual([[freeHazard.id, 1, 0]]);
+    expect(four.body.siteCart).toMatchObject({ isGroupRoadHazard: true, roadHazardCostInCents: 0 });
+    expect(await declinedBy(two.id)).toEqual([[freeHazard.id, 'system']]);
+    // Back to three: no deal, so no free coverage, and the shopper is not charged for coverage they never chose.
+    const three = await c.update(two.id, { itemId: freeHazard.id, itemQuantity: 3 });
+    expect(states(three.body.siteCart)).toEqual([[freeHazard.id, 2, 0]]);
+    expect(three.body.siteCart.roadHazardCostInCents).toBe(0);
+  });
+
+  it("covers a widget cart's declined tires under the FREEHAZARD code, but never the ones the shopper declined", async () => {
+    const token = await c.widgetToken(PLAIN_INSTALLER_CODE);
+    const cart = await c.newCart({ productId: plain.id, rearProductId: other.id, quantity: { front: 2, rear: 2 } }, { token });
+    expect(states(cart)).toEqual([
+      [plain.id, 2, 0],
+      [other.id, 2, 0],
+    ]);
+    await c.update(cart.id, { itemId: other.id, isRoadHazard: false });
+    expect(await declinedBy(cart.id)).toEqual([
+      [plain.id, 'system'],
+      [other.id, 'shopper'],
+    ]);
+    const free = await c.update(cart.id, { promoCode: 'FREEHAZARD' });
+    expect(states(free.body.siteCart)).toEqual([
+      [plain.id, 1, 0],
+      [other.id, 2, 0],
+    ]);
+    // Tires added afterwards are covered by default, as on any cart (free under the code).
+    const added = await c.update(cart.id, { isNewItem: true, productId: freeHazard.id, quantity: { front: 1 } });
+    expect(states(added.body.siteCart)).toEqual([
+      [plain.id, 1, 0],
+      [other.id, 2, 0],
+      [freeHazard.id, 1, 0],
+    ]);
+    // The shopper turning everything off is the shopper's choice: the code no longer covers anything.
+    const off = await c.update(cart.id, { isGroupRoadHazard: false });
+    expect(states(off.body.siteCart).map(([, state]: number[]) => state)).toEqual([2, 2, 2]);
+    expect(await declinedBy(cart.id)).toEqual([
+      [plain.id, 'shopper'],
+      [other.id, 'shopper'],
+      [freeHazard.id, 'shopper'],
+    ]);
+  });
+
+  it('records who declined a storefront tire, and clears it when the tire is covered again', async () => {
+    const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 }, shouldAddCoverage: false });
+    expect(await declinedBy(cart.id)).toEqual([[plain.id, 'shopper']]);
+    await c.update(cart.id, { itemId: plain.id, isRoadHazard: true });
+    expect(await declinedBy(cart.id)).toEqual([[plain.id, null]]);
   });
 
   it('leaves storefront carts covered', async () => {

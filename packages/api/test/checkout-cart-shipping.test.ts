@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { describeOnDatabases } from './databases';
+import { SALES_TAX_BASIS_POINTS } from '../src/services/tax';
 import { checkoutApi, wellStockedTire } from './support/checkout';
 
 type Api = Awaited<ReturnType<typeof checkoutApi>>;
@@ -104,6 +105,22 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       for (const [change, message] of cases) await refusedAndUnchanged(cartId, { ...home, ...change }, 400, message);
     });
 
+    it('refuses a state the zip is not in (the state sets the tax and the rate), and takes a zip it cannot place as typed', async () => {
+      const cartId = await api.createCart(installable);
+      await put(cartId, home);
+      const message = 'The ZIP code is not in the state you chose.';
+      // 78701 is Austin, Texas: neither Oregon (no sales tax) nor Hawaii ($45 a tire) can go with it.
+      await refusedAndUnchanged(cartId, { ...home, state: 'OR' }, 400, message);
+      await refusedAndUnchanged(cartId, { ...home, state: 'HI' }, 400, message);
+      const texas = (await api.call('GET', `/v1/carts/${cartId}`)).body.siteCart;
+      expect(texas).toMatchObject({ taxState: 'TX', shippingCostInCents: 4 * 1_500 });
+      expect(texas.estimatedTaxInCents).toBeGreaterThan(0);
+      // A zip our data does not know (new, or retired) cannot be checked: the state is taken as sent.
+      const unknownZip = await put(cartId, { ...home, zip: '99999' });
+      expect(unknownZip.status, JSON.stringify(unknownZip.body)).toBe(200);
+      expect(unknownZip.body.siteCart.taxState).toBe('TX');
+    });
+
     it('ships to Alaska, Hawaii and Puerto Rico (only free shipping is limited to the contiguous US)', async () => {
       const cartId = await api.createCart(installable);
       const { status, body } = await put(cartId, { ...home, city: 'San Juan', state: 'PR', zip: '00901' });
@@ -162,6 +179,19 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       const cartId = await api.createCart(installable);
       await put(cartId, home);
       await refusedAndUnchanged(cartId, { shippingOption: 'WAREHOUSE', warehouseId: 1 }, 400, 'Warehouse pick-up is only available on dealer orders.');
+    });
+
+    it('refuses the warehouse pick-up tab on a retail cart (it would ship free), and keeps it for dealer carts', async () => {
+      const cartId = await api.createCart(installable);
+      const before = await api.call('GET', `/v1/carts/${cartId}`);
+      const tab = await api.call('PUT', `/v1/carts/${cartId}`, { body: { preShippingSelection: 'warehousePickup' } });
+      expect(tab.status, JSON.stringify(tab.body)).toBe(400);
+      expect(tab.body).toEqual({ error: { code: 'BadRequest', message: 'Warehouse pick-up is only available on dealer orders.' } });
+      expect(await api.call('GET', `/v1/carts/${cartId}`)).toEqual(before);
+      await database().query('UPDATE carts SET is_dealer = true WHERE id = $1', [cartId]);
+      const dealer = await api.call('PUT', `/v1/carts/${cartId}`, { body: { preShippingSelection: 'warehousePickup' } });
+      expect(dealer.status).toBe(200);
+      expect(dealer.body.siteCart).toMatchObject({ preShippingSelection: 'warehousePickup', shippingCostInCents: 0 });
     });
 
     it("saves a warehouse holding every tire of a dealer cart, ready in 24 hours, taxed in the warehouse's state", async () => {
@@ -255,6 +285,20 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       expect(lookup.body.siteInstallers.siteInstallerList.find((i: { installerId: number }) => i.installerId === installer.id)?.isSelected).toBe(true);
     });
 
+    it('takes a mobile installation\'s state from its zip, whatever state is sent (it sets the tax)', async () => {
+      const cartId = await api.createCart(installable);
+      const installer = await mobileInstaller();
+      const place = zipcodes.lookup(installer.zip)!;
+      const elsewhere = place.state === 'OR' ? 'DE' : 'OR'; // no sales tax in either
+      const { status, body } = await put(cartId, { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true, zip: installer.zip, state: elsewhere });
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.siteCart.cartShipping.state).toBe(place.state);
+      expect(body.siteCart.taxState).toBe(place.state);
+      const taxable = body.siteCart.subtotalInCents - body.siteCart.discountInCents + body.siteCart.roadHazardCostInCents;
+      const rate = SALES_TAX_BASIS_POINTS[place.state]!;
+      expect(body.siteCart.estimatedTaxInCents).toBe(Math.round((taxable * rate) / 10_000));
+    });
+
     it("refuses a mobile install outside the installer's area, by a shop, without a zip or at a mobile-only installer's shop", async () => {
       const cartId = await api.createCart(installable);
       await put(cartId, home);
@@ -267,6 +311,62 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true }, 400, 'Please enter your zip code.');
       await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true, zip: '00000' }, 400, 'Please enter a valid ZIP code.');
       await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: installer.id }, 400, 'This installer comes to you: choose mobile installation.');
+    });
+  });
+
+  describe('a saved choice follows the tires (re-checked after every change to them)', () => {
+    const lines = (cartId: string, body: unknown) => api.call('PUT', `/v1/carts/${cartId}`, { body });
+
+    it('drops shop installation, and the installer, once no tire in the cart can be installed', async () => {
+      const cartId = await api.createCart(installable);
+      const [shop] = await database().query<Record<string, any>>("SELECT * FROM installers WHERE NOT is_mobile_install ORDER BY id LIMIT 1");
+      expect((await put(cartId, { shippingOption: 'INSTALLER', installerId: shop!.id })).status).toBe(200);
+      // A tire that cannot be installed next to one that can: the shop still installs that one.
+      const mixed = await lines(cartId, { isNewItem: true, productId: notInstallable, quantity: { front: 2 } });
+      expect(mixed.status).toBe(200);
+      expect(mixed.body.siteCart.cartShipping?.installerId).toBe(shop!.id);
+      // Without the installable tire, "Installed at …" would be a promise nobody can keep.
+      const left = await lines(cartId, { itemId: installable, itemQuantity: 0 });
+      expect(left.status).toBe(200);
+      expect(left.body.siteCart).toMatchObject({ allInstallable: false, someInstallable: false, cartShipping: null, installerDetails: null, cartShippingAddressPresent: false });
+      expect((await get(cartId)).status).toBe(404);
+      const [row] = await database().query<{ installer_id: number | null }>('SELECT installer_id FROM carts WHERE id = $1', [cartId]);
+      expect(row!.installer_id).toBeNull();
+      expect((await api.call('GET', `/v1/carts/${cartId}`)).body.siteCart).toEqual(left.body.siteCart);
+    });
+
+    it("drops warehouse pick-up once a line needs more than that warehouse holds, and keeps it while it holds enough", async () => {
+      const cartId = await api.createCart(installable, 4, { installerId: 2 });
+      await database().query('UPDATE carts SET is_dealer = true WHERE id = $1', [cartId]);
+      const [warehouse] = (await database().query<{ id: number }>('SELECT id FROM warehouses ORDER BY id LIMIT 1')).map((r) => Number(r.id));
+      const [{ quantity: held }] = await database().query<{ quantity: number }>('SELECT quantity FROM stock WHERE sku_id = $1 AND warehouse_id = $2', [installable, warehouse]) as [{ quantity: number }];
+      await database().query('UPDATE stock SET quantity = 5 WHERE sku_id = $1 AND warehouse_id = $2', [installable, warehouse]);
+      try {
+        const saved = await put(cartId, { shippingOption: 'WAREHOUSE', warehouseId: warehouse });
+        expect(saved.status).toBe(200);
+        expect(saved.body.siteCart.shippingCostInCents).toBe(0);
+        const five = await lines(cartId, { itemId: installable, itemQuantity: 5 });
+        expect(five.body.siteCart.cartShipping?.warehouseId).toBe(warehouse);
+        // Six are in stock across warehouses, but not in this one: the pick-up can no longer be whole.
+        const six = await lines(cartId, { itemId: installable, itemQuantity: 6 });
+        expect(six.status, JSON.stringify(six.body)).toBe(200);
+        expect(six.body.siteCart.cartShipping).toBeNull();
+        // No destination any more: not free pick-up, cost to be decided once the shopper chooses again.
+        expect(six.body.siteCart.shippingCostInCents).toBeNull();
+        expect((await get(cartId)).status).toBe(404);
+        // The cart keeps its installer: only shop installation is tied to installable tires.
+        expect(six.body.siteCart.installerDetails?.installerId).toBe(2);
+      } finally {
+        await database().query('UPDATE stock SET quantity = $3 WHERE sku_id = $1 AND warehouse_id = $2', [installable, warehouse, held]);
+      }
+    });
+
+    it('leaves home delivery alone whatever the tires', async () => {
+      const cartId = await api.createCart(installable);
+      await put(cartId, home);
+      await lines(cartId, { isNewItem: true, productId: notInstallable, quantity: { front: 2 } });
+      const left = await lines(cartId, { itemId: installable, itemQuantity: 0 });
+      expect(left.body.siteCart.cartShipping).toMatchObject({ shippingOption: 'HOME', addressLine1: '12 Main St' });
     });
   });
 

@@ -5,7 +5,8 @@
  * warehouse on a retail cart, a mobile install out of reach — and must be refused with the error
  * shape, leaving the cart's saved shipping exactly as it was. A second property sends well-formed
  * bodies whose free text is arbitrary Unicode (NUL, lone surrogates, control and invisible
- * characters): saved or refused, never a server error.
+ * characters): saved or refused, never a server error — home addresses and the installer services
+ * of an installer shipping alike. The warehouse pick-up list is fuzzed with ids of any length.
  */
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
@@ -110,16 +111,45 @@ function invalidBody(ids: { location: number; shop: number; mobile: number; ware
     json(fc.constant({ shippingOption: 'INSTALLER', installerId: ids.mobile })),
     json(fc.constantFrom('AE', 'XX', 'Texas', 7).map((state) => ({ shippingOption: 'INSTALLER', installerId: ids.shop, state }))),
     json(notAString.filter((v) => typeof v !== 'boolean').map((flag) => ({ shippingOption: 'INSTALLER', installerId: ids.shop, isMobileInstall: flag }))),
+    // Installer services: more than ten, or an image URL that is neither an http(s) URL nor a path, whatever it hides.
+    json(
+      fc
+        .array(fc.record({ serviceId: fc.constant('rotation'), serviceName: fc.constant('Rotation'), imageUrl: fc.constant(null) }), { minLength: 11, maxLength: 15 })
+        .map((installerService) => ({ shippingOption: 'INSTALLER', installerId: ids.shop, installerService })),
+    ),
+    json(
+      fc
+        .tuple(fc.constantFrom('javascript:', 'x', 'data:image/png,', 'ftp://h/', '//'), anyText)
+        .map(([prefix, text]) => ({ shippingOption: 'INSTALLER', installerId: ids.shop, installerService: [{ serviceId: 'a', serviceName: 'A', imageUrl: prefix + text }] })),
+    ),
   );
 }
 
-/** Characters that break databases and regexes: NUL, lone surrogates, controls, invisibles, bidi overrides. */
-const nasty = fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0007', '\u001b', '\u007f', '\u0085', '\u200b', '\u200d', '\u202e', '\ufeff', '\uffff', '\t', '\r\n', "'); DROP TABLE carts;--");
+/**
+ * Characters that break databases, regexes and length checks: NUL and every other C0 control
+ * (PostgreSQL refuses NUL in text and in jsonb), lone surrogates, invisibles, bidi overrides, text
+ * that grows under NFKC (U+FDFA is 18 characters), and any Unicode at all.
+ */
+const nasty = fc.oneof(
+  fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff', '\u007f', '\u0085', '\u200b', '\u200d', '\u202e', '\ufeff', '\uffff', '\ufdfa', '\ufb03', 'Ａ', '\r\n', "'); DROP TABLE carts;--"),
+  fc.integer({ min: 0, max: 0x1f }).map((n) => String.fromCharCode(n)),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+);
 /** Arbitrary text, most of it ordinary words with something nasty inside. */
 const anyText = fc.oneof(
   { arbitrary: fc.tuple(fc.constantFrom('', 'Acme', 'Ring twice', 'Ford'), nasty, fc.constantFrom('', ' Tires', 'x')).map((parts) => parts.join('')), weight: 3 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
+  { arbitrary: fc.string({ unit: nasty, maxLength: 30 }), weight: 1 },
 );
+/** An image URL with something nasty somewhere: in a URL, in a path, or on its own. */
+const anyImageUrl = fc.oneof(
+  fc.constant(null),
+  anyText,
+  fc.tuple(fc.constantFrom('https://cdn.example/', '/img/', 'http://x.test/a?b='), anyText, fc.constantFrom('', '.png')).map((parts) => parts.join('')),
+);
+/** Installer services as a client might send them: up to 12 (10 is the limit), each field arbitrary text. */
+const anyServices = fc.array(fc.record({ serviceId: anyText, serviceName: anyText, imageUrl: anyImageUrl }), { maxLength: 12 });
 const FREE_TEXT_FIELDS = ['addressLine2', 'companyName', 'specialInstructions', 'email', 'vehicleDescription', 'vehicleMake', 'vehicleModel', 'vehicleTrim', 'firstName', 'city'] as const;
 /** One to three fields of a valid home address replaced by arbitrary text (an e-mail keeps its @ half the time). */
 const freeTextChanges = fc
@@ -169,6 +199,47 @@ describeOnDatabases('cart shipping under fuzzing', ({ database }) => {
     );
   });
 
+  it('saves or refuses installer services with arbitrary text, never failing on the server', async () => {
+    const cartId = await api.createCart(await wellStockedTire(database(), { installable: true }));
+    await fc.assert(
+      fc.asyncProperty(anyServices, async (installerService) => {
+        const before = await api.call('GET', api.shippingPath(cartId));
+        const answer = await api.call('PUT', api.shippingPath(cartId), { body: { shippingOption: 'INSTALLER', installerId: ids.shop, installerService } });
+        const context = `${JSON.stringify(installerService)} → ${answer.status} ${JSON.stringify(answer.body)}`;
+        expect([200, 400], context).toContain(answer.status);
+        if (installerService.length > 10) expect(answer.status, context).toBe(400);
+        const after = await api.call('GET', api.shippingPath(cartId));
+        if (answer.status === 200) {
+          expect(after.body.siteCartShippingResponse, context).toEqual(answer.body.siteCart.cartShipping);
+          for (const saved of answer.body.siteCart.cartShipping.installerService as { serviceId: string; serviceName: string; imageUrl: string | null }[]) {
+            for (const text of [saved.serviceId, saved.serviceName, saved.imageUrl ?? '']) expect(text, context).not.toMatch(/[\p{Cc}\p{Cs}]/u);
+            if (saved.imageUrl !== null) expect(saved.imageUrl, context).toMatch(/^(?:https?:\/\/|\/(?!\/))\S*$/);
+          }
+        } else expect(after, context).toEqual(before);
+      }),
+      {
+        numRuns: 40,
+        examples: [[[{ serviceId: 'a', serviceName: 'A', imageUrl: 'x\u0000y' }]], [[{ serviceId: 'a\u0000', serviceName: '\ud800', imageUrl: '/img/\u0000.png' }]]],
+      },
+    );
+  });
+
+  it('answers the warehouse pick-up list for ids of any length and any text, never failing on the server', async () => {
+    const ids = fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 25n }), fc.integer({ min: 1, max: 3_000 }).map(BigInt));
+    const list = fc.oneof(fc.array(ids, { minLength: 1, maxLength: 22 }).map((a) => a.join(',')), anyText, fc.stringMatching(/^[0-9,]{0,30}$/));
+    const valid = (s: string) => /^\d{1,10}(,\d{1,10}){0,19}$/.test(s) && s.split(',').every((id) => Number(id) >= 1 && Number(id) <= 2_000_000_000);
+    await fc.assert(
+      fc.asyncProperty(list, async (productIds) => {
+        const query = productIds.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'); // encodeURIComponent refuses lone surrogates
+        const answer = await api.call('GET', `/v1/checkout/warehouse-pickup-locations?productIds=${encodeURIComponent(query)}`);
+        const context = `${JSON.stringify(productIds)} → ${answer.status} ${JSON.stringify(answer.body)}`;
+        expect(answer.status, context).toBe(valid(query) ? 200 : 400);
+        if (answer.status === 400) expect(answer.body.error.message, context).toMatch(/^productIds /);
+      }),
+      { numRuns: 60, examples: [['9999999999'], ['1,9999999999'], ['2000000001'], ['1999999999']] },
+    );
+  });
+
   it('saves or refuses well-formed bodies with arbitrary free text, never failing on the server', async () => {
     const cartId = await api.createCart(await wellStockedTire(database(), { installable: true }));
     await fc.assert(
@@ -186,7 +257,14 @@ describeOnDatabases('cart shipping under fuzzing', ({ database }) => {
       // The cases that once failed (PostgreSQL refuses NUL in text) run every time, besides the random ones.
       {
         numRuns: 60,
-        examples: [[{ specialInstructions: '\u0000' }], [{ companyName: 'Acme\u0000 Tires' }], [{ email: '\u0000@example.com' }], [{ addressLine2: '\ud800' }]],
+        examples: [
+          [{ specialInstructions: '\u0000' }],
+          [{ companyName: 'Acme\u0000 Tires' }],
+          [{ email: '\u0000@example.com' }],
+          [{ addressLine2: '\ud800' }],
+          [{ vehicleMake: '\ufdfa'.repeat(40) }],
+          [{ vehicleDescription: '\u001f\u0001' }],
+        ],
       },
     );
   });

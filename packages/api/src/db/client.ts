@@ -29,7 +29,16 @@ export interface OpenOptions {
   loadDataDir?: Blob | File;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /**
+   * Called with every statement Drizzle sends (SQL text and driver parameters), before it runs.
+   * Off by default; benchmarks use it to record the statements of one request (bench/cart.ts).
+   */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
+
+/** Drizzle's logger option for `onQuery` (none when it is not set). */
+const queryLogger = (onQuery: OpenOptions['onQuery']) =>
+  onQuery ? { logger: { logQuery: (sql: string, params: unknown[]) => onQuery(sql, params) } } : {};
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
@@ -38,7 +47,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -47,6 +56,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         return r.rows;
       },
       close: () => pool.end(),
+      // Exposed for benchmark baselines that run statements in a transaction on a pooled client.
+      ...({ pool } as object),
     };
   }
   const client = await PGlite.create({
@@ -54,7 +65,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

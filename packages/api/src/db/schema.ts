@@ -520,11 +520,25 @@ export const cartItems = pgTable(
     quantity: smallint('quantity').notNull(),
     /** Road hazard coverage chosen for this tire (spec §7 isRoadHazard / isGroupRoadHazard). */
     roadHazard: boolean('road_hazard').notNull().default(true),
+    /**
+     * Who declined the coverage (null while covered): 'shopper' (shouldAddCoverage false,
+     * isRoadHazard / isGroupRoadHazard false) or 'system' (a widget cart's first add, rules §4).
+     * A system decline gives way to a 100 % road-hazard promotion (docs/pricing.md); a shopper's stands.
+     */
+    roadHazardDeclinedBy: text('road_hazard_declined_by').$type<'system' | 'shopper'>(),
     /** Order in which tires were added, for a stable list. */
     position: smallint('position').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.skuId] }), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.skuId] }),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    // Declined by someone exactly when not covered.
+    check(
+      'cart_items_road_hazard_declined_by',
+      sql`(${t.roadHazard} AND ${t.roadHazardDeclinedBy} IS NULL) OR (NOT ${t.roadHazard} AND ${t.roadHazardDeclinedBy} IN ('system', 'shopper'))`,
+    ),
+  ],
 );
 
 /** Promo codes applied to a cart (spec §3 siteCartCoupons). */

@@ -4,7 +4,7 @@
  * token is required when the endpoint says so, and outside production the answer is checked
  * against the response schema so the contract and the server cannot drift apart.
  */
-import type { Endpoint, EndpointOutput, OutputOf } from '@tireshop/core';
+import { isMissingKeyIssue, missingFieldMessage, type Endpoint, type EndpointOutput, type OutputOf } from '@tireshop/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { authenticate, type TokenClaims } from '../auth/tokens';
@@ -31,21 +31,26 @@ export interface RegisterOptions {
   validateResponses: boolean;
 }
 
-/** The first problem, in words a caller can act on. */
-export function issueMessage(issue: v.BaseIssue<unknown> | undefined): string {
+/**
+ * The first problem, in words a caller can act on. A field left out (or sent as null) answers with
+ * the field's own message when the contract gives it one (spec §5 "Messages (exact)", the same
+ * words the forms show: core's missingFieldMessage), else "x is required.".
+ */
+export function issueMessage(issue: v.BaseIssue<unknown> | undefined, schema?: v.GenericSchema): string {
   if (!issue) return 'The request is not valid.';
-  // A missing key: valibot reports it on the object ("Invalid key: Expected "x" …").
-  if (issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length) {
-    return `${issue.path.map((p) => String(p.key)).join('.')} is required.`;
-  }
+  const own = schema ? missingFieldMessage(schema, issue) : undefined;
+  if (own) return own;
+  if (isMissingKeyIssue(issue)) return `${issue.path!.map((p) => String(p.key)).join('.')} is required.`;
   return issue.message;
 }
 
 function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
-  throw badRequest(issueMessage(result.issues[0]));
+  throw badRequest(issueMessage(result.issues[0], schema));
 }
+
+export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
 async function readBody(endpoint: Endpoint, c: Context): Promise<unknown> {
   if (endpoint.bodyType === 'form') {
@@ -57,11 +62,15 @@ async function readBody(endpoint: Endpoint, c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (!text) return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  // Every JSON body of the contract is an object; valibot's object() would take an array for one.
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(BODY_NOT_AN_OBJECT);
+  return body;
 }
 
 export function registerEndpoint<E extends Endpoint>(

@@ -2,23 +2,37 @@
  * Changing carts (spec §4 Cart; §3 Add-to-cart and Cart update input): create, update, delete.
  * Each call is one transaction holding the cart's row lock (lockCart), so concurrent changes to
  * one cart run one after the other and a refused change leaves nothing behind.
+ *
+ * Statements are few on purpose (docs/benchmarks.md, Cart): each costs the API far more in the
+ * framework than in the database. A new cart is answered from what was just written (its lines
+ * are the tires read for the add); an update reads its lines once, after its changes.
  */
 import { MAX_CART_LINE_QUANTITY, type SiteCart } from '@tireshop/core';
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tireshop/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { brands, cartItems, carts, cartShipping, installers, productLines, skus, stock, tireSizes } from '../db/schema';
+import { brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { CART_GONE, loadSiteCart, lockCart, readCartFacts, type CartRecord, type Tx } from './cart';
+import { listingColumns } from './catalogue';
+import { answerCart, CART_GONE, cartLineRows, cartWithContext, lockCart, readCartFacts, type CartLineRow, type CartRecord, type Tx } from './cart';
+import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
-import { priceCart } from './pricing';
+import { builtStatement, builtVariants } from './statements';
 
 type AddInput = v.InferOutput<typeof addToCartSchema>;
 type UpdateInput = v.InferOutput<typeof cartUpdateSchema>;
 type CartQuery = v.InferOutput<typeof cartQuerySchema>;
+
+/** Different tires one cart may hold (ours: a car's set, a staggered set and a spare or two, several times over). */
+export const MAX_CART_LINES = 10;
+
+export const CART_MESSAGES = {
+  tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different tires. Remove one to add another.`,
+  notInCart: 'That tire is not in your cart.',
+} as const;
 
 export interface ChangeContext {
   now?: Date;
@@ -43,76 +57,116 @@ function wantedTires(input: Pick<AddInput, 'productId' | 'rearProductId' | 'quan
   return wanted;
 }
 
-/** The tires' names and units in stock across warehouses; 404 for an id we do not sell. */
-async function tiresForAdding(tx: Tx, ids: number[]) {
-  const rows = await tx
-    .select({
-      id: skus.id,
-      label: sql<string>`${brands.name} || ' ' || ${productLines.name} || ' ' || ${tireSizes.sizeKey}`,
-      stock: sql<number>`(select coalesce(sum(${stock.quantity}), 0)::int from ${stock} where ${stock.skuId} = ${skus.id})`,
-    })
+/** A tire as a cart line shows it (cartLineRows' columns without the line's own). */
+type TireRow = Omit<CartLineRow, 'quantity' | 'roadHazard' | 'roadHazardDeclinedBy' | 'position'>;
+
+const tireColumns = { ...listingColumns, sizeKey: tireSizes.sizeKey };
+/** An add names one tire, or a front and a rear one (the same id twice for one). */
+const tiresStatement = builtStatement(tireColumns, (db) =>
+  db
+    .select(tireColumns)
     .from(skus)
     .innerJoin(productLines, eq(productLines.id, skus.productLineId))
     .innerJoin(brands, eq(brands.id, productLines.brandId))
+    .innerJoin(categories, eq(categories.id, productLines.categoryId))
     .innerJoin(tireSizes, eq(tireSizes.id, skus.sizeId))
-    .where(inArray(skus.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, { ...r, stock: Number(r.stock) }]));
+    .where(inArray(skus.id, [sql.placeholder('front'), sql.placeholder('rear')])),
+);
+
+/** The tires with everything a cart line shows (and their units in stock); 404 for an id we do not sell. */
+async function tiresForAdding(tx: Tx, ids: number[]): Promise<Map<number, TireRow>> {
+  const rows = await tiresStatement(tx, { front: ids[0], rear: ids[1] ?? ids[0] });
+  const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of ids) if (!byId.has(id)) throw notFound(`No tire with id ${id}.`);
   return byId;
 }
 
+const tireLabel = (tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeKey'>) => `${tire.brandName} ${tire.lineName} ${tire.sizeKey}`;
+
 /** A line may hold what is in stock and at most MAX_CART_LINE_QUANTITY tires. */
 function checkLineQuantity(tire: { label: string; stock: number }, quantity: number) {
-  if (quantity > tire.stock) {
-    throw conflict(tire.stock === 0 ? `${tire.label} is out of stock.` : `Only ${tire.stock} of ${tire.label} are in stock.`);
+  const stock = Number(tire.stock);
+  if (quantity > stock) {
+    throw conflict(stock === 0 ? `${tire.label} is out of stock.` : `Only ${stock} of ${tire.label} are in stock.`);
   }
   if (quantity > MAX_CART_LINE_QUANTITY) {
     throw conflict(`A cart can hold at most ${MAX_CART_LINE_QUANTITY} of ${tire.label}.`);
   }
 }
 
-async function lines(tx: Tx, cartId: string) {
-  return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+/** Road hazard of new lines: covered unless declined (shouldAddCoverage: false) — or a widget cart's first add. */
+function newLineCoverage(shouldAddCoverage: boolean | undefined, systemDeclines: boolean): Pick<CartLineRow, 'roadHazard' | 'roadHazardDeclinedBy'> {
+  // The shopper's own decline stands even when the system would decline the line too.
+  if (shouldAddCoverage === false) return { roadHazard: false, roadHazardDeclinedBy: 'shopper' };
+  // spec rules §4 "For widget-sourced carts without a 100 percent road-hazard promotion, road
+  // hazard is turned off once": declined by the system, which a 100 % promotion overrides while it
+  // applies (services/pricing.ts).
+  if (systemDeclines) return { roadHazard: false, roadHazardDeclinedBy: 'system' };
+  return { roadHazard: true, roadHazardDeclinedBy: null };
 }
+
+/** Who declined a line when the shopper sets its coverage (isRoadHazard / isGroupRoadHazard). */
+const shopperCoverage = (covered: boolean) => ({ roadHazard: covered, roadHazardDeclinedBy: covered ? null : ('shopper' as const) });
+
+type NewTires = Pick<AddInput, 'productId' | 'rearProductId' | 'quantity' | 'shouldAddCoverage'>;
 
 /**
  * Adds tires (spec §3 Add-to-cart input) into existing lines or new ones. A line's quantity after
- * the add must be in stock; otherwise nothing is added (the transaction is rolled back).
+ * the add must be in stock, and the cart may hold MAX_CART_LINES different tires; otherwise
+ * nothing is added (the transaction is rolled back). `systemDeclines`: a widget cart's first add.
+ * Answers the new lines as cart lines.
  */
-async function addTires(tx: Tx, cart: CartRecord, input: Pick<AddInput, 'productId' | 'rearProductId' | 'quantity' | 'shouldAddCoverage'>, now: Date) {
+async function addTires(tx: Tx, cartId: string, existing: ReadonlyMap<number, { quantity: number; position: number }>, input: NewTires, systemDeclines: boolean, now: Date) {
   const wanted = wantedTires(input);
   const tires = await tiresForAdding(tx, [...wanted.keys()]);
-  const existing = new Map((await lines(tx, cart.id)).map((l) => [l.skuId, l]));
+  const newIds = [...wanted.keys()].filter((id) => !existing.has(id));
+  if (existing.size + newIds.length > MAX_CART_LINES) throw conflict(CART_MESSAGES.tooManyLines);
   let position = Math.max(0, ...[...existing.values()].map((l) => l.position));
-  for (const [skuId, added] of wanted) {
+  const added: CartLineRow[] = [];
+  for (const [skuId, more] of wanted) {
+    const tire = tires.get(skuId)!;
     const line = existing.get(skuId);
-    const quantity = (line?.quantity ?? 0) + added;
-    checkLineQuantity(tires.get(skuId)!, quantity);
+    const quantity = (line?.quantity ?? 0) + more;
+    checkLineQuantity({ label: tireLabel(tire), stock: tire.stockQuantity }, quantity);
     if (line) {
-      await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.skuId, skuId)));
+      await updateLine(tx, cartId, skuId, { quantity });
     } else {
       position += 1;
-      await tx.insert(cartItems).values({ cartId: cart.id, skuId, quantity, position, roadHazard: input.shouldAddCoverage ?? true, addedAt: now });
+      added.push({ ...tire, quantity, position, ...newLineCoverage(input.shouldAddCoverage, systemDeclines) });
     }
   }
-  await turnOffRoadHazardOnce(tx, cart, now);
+  if (added.length > 0) {
+    const values: Record<string, unknown> = { cartId, addedAt: now };
+    added.forEach((l, i) => {
+      Object.assign(values, {
+        [`skuId${i}`]: l.id,
+        [`quantity${i}`]: l.quantity,
+        [`position${i}`]: l.position,
+        [`roadHazard${i}`]: l.roadHazard,
+        [`roadHazardDeclinedBy${i}`]: l.roadHazardDeclinedBy,
+      });
+    });
+    await insertLinesStatement(added.length)(tx, values);
+  }
+  return added;
 }
 
-/**
- * spec §4 Road hazard: "Widget-sourced carts without a 100 percent road-hazard promotion get road
- * hazard turned off once." On a widget cart's first add its tires are declined, except those a
- * promotion covers for free; afterwards the shopper's choice stands.
- */
-async function turnOffRoadHazardOnce(tx: Tx, cart: CartRecord, now: Date) {
-  if (cart.channel !== 'widget' || cart.roadHazardTurnedOff) return;
-  const facts = await readCartFacts(tx, cart, now);
-  const price = priceCart(facts.pricing);
-  const charged = price.lines.filter((l) => !l.isRoadHazardFree).map((l) => l.itemId);
-  if (charged.length > 0) {
-    await tx.update(cartItems).set({ roadHazard: false }).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.skuId, charged)));
-  }
-  await tx.update(carts).set({ roadHazardTurnedOff: true }).where(eq(carts.id, cart.id));
-}
+/** INSERT of an add's new lines (one, or a front and a rear tire), built once per number of lines. */
+const insertLinesStatement = builtVariants((count: number) =>
+  builtStatement({}, (db) =>
+    db.insert(cartItems).values(
+      Array.from({ length: count }, (_, i) => ({
+        cartId: sql.placeholder('cartId'),
+        skuId: sql.placeholder(`skuId${i}`),
+        quantity: sql.placeholder(`quantity${i}`),
+        position: sql.placeholder(`position${i}`),
+        roadHazard: sql.placeholder(`roadHazard${i}`),
+        roadHazardDeclinedBy: sql.placeholder(`roadHazardDeclinedBy${i}`),
+        addedAt: sql.placeholder('addedAt'),
+      })),
+    ),
+  ),
+);
 
 async function requireInstaller(tx: Tx, id: number) {
   const [row] = await tx.select({ id: installers.id, dealerCode: installers.dealerCode }).from(installers).where(eq(installers.id, id));
@@ -132,6 +186,26 @@ function cartFields(input: Partial<Pick<UpdateInput, 'email' | 'zip' | 'vehicleM
   return set;
 }
 
+/** A new cart's row: every column given (the statement is built once), most of them empty at first. */
+const NEW_CART = {
+  email: null,
+  zip: null,
+  preShippingSelection: null,
+  idMeVerifiedStatus: null,
+  vehicleMake: null,
+  vehicleModel: null,
+  vehicleTrim: null,
+  vehicleYear: null,
+} satisfies Partial<typeof carts.$inferInsert>;
+
+const insertCartStatement = builtStatement(cartWithContext, (db) =>
+  db
+    .insert(carts)
+    // Each column a placeholder of its own name.
+    .values(Object.fromEntries(Object.keys(getTableColumns(carts)).map((key) => [key, sql.placeholder(key)])) as unknown as typeof carts.$inferInsert)
+    .returning(cartWithContext),
+);
+
 /**
  * POST /v1/carts: a new cart with its first tires. The caller's token says who made it: its
  * client and channel, and for an installer widget its shop (installerDetails) and whether that
@@ -149,24 +223,26 @@ export async function createCart(
     const widgetShop = client.installerId ? await requireInstaller(tx, client.installerId) : null;
     const installerId = input.installerId ?? client.installerId ?? null;
     if (input.installerId) await requireInstaller(tx, input.installerId);
-    const [cart] = await tx
-      .insert(carts)
-      .values({
-        id: randomUUID(),
-        clientId: client.sub,
-        channel: client.channel,
-        isDealer: Boolean(widgetShop?.dealerCode),
-        widgetSource: query.widgetSource ?? null,
-        widgetSourceId: query.widgetSourceId ?? null,
-        subSource: query.subSource ?? null,
-        installerId,
-        ...cartFields(input),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await addTires(tx, cart!, input, now);
-    return loadSiteCart(tx, cart!.id, now, context.apiOrigin);
+    // The first add of a widget cart is this one (rules §4: road hazard turned off once).
+    const widgetFirstAdd = client.channel === 'widget';
+    const [cart] = await insertCartStatement(tx, {
+      ...NEW_CART,
+      id: randomUUID(),
+      clientId: client.sub,
+      channel: client.channel,
+      isDealer: Boolean(widgetShop?.dealerCode),
+      widgetSource: query.widgetSource ?? null,
+      widgetSourceId: query.widgetSourceId ?? null,
+      subSource: query.subSource ?? null,
+      installerId,
+      roadHazardTurnedOff: widgetFirstAdd,
+      ...cartFields(input),
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Required<typeof carts.$inferInsert>);
+    // A new cart has no lines yet: its lines are the ones added.
+    const rows = await addTires(tx, cart!.id, new Map(), input, widgetFirstAdd, now);
+    return answerCart(await readCartFacts(tx, cart!, now, rows), context.apiOrigin);
   });
 }
 
@@ -190,43 +266,109 @@ function checkUpdateShape(input: UpdateInput) {
   }
 }
 
-const NOT_IN_CART = 'That tire is not in your cart.';
+const lineChangeColumns = {
+  quantity: cartItems.quantity,
+  label: sql<string>`${brands.name} || ' ' || ${productLines.name} || ' ' || ${tireSizes.sizeKey}`,
+  stock: listingColumns.stockQuantity,
+};
+const lineChangeStatement = builtStatement(lineChangeColumns, (db) =>
+  db
+    .select(lineChangeColumns)
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(productLines, eq(productLines.id, skus.productLineId))
+    .innerJoin(brands, eq(brands.id, productLines.brandId))
+    .innerJoin(tireSizes, eq(tireSizes.id, skus.sizeId))
+    .where(and(eq(cartItems.cartId, sql.placeholder('cartId')), eq(cartItems.skuId, sql.placeholder('skuId')))),
+);
+
+/** One line of the cart, with its tire's name and units in stock (for growing it). */
+async function lineForChange(tx: Tx, cartId: string, skuId: number) {
+  const [line] = await lineChangeStatement(tx, { cartId, skuId });
+  return line;
+}
+
+type CartChanges = Partial<typeof carts.$inferInsert>;
+
+/** Each column a placeholder of its own name (columns: comma-separated keys). */
+const placeholders = (columns: string) => Object.fromEntries(columns.split(',').map((column) => [column, sql.placeholder(column)]));
+
+/** UPDATE carts SET … RETURNING the cart with its context: one statement per set of columns changed, built once. */
+const updateCartStatement = builtVariants((columns: string) =>
+  builtStatement(cartWithContext, (db) =>
+    db
+      .update(carts)
+      .set(placeholders(columns) as CartChanges)
+      .where(eq(carts.id, sql.placeholder('cartId')))
+      .returning(cartWithContext),
+  ),
+);
+const updateCartRow = (tx: Tx, cartId: string, set: CartChanges) => updateCartStatement(Object.keys(set).sort().join())(tx, { ...set, cartId });
+
+type LineChanges = Partial<typeof cartItems.$inferInsert>;
+
+/** UPDATE of one cart line (its quantity, its coverage or both), built once per set of columns. */
+const updateLineStatement = builtVariants((columns: string) =>
+  builtStatement({}, (db) =>
+    db
+      .update(cartItems)
+      .set(placeholders(columns) as LineChanges)
+      .where(and(eq(cartItems.cartId, sql.placeholder('cartId')), eq(cartItems.skuId, sql.placeholder('skuId')))),
+  ),
+);
+const updateLine = (tx: Tx, cartId: string, skuId: number, change: LineChanges) =>
+  updateLineStatement(Object.keys(change).sort().join())(tx, { ...change, cartId, skuId });
 
 /**
  * PUT /v1/carts/{id} (spec §3 Cart update input; the contract's cartUpdateSchema says what each
  * field does). All fields of one request apply together or not at all. Removing the last tire
- * deletes the cart: the answer is then null.
+ * deletes the cart: the answer is then null. After a change to the tires, the saved shipping is
+ * checked again (cart-shipping.ts recheckSavedShipping).
  */
 export async function updateCart(database: Database, cartId: string, input: UpdateInput, context: ChangeContext = {}): Promise<SiteCart | null> {
   const now = context.now ?? new Date();
   checkUpdateShape(input);
   return database.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, cartId);
-    const set: Partial<typeof carts.$inferInsert> = { ...cartFields(input), updatedAt: now };
-    if (input.preShippingSelection !== undefined) set.preShippingSelection = input.preShippingSelection;
+    const cart: CartRecord = await lockCart(tx, cartId);
+    const set: CartChanges = { ...cartFields(input), updatedAt: now };
+    if (input.preShippingSelection !== undefined) {
+      // spec §4 Delivery tabs: the warehouse tab exists only for dealer tire carts (and pricing
+      // counts warehouse pick-up as free shipping).
+      if (input.preShippingSelection === 'warehousePickup' && !cart.isDealer) throw badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
+      set.preShippingSelection = input.preShippingSelection;
+    }
     if (input.idMeVerifiedStatus !== undefined) set.idMeVerifiedStatus = input.idMeVerifiedStatus || null;
+    let tiresChanged = false;
 
     if (input.isNewItem) {
-      await addTires(tx, cart, { productId: input.productId!, rearProductId: input.rearProductId, quantity: input.quantity!, shouldAddCoverage: input.shouldAddCoverage }, now);
+      const existing = await tx.select({ skuId: cartItems.skuId, quantity: cartItems.quantity, position: cartItems.position }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      const systemDeclines = cart.channel === 'widget' && !cart.roadHazardTurnedOff;
+      if (systemDeclines) set.roadHazardTurnedOff = true;
+      const newTires = { productId: input.productId!, rearProductId: input.rearProductId, quantity: input.quantity!, shouldAddCoverage: input.shouldAddCoverage };
+      await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now);
+      tiresChanged = true;
     }
 
     if (input.itemId !== undefined) {
-      const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, input.itemId)));
-      if (!line) throw notFound(NOT_IN_CART);
-      const where = and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, input.itemId));
+      const line = await lineForChange(tx, cartId, input.itemId);
+      if (!line) throw notFound(CART_MESSAGES.notInCart);
       if (input.itemQuantity === 0) {
-        await tx.delete(cartItems).where(where);
-      } else if (input.itemQuantity !== undefined && input.itemQuantity !== line.quantity) {
-        // Growing a line must fit the stock; shrinking one is always allowed.
-        if (input.itemQuantity > line.quantity) checkLineQuantity((await tiresForAdding(tx, [input.itemId])).get(input.itemId)!, input.itemQuantity);
-        await tx.update(cartItems).set({ quantity: input.itemQuantity }).where(where);
-      }
-      if (input.isRoadHazard !== undefined && input.itemQuantity !== 0) {
-        await tx.update(cartItems).set({ roadHazard: input.isRoadHazard }).where(where);
+        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, input.itemId)));
+        tiresChanged = true;
+      } else {
+        const change: LineChanges = {};
+        if (input.itemQuantity !== undefined && input.itemQuantity !== line.quantity) {
+          // Growing a line must fit the stock; shrinking one is always allowed.
+          if (input.itemQuantity > line.quantity) checkLineQuantity(line, input.itemQuantity);
+          change.quantity = input.itemQuantity;
+          tiresChanged = true;
+        }
+        if (input.isRoadHazard !== undefined) Object.assign(change, shopperCoverage(input.isRoadHazard));
+        if (Object.keys(change).length > 0) await updateLine(tx, cartId, input.itemId, change);
       }
     }
     if (input.isGroupRoadHazard !== undefined) {
-      await tx.update(cartItems).set({ roadHazard: input.isGroupRoadHazard }).where(eq(cartItems.cartId, cartId));
+      await tx.update(cartItems).set(shopperCoverage(input.isGroupRoadHazard)).where(eq(cartItems.cartId, cartId));
     }
 
     if (input.removePromoCode !== undefined && input.removePromoCode !== '') await removePromoCode(tx, cartId, input.removePromoCode);
@@ -244,16 +386,15 @@ export async function updateCart(database: Database, cartId: string, input: Upda
     if (input.excludeShipping === true) await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId));
 
     // spec §4 Cart "Remove product: … if last, … whole cart deleted".
-    const [{ remaining } = { remaining: 0 }] = await tx
-      .select({ remaining: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId));
-    if (Number(remaining) === 0) {
+    const rows = await cartLineRows(tx, cartId);
+    if (rows.length === 0) {
       await tx.delete(carts).where(eq(carts.id, cartId));
       return null;
     }
-    await tx.update(carts).set(set).where(eq(carts.id, cartId));
-    return loadSiteCart(tx, cartId, now, context.apiOrigin);
+    const [updated] = await updateCartRow(tx, cartId, set);
+    let facts = await readCartFacts(tx, updated!, now, rows);
+    if (tiresChanged) facts = await recheckSavedShipping(tx, facts);
+    return answerCart(facts, context.apiOrigin);
   });
 }
 

@@ -5,15 +5,14 @@
  * transaction under the cart's lock: a refused save leaves the saved shipping as it was.
  */
 import type { CartShipping, cartShippingInputSchema, OutputOf, ShippingOption, SiteCart } from '@tireshop/core';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { cartItems, carts, cartShipping, courierLocations, installers, skus, warehouses } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { CART_GONE, loadSiteCart, lockCart, type CartRecord, type Tx } from './cart';
-import { milesBetween } from './geo';
+import { answerCart, CART_GONE, cartWithContext, lockCart, readCartFacts, type CartFacts, type CartRecord, type Tx } from './cart';
+import { milesBetween, placeZip } from './geo';
 import { requireCourierLocation, requireZipPlace } from './pickup-locations';
-import { stateForZip } from './tax';
-import { cartQuantities, WAREHOUSE_READY_IN_HOURS, warehousesHolding } from './warehouse-pickup';
+import { WAREHOUSE_READY_IN_HOURS, warehouseHolds } from './warehouse-pickup';
 
 /** Where the tires go, as pricing needs it: the option and the destination's state (for tax and free shipping). */
 export interface ShippingDestination {
@@ -37,6 +36,8 @@ export const SHIPPING_MESSAGES = {
   outsideServiceArea: "This address is outside the installer's serviceable area.",
   mobileOnly: 'This installer comes to you: choose mobile installation.',
   zipRequired: 'Please enter your zip code.',
+  /** Worded for the state and zip fields of the home address form (docs/decisions.md). */
+  zipNotInState: 'The ZIP code is not in the state you chose.',
 } as const;
 
 type ShippingRow = typeof cartShipping.$inferInsert;
@@ -88,27 +89,67 @@ async function requireInstaller(db: Tx | Db, id: number) {
   return row;
 }
 
-async function requireWarehouse(db: Tx | Db, id: number) {
-  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
-  if (!row) throw notFound(`No warehouse with id ${id}.`);
-  return row;
+/** A cart's tire as the shipping rules see it. */
+export interface ShippingTire {
+  skuId: number;
+  quantity: number;
+  isInstallable: boolean;
 }
 
-async function hasInstallableTire(db: Tx | Db, cartId: string): Promise<boolean> {
-  const rows = await db
-    .select({ installable: skus.isInstallable })
+async function cartTires(db: Tx | Db, cartId: string): Promise<ShippingTire[]> {
+  return db
+    .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, isInstallable: skus.isInstallable })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .where(eq(cartItems.cartId, cartId));
-  return rows.some((r) => r.installable);
+}
+
+/**
+ * Whether a destination can take this cart's tires: the rules that depend on the cart (spec §4
+ * Delivery tabs, §8 Fulfilment). One function for both moments they matter — saving a choice
+ * (saveCartShipping) and every change to the tires afterwards (recheckSavedShipping), so a saved
+ * choice never outlives the tires that made it valid. Answers the refusal, or null.
+ */
+export async function shippingRefusal(
+  db: Tx | Db,
+  cart: Pick<CartRecord, 'isDealer'>,
+  choice: { option: ShippingOption; warehouseId: number | null },
+  tires: readonly ShippingTire[],
+): Promise<ApiError | null> {
+  switch (choice.option) {
+    case 'WAREHOUSE': {
+      // spec §4 Delivery tabs: the warehouse tab exists only for dealer tire carts.
+      if (!cart.isDealer) return badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
+      // rules §9 warehouse pick-up: the whole order from one place.
+      const needs = new Map<number, number>();
+      for (const t of tires) needs.set(t.skuId, (needs.get(t.skuId) ?? 0) + t.quantity);
+      const holds = await warehouseHolds(db, choice.warehouseId!, needs);
+      if (holds === null) return notFound(`No warehouse with id ${choice.warehouseId}.`);
+      return holds ? null : new ApiError('Conflict', SHIPPING_MESSAGES.warehouseShort);
+    }
+    case 'INSTALLER':
+      return tires.some((t) => t.isInstallable) ? null : badRequest(SHIPPING_MESSAGES.notInstallable);
+    case 'HOME':
+    case 'FEDEX':
+      return null;
+  }
 }
 
 /** The row to store for a request, after the option's rules (spec §3, §4, §8); throws the refusal. */
 async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Promise<ShippingRow> {
   const row = { ...emptyRow(cart.id, body.shippingOption), ...vehicleOf(body) };
+  /** The rules that depend on the cart's tires (shippingRefusal); throws the refusal. */
+  const checkAgainstTires = async (warehouseId: number | null) => {
+    const refusal = await shippingRefusal(tx, cart, { option: body.shippingOption, warehouseId }, await cartTires(tx, cart.id));
+    if (refusal) throw refusal;
+  };
   switch (body.shippingOption) {
-    case 'HOME':
-      // The contract has applied spec §5: names, street, city, state, zip, phone (formatted), no PO boxes, no bases abroad.
+    case 'HOME': {
+      // The contract has applied spec §5: names, street, city, state, zip, phone (formatted), no
+      // PO boxes, no bases abroad. The state is the tax state and decides the shipping rate: a zip
+      // we can place must lie in it (a zip our data does not know yet is taken as typed).
+      const place = placeZip(body.zip);
+      if (place && place.state !== body.state) throw badRequest(SHIPPING_MESSAGES.zipNotInState);
       return {
         ...row,
         addressLine1: body.addressLine1,
@@ -124,6 +165,7 @@ async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Pr
         phoneType: body.phoneType,
         specialInstructions: body.specialInstructions || null,
       };
+    }
     case 'FEDEX': {
       const location = await requireCourierLocation(tx, body.shippingLocationId);
       return {
@@ -136,17 +178,12 @@ async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Pr
         email: body.email ?? null,
       };
     }
-    case 'WAREHOUSE': {
-      // spec §4 Delivery tabs: the warehouse tab exists only for dealer tire carts.
-      if (!cart.isDealer) throw badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
-      const warehouse = await requireWarehouse(tx, body.warehouseId);
-      const holding = await warehousesHolding(tx, await cartQuantities(tx, cart.id));
-      if (!holding.some((w) => w.id === warehouse.id)) throw new ApiError('Conflict', SHIPPING_MESSAGES.warehouseShort);
-      return { ...row, warehouseId: warehouse.id };
-    }
+    case 'WAREHOUSE':
+      await checkAgainstTires(body.warehouseId);
+      return { ...row, warehouseId: body.warehouseId };
     case 'INSTALLER': {
       const installer = await requireInstaller(tx, body.installerId);
-      if (!(await hasInstallableTire(tx, cart.id))) throw badRequest(SHIPPING_MESSAGES.notInstallable);
+      await checkAgainstTires(null);
       const services = body.installerService ?? null;
       if (!body.isMobileInstall) {
         if (installer.isMobileInstall) throw badRequest(SHIPPING_MESSAGES.mobileOnly);
@@ -165,7 +202,8 @@ async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Pr
         addressLine1: body.addressLine1 ?? null,
         addressLine2: body.addressLine2 || null,
         city: body.city ?? null,
-        state: body.state ?? stateForZip(body.zip) ?? place.state,
+        // Where the tires are fitted: the zip's state, whatever state was sent (it sets the tax).
+        state: place.state,
         zip: body.zip,
       };
     }
@@ -182,11 +220,13 @@ export async function saveCartShipping(database: Database, cartId: string, body:
     const row = await shippingRow(tx, cart, body);
     const { cartId: _key, ...changes } = row;
     await tx.insert(cartShipping).values(row).onConflictDoUpdate({ target: cartShipping.cartId, set: changes });
-    await tx
+    const now = new Date();
+    const [updated] = await tx
       .update(carts)
-      .set(row.shippingOption === 'INSTALLER' ? { installerId: row.installerId, updatedAt: new Date() } : { updatedAt: new Date() })
-      .where(eq(carts.id, cartId));
-    return { siteCart: await loadSiteCart(tx, cartId, new Date(), apiOrigin) };
+      .set(row.shippingOption === 'INSTALLER' ? { installerId: row.installerId, updatedAt: now } : { updatedAt: now })
+      .where(eq(carts.id, cartId))
+      .returning(cartWithContext);
+    return { siteCart: answerCart(await readCartFacts(tx, updated!, now), apiOrigin) };
   });
 }
 
@@ -205,8 +245,9 @@ export async function deleteCartShipping(database: Database, cartId: string, api
     await lockCart(tx, cartId);
     const removed = await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId)).returning({ cartId: cartShipping.cartId });
     if (removed.length === 0) throw notFound(SHIPPING_MESSAGES.none);
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-    return { siteCart: await loadSiteCart(tx, cartId, new Date(), apiOrigin) };
+    const now = new Date();
+    const [updated] = await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId)).returning(cartWithContext);
+    return { siteCart: answerCart(await readCartFacts(tx, updated!, now), apiOrigin) };
   });
 }
 
@@ -215,8 +256,20 @@ const streetLine = (parts: { addressLine1: string | null; addressLine2?: string 
 
 /** The cart's saved shipping as the API shows it, with its destination; null when none is saved. */
 export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ shipping: CartShipping; destination: ShippingDestination } | null> {
+  // Only what the label and the tax state use of the place (each selected column costs mapping).
   const [found] = await db
-    .select({ saved: cartShipping, installer: installers, location: courierLocations, warehouse: warehouses })
+    .select({
+      saved: getTableColumns(cartShipping),
+      installer: { name: installers.name, city: installers.city, state: installers.state },
+      location: {
+        company: courierLocations.company,
+        addressLine1: courierLocations.addressLine1,
+        city: courierLocations.city,
+        state: courierLocations.state,
+        zip: courierLocations.zip,
+      },
+      warehouse: { name: warehouses.name, state: warehouses.state },
+    })
     .from(cartShipping)
     .leftJoin(installers, eq(installers.id, cartShipping.installerId))
     .leftJoin(courierLocations, eq(courierLocations.id, cartShipping.shippingLocationId))
@@ -280,4 +333,27 @@ export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ s
     destinationLabel: label,
   };
   return { shipping, destination: { option: saved.shippingOption, state, isMobileInstall: saved.isMobileInstall } };
+}
+
+/**
+ * After a change to the cart's tires (cart-changes.ts): the saved shipping is checked again by
+ * the rules that admitted it (shippingRefusal). One the tires no longer fit is deleted — an
+ * installer when no tire can be installed any more, a warehouse that no longer holds every tire
+ * — and the answer shows no cartShipping, so the shopper chooses again. Without an installable
+ * tire the cart's installer goes too (storefront §4 "Installer can be cleared when tires become
+ * uninstallable"). Answers the facts as they now are.
+ */
+export async function recheckSavedShipping(tx: Tx, facts: CartFacts): Promise<CartFacts> {
+  const saved = facts.shipping?.shipping;
+  if (!saved) return facts;
+  const tires = facts.rows.map((r) => ({ skuId: r.id, quantity: r.quantity, isInstallable: r.isInstallable }));
+  const refusal = await shippingRefusal(tx, facts.cart, { option: saved.shippingOption, warehouseId: saved.warehouseId }, tires);
+  if (!refusal) return facts;
+  await tx.delete(cartShipping).where(eq(cartShipping.cartId, facts.cart.id));
+  let cart = { ...facts.cart, hasShipping: false };
+  if (saved.shippingOption === 'INSTALLER' && cart.installerId !== null) {
+    await tx.update(carts).set({ installerId: null }).where(eq(carts.id, cart.id));
+    cart = { ...cart, installerId: null, installerWebsite: null };
+  }
+  return { ...facts, cart, shipping: null, pricing: { ...facts.pricing, shipping: null } };
 }

@@ -5,16 +5,31 @@
  * ./cart-changes.ts. Other services (cart shipping, checkout) rely on these exports.
  */
 import { siteGlobalsSchema, type CartProduct, type CartSummary, type SiteCart } from '@tireshop/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
-import { brands, cartItems, carts, categories, installers, productLines, promotionProductLines, promotions, siteSettings, skus, tireSizes } from '../db/schema';
+import {
+  brands,
+  cartCoupons,
+  cartItems,
+  carts,
+  cartShipping,
+  categories,
+  installers,
+  productLines,
+  promotionProductLines,
+  promotions,
+  siteSettings,
+  skus,
+  tireSizes,
+} from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { listingColumns, toProductSummary } from './catalogue';
 import { readCartShipping } from './cart-shipping';
 import { cartCouponRecords, toCouponTerms } from './coupons';
 import { dealPath, runningAt } from './deals';
 import { priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
+import { builtStatement } from './statements';
 import { salesTaxRateBasisPoints, stateForZip } from './tax';
 
 export type CartRecord = typeof carts.$inferSelect;
@@ -23,29 +38,50 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const CART_GONE = 'This cart no longer exists.';
 
+/**
+ * What an answer needs beside the cart row, read in the row's own statement (SELECT, INSERT …
+ * RETURNING or UPDATE … RETURNING) rather than one statement each: every statement costs the API
+ * far more in the framework than in the database (docs/benchmarks.md, Cart).
+ */
+const cartContext = {
+  /** spec §3 Site globals coreShipHandlingMode (checked by `shipHandlingMode`). */
+  shipHandlingMode: sql<unknown>`(select ${siteSettings.value} -> 'coreShipHandlingMode' from ${siteSettings} where ${siteSettings.key} = 'globals')`,
+  installerWebsite: sql<string | null>`(select ${installers.website} from ${installers} where ${installers.id} = ${carts.installerId})`,
+  /** Most carts have no code and no shipping: their reads are skipped then. */
+  hasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${cartCoupons.cartId} = ${carts.id})`,
+  hasShipping: sql<boolean>`exists (select 1 from ${cartShipping} where ${cartShipping.cartId} = ${carts.id})`,
+};
+const cartColumns = getTableColumns(carts);
+/** The cart row and its context: select, or return from an insert or update, these columns. */
+export const cartWithContext = { ...cartColumns, ...cartContext };
+
+const cartId = sql.placeholder('cartId');
+
+const cartStatement = builtStatement(cartWithContext, (db) => db.select(cartWithContext).from(carts).where(eq(carts.id, cartId)));
+export type CartRow = Awaited<ReturnType<typeof cartStatement>>[number];
+
+const lockStatement = builtStatement(cartColumns, (db) => db.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update'));
+
 /** Locks the cart row for the rest of the transaction (SELECT … FOR UPDATE); 404 when it does not exist. */
-export async function lockCart(tx: Tx | Db, cartId: string): Promise<CartRecord> {
-  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+export async function lockCart(tx: Tx | Db, id: string): Promise<CartRecord> {
+  const [cart] = await lockStatement(tx, { cartId: id });
   if (!cart) throw notFound(CART_GONE);
   return cart;
 }
 
-async function readCart(db: Tx | Db, cartId: string): Promise<CartRecord> {
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart) throw notFound(CART_GONE);
-  return cart;
-}
+/** What a cart line shows: the tire (as listings show it), its size and the line's own columns. */
+const lineColumns = {
+  ...listingColumns,
+  sizeKey: tireSizes.sizeKey,
+  quantity: cartItems.quantity,
+  roadHazard: cartItems.roadHazard,
+  roadHazardDeclinedBy: cartItems.roadHazardDeclinedBy,
+  position: cartItems.position,
+};
 
-/** The cart's tires with everything a cart product shows, in the order they were added. */
-export function cartLineRows(db: Tx | Db, cartId: string) {
-  return db
-    .select({
-      ...listingColumns,
-      sizeKey: tireSizes.sizeKey,
-      quantity: cartItems.quantity,
-      roadHazard: cartItems.roadHazard,
-      position: cartItems.position,
-    })
+const linesStatement = builtStatement(lineColumns, (db) =>
+  db
+    .select(lineColumns)
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .innerJoin(productLines, eq(productLines.id, skus.productLineId))
@@ -53,69 +89,79 @@ export function cartLineRows(db: Tx | Db, cartId: string) {
     .innerJoin(categories, eq(categories.id, productLines.categoryId))
     .innerJoin(tireSizes, eq(tireSizes.id, skus.sizeId))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.position), asc(cartItems.skuId));
-}
-export type CartLineRow = Awaited<ReturnType<typeof cartLineRows>>[number];
+    .orderBy(asc(cartItems.position), asc(cartItems.skuId)),
+);
+export type CartLineRow = Awaited<ReturnType<typeof linesStatement>>[number];
 
-/** Running deals of these product lines, each with the lines it covers among them. */
-async function runningDeals(db: Tx | Db, productLineIds: number[], now: Date): Promise<DealTerms[]> {
-  if (productLineIds.length === 0) return [];
-  const rows = await db
-    .select({ lineId: promotionProductLines.productLineId, promotion: promotions })
+/** The cart's tires with everything a cart product shows, in the order they were added. */
+export const cartLineRows = (db: Tx | Db, id: string): Promise<CartLineRow[]> => linesStatement(db, { cartId: id });
+
+const dealColumns = {
+  lineId: promotionProductLines.productLineId,
+  id: promotions.id,
+  slug: promotions.slug,
+  title: promotions.title,
+  promotionType: promotions.promotionType,
+  amountType: promotions.amountType,
+  amount: promotions.amount,
+  minQuantity: promotions.minQuantity,
+};
+/** Running deals of the product lines of the cart's tires: one row per deal and product line it covers. */
+const dealsStatement = builtStatement(dealColumns, (db) => {
+  const cartProductLines = db
+    .select({ id: skus.productLineId })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .where(eq(cartItems.cartId, cartId));
+  return db
+    .select(dealColumns)
     .from(promotionProductLines)
     .innerJoin(promotions, eq(promotions.id, promotionProductLines.promotionId))
-    .where(and(inArray(promotionProductLines.productLineId, productLineIds), runningAt(now)))
+    .where(and(inArray(promotionProductLines.productLineId, cartProductLines), runningAt(sql.placeholder('now'))))
     .orderBy(asc(promotions.id));
+});
+
+/** Deals as pricing takes them: each with the cart's product lines it covers. */
+function toDealTerms(rows: Awaited<ReturnType<typeof dealsStatement>>): DealTerms[] {
   const deals = new Map<number, DealTerms & { productLineIds: number[] }>();
-  for (const { lineId, promotion: p } of rows) {
-    const deal = deals.get(p.id) ?? {
-      id: p.id,
-      slug: p.slug,
-      title: p.title,
-      promotionType: p.promotionType as DealTerms['promotionType'],
-      amountType: p.amountType,
-      amount: p.amount,
-      minQuantity: p.minQuantity,
-      productLineIds: [],
-    };
+  for (const { lineId, ...d } of rows) {
+    const deal = deals.get(d.id) ?? { ...d, promotionType: d.promotionType as DealTerms['promotionType'], productLineIds: [] };
     deal.productLineIds.push(lineId);
-    deals.set(p.id, deal);
+    deals.set(d.id, deal);
   }
   return [...deals.values()];
 }
 
-/** spec §3 Site globals coreShipHandlingMode, read with the caller's handle (it may be a transaction). */
-async function shipHandlingMode(db: Tx | Db): Promise<ShipHandlingMode> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'globals'));
-  if (!row) throw new ApiError('ServerError', 'Site settings are missing: the database has not been seeded.');
-  return v.parse(siteGlobalsSchema.entries.coreShipHandlingMode, (row.value as { coreShipHandlingMode?: unknown }).coreShipHandlingMode);
+/** spec §3 Site globals coreShipHandlingMode, as read with the cart row (cartContext). */
+function shipHandlingMode(value: unknown): ShipHandlingMode {
+  if (value === null || value === undefined) throw new ApiError('ServerError', 'Site settings are missing: the database has not been seeded.');
+  return v.parse(siteGlobalsSchema.entries.coreShipHandlingMode, value);
 }
 
 /** Everything a cart's price depends on, read in one go. */
 export interface CartFacts {
-  cart: CartRecord;
+  cart: CartRow;
   rows: CartLineRow[];
   pricing: PricingInput;
   shipping: Awaited<ReturnType<typeof readCartShipping>>;
   couponRecords: Awaited<ReturnType<typeof cartCouponRecords>>;
-  installerWebsite: string | null;
 }
 
-export async function readCartFacts(db: Tx | Db, cart: CartRecord, now: Date): Promise<CartFacts> {
-  const rows = await cartLineRows(db, cart.id);
-  const deals = await runningDeals(db, [...new Set(rows.map((r) => r.lineId))], now);
-  const couponRecords = await cartCouponRecords(db, cart.id);
-  const shipping = await readCartShipping(db, cart.id);
-  const coreShipHandlingMode = await shipHandlingMode(db);
-  const [installer] = cart.installerId
-    ? await db.select({ website: installers.website }).from(installers).where(eq(installers.id, cart.installerId))
-    : [];
+/**
+ * The facts of a cart read with its context (`cartWithContext`). `rows`: the cart's lines when
+ * the caller has them already (read under the cart lock, or just added to a new cart).
+ */
+export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, rows?: CartLineRow[]): Promise<CartFacts> {
+  const coreShipHandlingMode = shipHandlingMode(cart.shipHandlingMode);
+  rows ??= await cartLineRows(db, cart.id);
+  const deals = toDealTerms(await dealsStatement(db, { cartId: cart.id, now }));
+  const couponRecords = cart.hasCoupons ? await cartCouponRecords(db, cart.id) : [];
+  const shipping = cart.hasShipping ? await readCartShipping(db, cart.id) : null;
   return {
     cart,
     rows,
     shipping,
     couponRecords,
-    installerWebsite: installer?.website ?? null,
     pricing: {
       lines: rows.map((r) => ({
         itemId: r.id,
@@ -126,6 +172,7 @@ export async function readCartFacts(db: Tx | Db, cart: CartRecord, now: Date): P
         isInstallable: r.isInstallable,
         isOversize: r.isOversize,
         roadHazard: r.roadHazard,
+        roadHazardDeclinedBy: r.roadHazardDeclinedBy,
       })),
       deals,
       coupons: couponRecords.map((c) => toCouponTerms(c, now)),
@@ -205,7 +252,7 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
         alertMessage: priced.alertMessage,
       };
     }),
-    installerDetails: cart.installerId === null ? null : { installerId: cart.installerId, website: facts.installerWebsite },
+    installerDetails: cart.installerId === null ? null : { installerId: cart.installerId, website: cart.installerWebsite },
     cartShipping: facts.shipping?.shipping ?? null,
     cartShippingAddressPresent: Boolean(facts.shipping?.shipping.addressLine1),
     preShippingSelection: cart.preShippingSelection,
@@ -235,10 +282,14 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
  * The cart priced now, as every cart call answers it. 404 when it does not exist. `apiOrigin`
  * makes image URLs absolute (as every other answer has them); without it they are /api/… paths.
  */
-export async function loadSiteCart(db: Tx | Db, cartId: string, now: Date = new Date(), apiOrigin = ''): Promise<SiteCart> {
-  const facts = await readCartFacts(db, await readCart(db, cartId), now);
-  return toSiteCart(facts, priceCart(facts.pricing), apiOrigin);
+export async function loadSiteCart(db: Tx | Db, id: string, now: Date = new Date(), apiOrigin = ''): Promise<SiteCart> {
+  const [cart] = await cartStatement(db, { cartId: id });
+  if (!cart) throw notFound(CART_GONE);
+  return answerCart(await readCartFacts(db, cart, now), apiOrigin);
 }
+
+/** The answer for a cart's facts: priced now (pure). */
+export const answerCart = (facts: CartFacts, apiOrigin = ''): SiteCart => toSiteCart(facts, priceCart(facts.pricing), apiOrigin);
 
 /** spec §2 Cart summary modal: the tires, quantities and totals. */
 export function toCartSummary(cart: SiteCart): CartSummary {

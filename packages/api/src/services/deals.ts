@@ -6,15 +6,15 @@
  * which needs the listing, is `getDeal` in ./listing.
  */
 import type { DealSummary, ProductPromotion, ProductSummary } from '@tireshop/core';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, productLines, promotionProductLines, promotions } from '../db/schema';
 import { notFound } from '../http/errors';
 
 export type PromotionRecord = typeof promotions.$inferSelect;
 
-/** Running at `now`: started (or no start) and not ended (or no end). */
-export const runningAt = (now: Date) =>
+/** Running at `now`: started (or no start) and not ended (or no end). `now` may be a prepared statement's placeholder. */
+export const runningAt = (now: Date | Placeholder) =>
   and(or(isNull(promotions.startsAt), lte(promotions.startsAt, now)), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
 
 /** Most drivers replace 4 tires (spec §9): savings are shown for a set of four. */

@@ -1,3 +1,4 @@
+import { couponAlerts, type CartCoupon } from '@tireshop/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -120,6 +121,56 @@ describe('road hazard (spec §9: 36 months, $400/$200/$100 replacement, $25 repa
   });
 });
 
+describe('road hazard declined by the system (rules §4 widget carts)', () => {
+  const free = deal({ promotionType: 'Free', amount: 10_000, minQuantity: 4 });
+  const system = { roadHazard: false, roadHazardDeclinedBy: 'system' as const };
+  const shopper = { roadHazard: false, roadHazardDeclinedBy: 'shopper' as const };
+
+  it('covers a system-declined line for free while a Free deal applies to it, and declines it again when the deal stops applying', () => {
+    const two = priceCart(cart({ deals: [free], lines: [line({ quantity: 2, ...system })] }));
+    expect(two.lines.map((l) => [l.roadHazardState, l.roadHazardCostInCents])).toEqual([[2, 0]]);
+    const four = priceCart(cart({ deals: [free], lines: [line({ quantity: 4, ...system })] }));
+    expect(four.lines.map((l) => [l.roadHazardState, l.roadHazardCostInCents, l.isRoadHazardFree])).toEqual([[1, 0, true]]);
+    expect(four).toMatchObject({ roadHazardCostInCents: 0, isGroupRoadHazard: true });
+  });
+
+  it('covers a system-declined line for free under a Free promo code, on its product lines only', () => {
+    const code = coupon({ promotionType: 'Free', amount: 10_000, productLineIds: [1] });
+    const p = priceCart(cart({ coupons: [code], lines: [line({ ...system }), line({ productLineId: 2, ...system })] }));
+    expect(p.lines.map((l) => [l.roadHazardState, l.roadHazardCostInCents])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(p.isGroupRoadHazard).toBe(false);
+  });
+
+  it('prefers money off to a Free deal on tires whose coverage the system declined (the shopper was not paying for it)', () => {
+    const pct = deal({ id: 2, amount: 500, minQuantity: 1 });
+    const p = priceCart(cart({ deals: [free, pct], lines: [line({ quantity: 4, ...system })] }));
+    expect(p.lines[0]!.promotion!.deal.id).toBe(2);
+    expect(p.productDiscountInCents).toBe(2_000);
+    expect(p.lines.map((l) => [l.roadHazardState, l.roadHazardCostInCents])).toEqual([[2, 0]]);
+  });
+
+  it("keeps a shopper's decline, free or not", () => {
+    const p = priceCart(cart({ deals: [free], coupons: [coupon({ promotionType: 'Free', amount: 10_000 })], lines: [line({ quantity: 4, ...shopper })] }));
+    expect(p.lines.map((l) => [l.roadHazardState, l.roadHazardCostInCents])).toEqual([[2, 0]]);
+  });
+
+  it('never charges for a line the system declined', () => {
+    fc.assert(
+      fc.property(cartArb, (input) => {
+        const withSystem = { ...input, lines: input.lines.map((l) => (l.roadHazard ? l : { ...l, roadHazardDeclinedBy: 'system' as const })) };
+        const p = priceCart(withSystem);
+        withSystem.lines.forEach((l, i) => {
+          if (!l.roadHazard) expect(p.lines[i]!.roadHazardCostInCents).toBe(0);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('deals on product lines', () => {
   it('Percentage: off each line once the product line has the minimum quantity', () => {
     const d = deal({ amount: 1_500, minQuantity: 2 });
@@ -202,13 +253,42 @@ describe('promo codes', () => {
     const withMessage = coupon({ code: 'SAVE50', minCartQuantity: 4, maxCartQuantity: 8, alertMessage: 'Needs 4 to 8 tires.' });
     const two = priceCart(cart({ coupons: [withMessage], lines: [line({ quantity: 2 })] }));
     expect(two.couponDiscountInCents).toBe(0);
-    expect(two.coupons[0]).toMatchObject({ discountInCents: 0, alertMessage: 'Needs 4 to 8 tires.', errorDescription: 'Add 2 tires more to use SAVE50.' });
+    expect(two.coupons[0]).toMatchObject({ discountInCents: 0, alertMessage: 'Needs 4 to 8 tires.', errorDescription: 'Add 2 more tires to use SAVE50.' });
     const plain = coupon({ code: 'TAKE10', minCartQuantity: 2, maxCartQuantity: 6 });
     const one = priceCart(cart({ coupons: [plain], lines: [line({ quantity: 1 })] }));
-    expect(one.coupons[0]!.alertMessage).toBe('Add 1 tire more to use TAKE10.');
+    expect(one.coupons[0]!.alertMessage).toBe('Add 1 more tire to use TAKE10.');
     const nine = priceCart(cart({ coupons: [plain], lines: [line({ quantity: 9 })] }));
     expect(nine.coupons[0]!.alertMessage).toBe('TAKE10 applies to at most 6 tires; your cart has 9.');
     expect(nine.coupons[0]!.discountInCents).toBe(0);
+  });
+
+  it("says what the storefront's couponAlerts says, on the same coupon and quantity", () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 12 }), { nil: null }),
+        fc.option(fc.integer({ min: 0, max: 12 }), { nil: null }),
+        fc.constantFrom(null, '', 'Buy 4 tires to save $50.'),
+        fc.integer({ min: 1, max: 20 }),
+        (minCartQuantity, maxCartQuantity, alertMessage, quantity) => {
+          const terms = coupon({ code: 'SAVE50', minCartQuantity, maxCartQuantity, alertMessage });
+          const [priced] = priceCart(cart({ coupons: [terms], lines: [line({ quantity })] })).coupons;
+          const asCartCoupon: CartCoupon = {
+            promoCode: 'SAVE50',
+            couponId: priced!.couponId,
+            title: terms.title,
+            promotionType: terms.promotionType,
+            discountInCents: priced!.discountInCents,
+            errorDescription: priced!.errorDescription,
+            minCartQunatity: minCartQuantity,
+            maxCartQunatity: maxCartQuantity,
+            alertMessage,
+          };
+          const alerts = couponAlerts({ totalQuantity: quantity, siteCartCoupons: [asCartCoupon] });
+          expect(priced!.alertMessage).toBe(alerts[0]?.message ?? null);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('Percentage: of the eligible tires after their deals', () => {

@@ -7,7 +7,7 @@
  *
  * All money is integer cents. Percentages are hundredths of a percent (10.00 % = 1000), as stored.
  */
-import { isContiguousState, type DeliveryType, type ShippingOption } from '@tireshop/core';
+import { couponQuantityAlert, isContiguousState, type DeliveryType, type ShippingOption } from '@tireshop/core';
 
 export type PromotionType = 'Flat Amount' | 'Buy3Get1' | 'Free' | 'Percentage';
 export type AmountType = 'Percentage' | 'Amount';
@@ -53,8 +53,14 @@ export interface PricingLine {
   fetCents: number;
   isInstallable: boolean;
   isOversize: boolean;
-  /** The shopper's road hazard choice (covered or declined). */
+  /** The line's road hazard choice (covered or declined). */
   roadHazard: boolean;
+  /**
+   * Who declined it: a system decline (a widget cart's first add, rules §4 "without a 100 percent
+   * road-hazard promotion") gives way while a deal or code makes the coverage free; a shopper's
+   * decline stands. Absent: the shopper's.
+   */
+  roadHazardDeclinedBy?: 'system' | 'shopper' | null;
 }
 
 export interface PricingInput {
@@ -150,7 +156,7 @@ export interface PricedLine {
   dealDiscountInCents: number;
   /** 0 when declined or free by promotion. */
   roadHazardCostInCents: number;
-  /** 1 covered, 2 declined. */
+  /** 1 covered (chosen, or free and declined only by the system), 2 declined. */
   roadHazardState: 1 | 2;
   /** A deal or promo code makes this line's road hazard free. */
   isRoadHazardFree: boolean;
@@ -296,6 +302,7 @@ function chooseDeal(candidates: readonly DealTerms[], group: readonly PricingLin
   let best: { deal: DealTerms; outcome: DealOutcome; value: number; onFour: number } | null = null;
   for (const deal of candidates) {
     const outcome = applyDeal(deal, group);
+    // Only coverage the cart would pay for counts: declined coverage (even by the system) saves nothing.
     const waived = outcome.roadHazardFree
       ? group.reduce((n, l) => n + (l.roadHazard ? roadHazardPricePerTire(l.salePriceCents, terms) * l.quantity : 0), 0)
       : 0;
@@ -311,18 +318,6 @@ function chooseDeal(candidates: readonly DealTerms[], group: readonly PricingLin
 }
 
 const tires = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
-
-/**
- * spec rules §5 "A coupon deal alert appears when the cart quantity is below the coupon's min or
- * [above its] max cart quantity. It shows the coupon alert message, or a quantity alert with the
- * quantity." Same words as the storefront's couponAlerts (core/src/cart/rules.ts).
- */
-export function couponQuantityAlert(coupon: Pick<CouponTerms, 'code' | 'minCartQuantity' | 'maxCartQuantity'>, quantity: number): string | null {
-  const { minCartQuantity: min, maxCartQuantity: max } = coupon;
-  if (min !== null && quantity < min) return `Add ${tires(min - quantity)} more to use ${coupon.code}.`;
-  if (max !== null && quantity > max) return `${coupon.code} applies to at most ${tires(max)}; your cart has ${quantity}.`;
-  return null;
-}
 
 interface CouponOutcome extends PricedCoupon {
   /** Lines whose road hazard the code makes free. */
@@ -344,8 +339,14 @@ function applyCoupon(
     roadHazardFreeItemIds: [],
   });
   if (!coupon.isRunning) return zero(`The promo code "${coupon.code}" has expired.`);
-  const quantityAlert = couponQuantityAlert(coupon, totalQuantity);
-  if (quantityAlert !== null) return zero(quantityAlert, coupon.alertMessage ?? quantityAlert);
+  // spec rules §5 "A coupon deal alert appears when the cart quantity is below the coupon's min or
+  // [above its] max cart quantity. It shows the coupon alert message, or a quantity alert with the
+  // quantity": core's words and core's choice (couponAlerts), so the server and the views agree.
+  const quantityAlert = couponQuantityAlert(
+    { promoCode: coupon.code, minCartQunatity: coupon.minCartQuantity, maxCartQunatity: coupon.maxCartQuantity },
+    totalQuantity,
+  );
+  if (quantityAlert !== null) return zero(quantityAlert, coupon.alertMessage || quantityAlert);
   const eligible = coupon.productLineIds === null ? lines : lines.filter((l) => coupon.productLineIds!.includes(l.productLineId));
   if (eligible.length === 0) return zero(`None of the tires in your cart qualify for ${coupon.code}.`);
   const eligibleAfterDeals = eligible.reduce((n, l) => n + afterDeals.get(l.itemId)!, 0);
@@ -451,14 +452,17 @@ export function priceCart(input: PricingInput): CartPrice {
   // Road hazard (spec §4 Road hazard, §9 coverage).
   const pricedLines: PricedLine[] = lines.map((l) => {
     const isRoadHazardFree = dealRoadHazardFree.has(l.itemId) || couponRoadHazardFree.has(l.itemId);
-    const cost = l.roadHazard && !isRoadHazardFree ? roadHazardPricePerTire(l.salePriceCents, terms) * l.quantity : 0;
+    // rules §4: coverage the system declined (a widget cart's first add) comes back while a 100 %
+    // promotion makes it free; the shopper's own decline stands.
+    const covered = l.roadHazard || (isRoadHazardFree && l.roadHazardDeclinedBy === 'system');
+    const cost = covered && !isRoadHazardFree ? roadHazardPricePerTire(l.salePriceCents, terms) * l.quantity : 0;
     const promotion = dealOf.get(l.itemId) ?? null;
     return {
       itemId: l.itemId,
       lineTotalInCents: l.salePriceCents * l.quantity,
       dealDiscountInCents: promotion?.discountInCents ?? 0,
       roadHazardCostInCents: cost,
-      roadHazardState: l.roadHazard ? 1 : 2,
+      roadHazardState: covered ? 1 : 2,
       isRoadHazardFree,
       promotion,
     };
@@ -494,7 +498,7 @@ export function priceCart(input: PricingInput): CartPrice {
     discountInCents: discount,
     roadHazardCostInCents: roadHazard,
     roadHazardTerms: terms,
-    isGroupRoadHazard: lines.length > 0 && lines.every((l) => l.roadHazard),
+    isGroupRoadHazard: pricedLines.length > 0 && pricedLines.every((l) => l.roadHazardState === 1),
     estimatedFetInCents: fet,
     coreShipHandlingMode: input.coreShipHandlingMode,
     destination,

@@ -3,7 +3,7 @@
  * "Warehouse pick-up ready in 24 hours"): the warehouses that hold every tire asked for.
  */
 import type { Warehouse } from '@tireshop/core';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, carts, stock, warehouses } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -42,6 +42,22 @@ export async function warehousesHolding(db: Tx | Db, needs: Map<number, number>)
     if (r.quantity >= (needs.get(r.skuId) ?? Infinity)) held.set(r.warehouseId, (held.get(r.warehouseId) ?? 0) + 1);
   }
   return all.filter((w) => held.get(w.id) === needs.size);
+}
+
+/**
+ * Whether one warehouse holds every need (sku id → quantity): one statement; null when there is
+ * no such warehouse.
+ */
+export async function warehouseHolds(db: Tx | Db, warehouseId: number, needs: Map<number, number>): Promise<boolean | null> {
+  const skuIds = [...needs.keys()];
+  const rows = await db
+    .select({ skuId: stock.skuId, quantity: stock.quantity })
+    .from(warehouses)
+    .leftJoin(stock, and(eq(stock.warehouseId, warehouses.id), skuIds.length > 0 ? inArray(stock.skuId, skuIds) : sql`false`))
+    .where(eq(warehouses.id, warehouseId));
+  if (rows.length === 0) return null;
+  const held = new Map(rows.filter((r) => r.skuId !== null).map((r) => [r.skuId!, r.quantity!]));
+  return [...needs].every(([skuId, quantity]) => (held.get(skuId) ?? 0) >= quantity);
 }
 
 function toWarehouse(row: WarehouseRow, from: Point | null): Warehouse {

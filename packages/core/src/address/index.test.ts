@@ -25,6 +25,8 @@ import {
   stripFreeText,
   zipField,
 } from './index';
+import { cartShippingInputSchema } from '../contract/cart';
+import { isMissingKeyIssue, missingFieldMessage, shopperText, withMissingMessage } from '../contract/fields';
 
 /** The first message a schema gives for a value, or null when it passes. */
 function messageFor(schema: v.GenericSchema, value: unknown): string | null {
@@ -84,6 +86,18 @@ describe('spec §5 exact messages', () => {
       phone: 'Please enter a valid phone number.',
     });
     expect(fieldErrors(billingAddressSchema, { ...home, city: undefined })).toEqual({ city: 'Please enter valid City' });
+  });
+
+  it('gives every required field of a shipping address its own message for being left out', () => {
+    // The API answers a left-out field with the same words (api/src/http/endpoint.ts issueMessage).
+    const required = Object.entries(shippingAddressSchema.entries).filter(([, field]) => !['optional', 'nullish'].includes(field.type));
+    expect(required.map(([name]) => name)).toEqual(['firstName', 'lastName', 'addressLine1', 'city', 'state', 'zip', 'phone']);
+    for (const [name] of required) {
+      const { [name]: _left, ...rest } = home as Record<string, unknown>;
+      const issue = v.safeParse(shippingAddressSchema, rest).issues![0]!;
+      expect(isMissingKeyIssue(issue), name).toBe(true);
+      expect(missingFieldMessage(shippingAddressSchema, issue), name).toBe(fieldErrors(shippingAddressSchema, { ...home, [name]: '' })[name]);
+    }
   });
 
   it('reports wrong types with the field message too', () => {
@@ -428,5 +442,69 @@ describe('billing address (spec §3 Cart billing)', () => {
   it('takes an optional PO number', () => {
     expect(parsed(billingAddressSchema, { ...home, poNumber: ' PO-4471 ' }).poNumber).toBe('PO-4471');
     expect(fieldErrors(billingAddressSchema, { ...home, poNumber: 'x'.repeat(31) })).toEqual({ poNumber: 'At most 30 characters.' });
+  });
+});
+
+describe('a field\'s own message for being left out (missingFieldMessage)', () => {
+  const firstIssue = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues![0]!;
+
+  it('finds the message through a variant, by the option the discriminator chose (spec §5 exact messages)', () => {
+    const installer = firstIssue(cartShippingInputSchema, { shippingOption: 'INSTALLER' });
+    expect(missingFieldMessage(cartShippingInputSchema, installer)).toBe('Please select a shop or change shipping option.');
+    const courier = firstIssue(cartShippingInputSchema, { shippingOption: 'FEDEX', firstName: 'Ana', lastName: 'Lopez', phone: '5125550100' });
+    expect(missingFieldMessage(cartShippingInputSchema, courier)).toBe('Please select a FedEx location.');
+    const person = firstIssue(cartShippingInputSchema, { shippingOption: 'FEDEX', shippingLocationId: 3, lastName: 'Lopez', phone: '5125550100' });
+    expect(missingFieldMessage(cartShippingInputSchema, person)).toBe('Please enter valid First Name');
+    const home = firstIssue(cartShippingInputSchema, { shippingOption: 'HOME' });
+    expect(missingFieldMessage(cartShippingInputSchema, home)).toBe('Please enter valid First Name');
+  });
+
+  it('treats null like a left-out field', () => {
+    const issue = firstIssue(cartShippingInputSchema, { shippingOption: 'INSTALLER', installerId: null });
+    expect(missingFieldMessage(cartShippingInputSchema, issue)).toBe('Please select a shop or change shipping option.');
+  });
+
+  it('says nothing for a field without a message of its own, or a value that is there but wrong', () => {
+    const warehouse = firstIssue(cartShippingInputSchema, { shippingOption: 'WAREHOUSE' });
+    expect(isMissingKeyIssue(warehouse)).toBe(true);
+    expect(missingFieldMessage(cartShippingInputSchema, warehouse)).toBeUndefined();
+    const wrong = firstIssue(cartShippingInputSchema, { shippingOption: 'INSTALLER', installerId: 'abc' });
+    expect(missingFieldMessage(cartShippingInputSchema, wrong)).toBeUndefined();
+  });
+
+  it('follows nested objects, arrays and optional wrappers', () => {
+    const schema = v.object({ stops: v.optional(v.array(v.object({ code: withMissingMessage(v.string(), 'Which stop?') }))) });
+    const issue = firstIssue(schema, { stops: [{ code: 'A' }, {}] });
+    expect(issue.path!.map((p) => p.key)).toEqual(['stops', 1, 'code']);
+    expect(missingFieldMessage(schema, issue)).toBe('Which stop?');
+    expect(fieldErrors(schema, { stops: [{}] })).toEqual({ 'stops.0.code': 'Which stop?' });
+  });
+
+  it('keeps the field\'s type: the message is metadata, not a change to what is accepted', () => {
+    const code = withMissingMessage(v.pipe(v.string(), v.minLength(2, 'Too short.')), 'Which code?');
+    expect(v.parse(code, 'AB')).toBe('AB');
+    expect(messageFor(code, 'A')).toBe('Too short.');
+  });
+});
+
+describe('shopper text (contract fields)', () => {
+  it('counts the length after normalising: 40 × U+FDFA is 720 characters, not 40', () => {
+    const make = shopperText('vehicleMake', 40);
+    expect(messageFor(make, '\ufdfa'.repeat(40))).toBe('vehicleMake must be at most 40 characters.');
+    expect(messageFor(make, '\ufdfa'.repeat(2))).toBeNull();
+    expect(v.parse(make, ' Ｆｏｒｄ\u0000\u200b ')).toBe('Ford');
+  });
+
+  it('property: whatever the input, the output has no control characters and fits the bound', () => {
+    const text = shopperText('x', 20);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
+        const result = v.safeParse(text, s);
+        if (result.success) {
+          expect(result.output.length).toBeLessThanOrEqual(20);
+          expect(result.output).not.toMatch(/[\p{Cc}\p{Cs}]/u);
+        } else expect(result.issues[0]!.message).toBe('x must be at most 20 characters.');
+      }),
+    );
   });
 });

@@ -5,6 +5,7 @@
  * validates the same fields with the same messages (contract/cart.ts).
  */
 import * as v from 'valibot';
+import { missingFieldMessage, withMissingMessage } from '../contract/fields';
 
 /** spec §5 Messages (exact). */
 export const ADDRESS_MESSAGES = {
@@ -130,49 +131,68 @@ export function isAddressComplete(address: { addressLine1?: string | null; city?
 
 const trimmed = v.transform((s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim());
 
-export const nameField = (message: string) => v.pipe(v.string(message), trimmed, v.regex(NAME_PATTERN, message));
-export const addressLineField = v.pipe(
-  v.string(ADDRESS_MESSAGES.address),
-  trimmed,
-  v.minLength(1, ADDRESS_MESSAGES.address),
-  v.maxLength(60, ADDRESS_MESSAGES.address),
-  v.regex(/^[\p{L}\p{N}#'.,/ -]+$/u, ADDRESS_MESSAGES.address),
+/** Each field carries its message for being left out too (withMissingMessage), for forms and the API alike. */
+export const nameField = (message: string) => withMissingMessage(v.pipe(v.string(message), trimmed, v.regex(NAME_PATTERN, message)), message);
+export const addressLineField = withMissingMessage(
+  v.pipe(
+    v.string(ADDRESS_MESSAGES.address),
+    trimmed,
+    v.minLength(1, ADDRESS_MESSAGES.address),
+    v.maxLength(60, ADDRESS_MESSAGES.address),
+    v.regex(/^[\p{L}\p{N}#'.,/ -]+$/u, ADDRESS_MESSAGES.address),
+  ),
+  ADDRESS_MESSAGES.address,
 );
 export const optionalAddressLineField = v.optional(
   v.nullable(v.pipe(v.string(ADDRESS_MESSAGES.address), trimmed, v.maxLength(60, ADDRESS_MESSAGES.address), v.regex(/^[\p{L}\p{N}#'.,/ -]*$/u, ADDRESS_MESSAGES.address))),
 );
-export const cityField = v.pipe(v.string(ADDRESS_MESSAGES.city), trimmed, v.regex(/^[\p{L}'. -]{2,40}$/u, ADDRESS_MESSAGES.city));
-export const stateField = v.pipe(
-  v.string(ADDRESS_MESSAGES.state),
-  v.transform((s: string) => s.trim().toUpperCase()),
-  v.picklist(STATE_CODES as StateCode[], ADDRESS_MESSAGES.state),
+export const cityField = withMissingMessage(
+  v.pipe(v.string(ADDRESS_MESSAGES.city), trimmed, v.regex(/^[\p{L}'. -]{2,40}$/u, ADDRESS_MESSAGES.city)),
+  ADDRESS_MESSAGES.city,
 );
-export const zipField = v.pipe(v.string(ADDRESS_MESSAGES.zip), v.transform((s: string) => s.trim()), v.regex(US_ZIP_PATTERN, ADDRESS_MESSAGES.zip));
+export const stateField = withMissingMessage(
+  v.pipe(
+    v.string(ADDRESS_MESSAGES.state),
+    v.transform((s: string) => s.trim().toUpperCase()),
+    v.picklist(STATE_CODES as StateCode[], ADDRESS_MESSAGES.state),
+  ),
+  ADDRESS_MESSAGES.state,
+);
+export const zipField = withMissingMessage(
+  v.pipe(v.string(ADDRESS_MESSAGES.zip), v.transform((s: string) => s.trim()), v.regex(US_ZIP_PATTERN, ADDRESS_MESSAGES.zip)),
+  ADDRESS_MESSAGES.zip,
+);
 const PHONE_EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d+)$/i;
 /**
  * Stored as the formatted 10 digits, "(xxx) xxx xxxx", with " ext. N" when an extension was given.
  * The 10 digits are what is left after the spec's "drop a leading 1": "123 456 7890" is refused
  * (no US area code starts with 1), so every stored number formats.
  */
-export const phoneField = v.pipe(
-  v.string(ADDRESS_MESSAGES.phone),
-  v.transform((s: string) => s.trim()),
-  v.regex(PHONE_PATTERN, ADDRESS_MESSAGES.phone),
-  v.check((s: string) => formatPhone(s.replace(PHONE_EXTENSION, '')) !== null, ADDRESS_MESSAGES.phone),
-  v.transform((s: string) => {
-    const extension = PHONE_EXTENSION.exec(s)?.[1];
-    const number = formatPhone(s.replace(PHONE_EXTENSION, ''))!;
-    return extension ? `${number} ext. ${extension}` : number;
-  }),
+export const phoneField = withMissingMessage(
+  v.pipe(
+    v.string(ADDRESS_MESSAGES.phone),
+    v.transform((s: string) => s.trim()),
+    v.regex(PHONE_PATTERN, ADDRESS_MESSAGES.phone),
+    v.check((s: string) => formatPhone(s.replace(PHONE_EXTENSION, '')) !== null, ADDRESS_MESSAGES.phone),
+    v.transform((s: string) => {
+      const extension = PHONE_EXTENSION.exec(s)?.[1];
+      const number = formatPhone(s.replace(PHONE_EXTENSION, ''))!;
+      return extension ? `${number} ext. ${extension}` : number;
+    }),
+  ),
+  ADDRESS_MESSAGES.phone,
 );
 export const PHONE_TYPES = ['Mobile', 'Landline'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
-export const phoneTypeField = v.picklist(PHONE_TYPES, ADDRESS_MESSAGES.phoneType);
-export const emailField = v.pipe(
-  v.string(ADDRESS_MESSAGES.email),
-  v.transform((s: string) => s.trim().toLowerCase()),
-  v.maxLength(254, ADDRESS_MESSAGES.email),
-  v.regex(EMAIL_PATTERN, ADDRESS_MESSAGES.email),
+export const phoneTypeField = withMissingMessage(v.picklist(PHONE_TYPES, ADDRESS_MESSAGES.phoneType), ADDRESS_MESSAGES.phoneType);
+export const emailField = withMissingMessage(
+  v.pipe(
+    v.string(ADDRESS_MESSAGES.email),
+    v.transform((s: string) => s.trim().toLowerCase()),
+    v.maxLength(254, ADDRESS_MESSAGES.email),
+    v.regex(EMAIL_PATTERN, ADDRESS_MESSAGES.email),
+  ),
+  ADDRESS_MESSAGES.email,
 );
 /** Optional free text (company, instructions, PO number): control characters dropped (PostgreSQL refuses NUL). */
 const optionalText = (max: number) =>
@@ -234,7 +254,10 @@ export type BillingAddress = v.InferOutput<typeof billingAddressSchema>;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Every field's first problem, keyed by field name — for forms that show messages beside fields. */
+/**
+ * Every field's first problem, keyed by field name — for forms that show messages beside fields. A
+ * field left out gets its own message ("Please enter valid City"), as the API answers it.
+ */
 export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldErrors {
   const result = v.safeParse(schema, value);
   if (result.success) return {};
@@ -244,21 +267,4 @@ export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldError
     errors[key] ??= missingFieldMessage(schema, issue) ?? issue.message;
   }
   return errors;
-}
-
-/**
- * A field left out of the value: valibot reports it on the object ("Invalid key: Expected …"); the
- * form shows the field's own message instead ("Please enter valid City"), found by asking the
- * field's schema about an absent value.
- */
-function missingFieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
-  if (!(issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length)) return undefined;
-  let field: unknown = schema;
-  for (const step of issue.path) {
-    const entries = (field as { entries?: Record<string, unknown> }).entries;
-    field = entries?.[String(step.key)];
-    if (!field) return undefined;
-  }
-  const answer = v.safeParse(field as v.GenericSchema, undefined);
-  return answer.success ? undefined : answer.issues[0]?.message;
 }

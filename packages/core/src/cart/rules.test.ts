@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as core from '../index';
 import {
   badgeLabel,
   couponAlerts,
+  couponQuantityAlert,
   homeTabNextStep,
   roadHazardCheckbox,
   shippingCostText,
@@ -27,7 +29,18 @@ describe('road hazard checkbox (spec §4 Checkout, rules §6 special order)', ()
   it('shows on checkout pages, checked when road hazard costs something', () => {
     expect(roadHazardCheckbox(base)).toEqual({ visible: true, checked: true });
     expect(roadHazardCheckbox({ ...base, pathname: '/checkout/payments/klarna' })).toEqual({ visible: true, checked: true });
-    expect(roadHazardCheckbox({ ...base, roadHazardCostInCents: 0 })).toEqual({ visible: true, checked: false });
+    // Nothing costs anything and no tire is covered: unticked.
+    expect(roadHazardCheckbox({ ...base, products: [{ roadHazardState: 2 }, { roadHazardState: 0 }], roadHazardCostInCents: 0 })).toEqual({
+      visible: true,
+      checked: false,
+    });
+  });
+
+  it('a free road hazard (FREEHAZARD, a Free deal: cost 0, tires covered) shows checked, so it can be seen and declined', () => {
+    const free = { ...base, products: [{ roadHazardState: 1 as const }, { roadHazardState: 1 as const }], roadHazardCostInCents: 0 };
+    expect(roadHazardCheckbox(free)).toEqual({ visible: true, checked: true });
+    // Some tires covered for free, others declined: still checked (the view shows it "mixed").
+    expect(roadHazardCheckbox({ ...base, roadHazardCostInCents: 0 })).toEqual({ visible: true, checked: true });
   });
 
   it('not on the confirmation and shipping-confirmation pages, nor outside checkout', () => {
@@ -77,6 +90,35 @@ describe('coupon alerts (spec §4, rules §5)', () => {
     expect(couponAlerts(cartWith(10, coupon({ maxCartQunatity: 8 })))).toEqual([
       { promoCode: 'TAKE50', message: 'TAKE50 applies to at most 8 tires; your cart has 10.' },
     ]);
+  });
+
+  it('couponQuantityAlert gives one coupon’s quantity words (shared with the API), never its alertMessage', () => {
+    const save50 = coupon({ promoCode: 'SAVE50', minCartQunatity: 4, maxCartQunatity: 8, alertMessage: 'Buy 4 tires to save $50.' });
+    expect(couponQuantityAlert(save50, 2)).toBe('Add 2 more tires to use SAVE50.');
+    expect(couponQuantityAlert(save50, 3)).toBe('Add 1 more tire to use SAVE50.');
+    expect(couponQuantityAlert(save50, 4)).toBeNull();
+    expect(couponQuantityAlert(save50, 8)).toBeNull();
+    expect(couponQuantityAlert(save50, 10)).toBe('SAVE50 applies to at most 8 tires; your cart has 10.');
+    expect(couponQuantityAlert({ promoCode: 'ONE', minCartQunatity: null, maxCartQunatity: 1 }, 2)).toBe('ONE applies to at most 1 tire; your cart has 2.');
+    expect(couponQuantityAlert({ promoCode: 'ANY', minCartQunatity: null, maxCartQunatity: null }, 0)).toBeNull();
+    // The API imports it from the package by this name.
+    expect(core.couponQuantityAlert).toBe(couponQuantityAlert);
+  });
+
+  it('couponAlerts says what couponQuantityAlert says, unless the coupon has its own message', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+        fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+        fc.option(fc.constantFrom('Buy 4 tires to save $50.', ''), { nil: null }),
+        fc.integer({ min: 0, max: 30 }),
+        (min, max, alertMessage, quantity) => {
+          const c = coupon({ promoCode: 'SAVE50', minCartQunatity: min, maxCartQunatity: max, alertMessage });
+          const words = couponQuantityAlert(c, quantity);
+          expect(couponAlerts(cartWith(quantity, c))).toEqual(words === null ? [] : [{ promoCode: 'SAVE50', message: alertMessage || words }]);
+        },
+      ),
+    );
   });
 
   it('one alert per coupon out of bounds', () => {

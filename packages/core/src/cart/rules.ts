@@ -40,6 +40,13 @@ export interface RoadHazardCheckboxInput {
  * shipping-confirmation, not for special order, not when all products declined; checked when road
  * hazard cost above zero." Checkout pages only — not the cart summary modal (docs/decisions.md).
  * "Declined" is roadHazardState 2 (contract/cart.ts); a cart with no tires shows no box.
+ *
+ * Our reading of "checked": the cost is above zero OR some tire is covered (roadHazardState 1).
+ * A free road hazard (the FREEHAZARD code, a Free deal) costs 0 in our contract while the tires
+ * are covered; the spec prices a 100 percent road-hazard promotion at 0.01 (rules §4 "road hazard
+ * is priced at 0.01"), which we read as keeping such coverage's cost above zero so the box shows
+ * checked. Going by the cost alone, a free coverage would show unticked: the shopper could neither
+ * see it nor decline it (a click would send covered=true and change nothing).
  */
 export function roadHazardCheckbox(input: RoadHazardCheckboxInput): { visible: boolean; checked: boolean } {
   const path = input.pathname.replace(/\/+$/, '') || '/';
@@ -47,7 +54,7 @@ export function roadHazardCheckbox(input: RoadHazardCheckboxInput): { visible: b
   const allDeclined = input.products.length === 0 || (input.products.every((p) => p.roadHazardState === 2) && !input.wasVisible);
   return {
     visible: onCheckout && !input.isSpecialOrder && !allDeclined,
-    checked: input.roadHazardCostInCents > 0,
+    checked: input.roadHazardCostInCents > 0 || input.products.some((p) => p.roadHazardState === 1),
   };
 }
 
@@ -61,30 +68,34 @@ const tires = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
 /**
  * spec §4 "Coupon deal alert when cart quantity is below min or outside max cart quantity of the
  * coupon"; rules §5 "It shows the coupon alert message, or a quantity alert with the quantity."
- * The quantity alert's words are ours.
+ * One alert per coupon out of bounds: the coupon's own alertMessage, else couponQuantityAlert's.
  */
 export function couponAlerts(cart: Pick<SiteCart, 'totalQuantity' | 'siteCartCoupons'>): CouponAlert[] {
   const quantity = cart.totalQuantity;
   const alerts: CouponAlert[] = [];
   for (const coupon of cart.siteCartCoupons) {
-    const message = couponQuantityAlert(coupon, quantity);
-    if (message !== null) alerts.push({ promoCode: coupon.promoCode, message });
+    const words = couponQuantityAlert(coupon, quantity);
+    if (words !== null) alerts.push({ promoCode: coupon.promoCode, message: coupon.alertMessage || words });
   }
   return alerts;
 }
 
-function couponQuantityAlert(
-  coupon: Pick<CartCoupon, 'promoCode' | 'minCartQunatity' | 'maxCartQunatity' | 'alertMessage'>,
+/**
+ * The quantity alert for one coupon (rules §5 "a quantity alert with the quantity"; the words are
+ * ours, docs/decisions.md): null while `quantity` is within the coupon's min and max cart
+ * quantities, else "Add 2 more tires to use SAVE50." below the minimum, "SAVE50 applies to at most
+ * 8 tires; your cart has 10." above the maximum. Only these words: the coupon's own alertMessage,
+ * which the views show instead, is the caller's (couponAlerts). Shared with the API's pricing so
+ * the server and the storefront say the same thing.
+ */
+export function couponQuantityAlert(
+  coupon: Pick<CartCoupon, 'promoCode' | 'minCartQunatity' | 'maxCartQunatity'>,
   quantity: number,
 ): string | null {
-  const { minCartQunatity: min, maxCartQunatity: max } = coupon;
-  const below = min !== null && quantity < min;
-  const above = max !== null && quantity > max;
-  if (!below && !above) return null;
-  if (coupon.alertMessage) return coupon.alertMessage;
-  return below
-    ? `Add ${min - quantity} more ${min - quantity === 1 ? 'tire' : 'tires'} to use ${coupon.promoCode}.`
-    : `${coupon.promoCode} applies to at most ${tires(max!)}; your cart has ${quantity}.`;
+  const { promoCode, minCartQunatity: min, maxCartQunatity: max } = coupon;
+  if (min !== null && quantity < min) return `Add ${min - quantity} more ${min - quantity === 1 ? 'tire' : 'tires'} to use ${promoCode}.`;
+  if (max !== null && quantity > max) return `${promoCode} applies to at most ${tires(max)}; your cart has ${quantity}.`;
+  return null;
 }
 
 /** spec §4/§9: "Cart badge shows count, above 9 shows '9 +'"; nothing at zero. */

@@ -5,7 +5,7 @@ import { siteCartSchema } from '../contract/cart';
 import type { Endpoint } from '../contract/endpoint';
 import { fail, fakeApi, flush, ok, type FakeCall } from '../search-overlay/fake-api';
 import { memoryCartStorage } from './storage';
-import { createCartStore, NO_CART_MESSAGE } from './store';
+import { CART_CHANGED_MESSAGE, createCartStore, NO_CART_MESSAGE } from './store';
 import { CART_ID, coupon, OTHER_CART_ID, product, shipping, siteCart } from './test-cart';
 import type { CartEvent, CartStorageKey } from './types';
 
@@ -103,7 +103,8 @@ function cartServer(initial: SiteCart[] = []) {
         return ok({ siteCart: save({ ...cart, cartShipping: saved }) });
       }
       case 'deleteCartShipping':
-        if (!cart?.cartShipping) return fail('NotFound', 'This cart has no shipping.', 404);
+        if (!cart) return fail('NotFound', 'This cart no longer exists.', 404);
+        if (!cart.cartShipping) return fail('NotFound', 'This cart has no shipping.', 404);
         return ok({ siteCart: save({ ...cart, cartShipping: null }) });
       default:
         return fail('OtherError', `not faked: ${endpoint.id}`);
@@ -405,6 +406,98 @@ describe('a refused change (spec §8)', () => {
   });
 });
 
+describe('another tab replaced or emptied the cart on screen', () => {
+  /** This page shows cart X; then another tab deletes X and makes cart Y, whose line 1 is the same tire. */
+  async function replacedElsewhere() {
+    const t = setup(withCart(siteCart({ siteProducts: [product(1), product(2)], cartShipping: shipping() })));
+    await t.store.load();
+    t.server.carts.delete(CART_ID);
+    t.server.carts.set(OTHER_CART_ID, siteCart({ id: OTHER_CART_ID, cartUuid: OTHER_CART_ID, siteProducts: [product(1, { quantity: 2 })] }));
+    t.storage.write('cartId', OTHER_CART_ID);
+    t.storage.write('cartQuantity', '2');
+    t.storage.remove('cartShipping');
+    t.server.api.calls.length = 0;
+    t.events.length = 0;
+    return t;
+  }
+
+  const actions: [string, (store: ReturnType<typeof setup>['store']) => Promise<unknown>][] = [
+    ['remove', (store) => store.remove(1, { onCartPage: true })],
+    ['setQuantity', (store) => store.setQuantity(1, 8)],
+    ['applyPromoCode', (store) => store.applyPromoCode('TAKE50')],
+    ['removePromoCode', (store) => store.removePromoCode('TAKE50')],
+    ['setRoadHazard', (store) => store.setRoadHazard(false)],
+    ['update', (store) => store.update({ idMeVerifiedStatus: 'military' })],
+    ['selectDelivery', (store) => store.selectDelivery('shipToMe')],
+    ['saveShipping', (store) => store.saveShipping({ shippingOption: 'WAREHOUSE', warehouseId: 2 })],
+    ['removeShipping', (store) => store.removeShipping()],
+  ];
+
+  it.each(actions)('%s is not sent to the other cart: the page shows that cart and says so', async (_name, act) => {
+    const { server, store, storage, events } = await replacedElsewhere();
+    const result = await act(store);
+    expect(server.ids()).toEqual(['getCart']);
+    expect(server.api.calls[0]!.input.params).toEqual({ cartId: OTHER_CART_ID });
+    expect(server.carts.get(OTHER_CART_ID)).toMatchObject({ siteProducts: [{ itemId: 1, quantity: 2 }], siteCartCoupons: [], cartShipping: null });
+    const error = { code: 'OtherError', message: CART_CHANGED_MESSAGE, statusCode: 409 };
+    expect(result).toEqual({ ok: false, error });
+    expect(store.$cart.get()).toMatchObject({ cart: { id: OTHER_CART_ID, totalQuantity: 2 }, status: 'idle', error });
+    expect(store.$quantity.get()).toBe(2);
+    expect(store.$modals.get().emptyOpen).toBe(false);
+    expect(storage.values).toEqual({ cartId: OTHER_CART_ID, cartQuantity: '2' });
+    expect(events.map((e) => e.type)).toEqual(['cart-updated', 'cart-error']);
+  });
+
+  it('once the page shows the new cart, changes go to it', async () => {
+    const { server, store } = await replacedElsewhere();
+    await store.setQuantity(1, 8);
+    const result = await store.setQuantity(1, 3);
+    expect(server.ids()).toEqual(['getCart', 'updateCart']);
+    expect(result).toMatchObject({ ok: true, cart: { id: OTHER_CART_ID, totalQuantity: 3 } });
+    expect(store.$cart.get().error).toBeNull();
+  });
+
+  it('the stored cart gone as well: cleanup, and the shopper is told', async () => {
+    const { server, store, storage, events } = await replacedElsewhere();
+    server.carts.delete(OTHER_CART_ID);
+    const result = await store.remove(1, { onCartPage: true });
+    expect(server.ids()).toEqual(['getCart']);
+    expect(result).toMatchObject({ ok: false, error: { message: CART_CHANGED_MESSAGE } });
+    expect(store.$cart.get()).toMatchObject({ cart: null, error: { message: CART_CHANGED_MESSAGE } });
+    expect(storage.values).toEqual({ cartQuantity: '0' });
+    expect(events.map((e) => e.type)).toEqual(['cart-emptied', 'cart-error']);
+  });
+
+  it('the new cart cannot be fetched: nothing is sent, the shown cart stays, the next change checks again', async () => {
+    const { server, store } = await replacedElsewhere();
+    server.refuse('getCart', fail('NetworkError', 'Network error'));
+    expect(await store.remove(1)).toMatchObject({ ok: false, error: { message: CART_CHANGED_MESSAGE } });
+    expect(server.ids()).toEqual(['getCart']);
+    expect(store.$cart.get().cart?.id).toBe(CART_ID);
+    await store.remove(1);
+    expect(server.ids()).toEqual(['getCart', 'getCart']);
+    expect(store.$cart.get()).toMatchObject({ cart: { id: OTHER_CART_ID }, error: { message: CART_CHANGED_MESSAGE } });
+  });
+
+  it('no stored cart any more (another tab emptied it): the stale cart is cleared and the shopper told', async () => {
+    const { server, store, storage, events, logger } = setup(withCart(siteCart({ cartShipping: shipping() })));
+    await store.load();
+    store.openSummary();
+    server.carts.clear();
+    storage.remove('cartId');
+    storage.write('cartQuantity', '0');
+    const result = await store.applyPromoCode('TAKE50');
+    expect(server.ids()).toEqual(['getCart']); // the load only
+    expect(logger.info).toHaveBeenCalledWith(NO_CART_MESSAGE);
+    expect(result).toMatchObject({ ok: false, error: { message: CART_CHANGED_MESSAGE } });
+    expect(store.$cart.get()).toMatchObject({ cart: null, status: 'idle', error: { message: CART_CHANGED_MESSAGE } });
+    expect(store.$quantity.get()).toBe(0);
+    expect(store.$modals.get().summaryOpen).toBe(false);
+    expect(storage.values).toEqual({ cartQuantity: '0' });
+    expect(events.slice(-2)).toEqual([{ type: 'cart-emptied', reason: 'not-found' }, { type: 'cart-error', error: result.ok ? null : result.error }]);
+  });
+});
+
 describe('one action at a time', () => {
   it('a second click waits for the first answer; the last answer wins', async () => {
     const answers: FakeCall[] = [];
@@ -460,8 +553,34 @@ describe('shipping (spec §4 cart-shipping flag)', () => {
     storage.write('cartShipping', '1');
     const result = await store.removeShipping();
     expect(result).toMatchObject({ ok: true, cart: { id: CART_ID, cartShipping: null } });
+    expect(store.$cart.get().cart).toMatchObject({ id: CART_ID, cartShipping: null });
     expect(storage.values.cartShipping).toBeUndefined();
     expect(store.$cart.get().error).toBeNull();
+  });
+
+  it('removing shipping from a cart that is gone (404 "This cart no longer exists.") is the gone-cart cleanup, not a success', async () => {
+    const { server, store, storage, events } = setup(withCart(siteCart({ cartShipping: shipping() })));
+    await store.load();
+    server.carts.clear(); // deleted elsewhere; the cookie still names it
+    const result = await store.removeShipping();
+    expect(server.ids()).toEqual(['getCart', 'deleteCartShipping', 'getCart']);
+    expect(result).toEqual({ ok: false, error: { code: 'NotFound', message: 'This cart no longer exists.', statusCode: 404 } });
+    expect(store.$cart.get()).toMatchObject({ cart: null, error: { message: 'This cart no longer exists.' } });
+    expect(storage.values).toEqual({ cartQuantity: '0' });
+    expect(store.$quantity.get()).toBe(0);
+    expect(events.slice(-2).map((e) => e.type)).toEqual(['cart-emptied', 'cart-error']);
+  });
+
+  it('a 404 whose cart cannot be re-checked (network down) still counts as no shipping', async () => {
+    const { server, store, storage } = setup(withCart());
+    await store.load();
+    storage.write('cartShipping', '1');
+    server.refuse('getCart', fail('NetworkError', 'Network error'));
+    const result = await store.removeShipping();
+    expect(server.ids()).toEqual(['getCart', 'deleteCartShipping', 'getCart']);
+    expect(result).toMatchObject({ ok: true, cart: { id: CART_ID, cartShipping: null } });
+    expect(storage.values).toMatchObject({ cartId: CART_ID });
+    expect(storage.values.cartShipping).toBeUndefined();
   });
 
   it('other failures to remove it are refusals', async () => {

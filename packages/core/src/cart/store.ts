@@ -14,6 +14,10 @@
  *   spec §4 "A 404 on cart fetch triggers cleanup, and when adding an item a new cart is created."
  *   A 404 is the error code NotFound, never `statusCode === 404`: spec §8 gives failures without a
  *   response (network down) statusCode 404 by default, and those must not empty anyone's cart.
+ * - A change acts on the cart on screen, never on another one: when the stored cart id (shared
+ *   with the other tabs) is not the shown cart's id — another tab deleted this cart and made a new
+ *   one — the change is not sent; the store shows the stored cart (or none) and says so in `error`
+ *   (CART_CHANGED_MESSAGE). Item ids are product ids, so the change could hit that cart's lines.
  */
 import { atom, computed } from 'nanostores';
 import type { ApiError, ApiResult } from '../client/result';
@@ -35,6 +39,15 @@ import type { CartActionResult, CartEvent, CartModals, CartState, CartStatus, Ca
 
 /** spec §8 "Missing cart logs 'There is no cart yet!'" (exact). */
 export const NO_CART_MESSAGE = 'There is no cart yet!';
+
+/**
+ * The shopper's words when a change was not sent because the cart on screen is no longer the
+ * shopper's cart (another tab or window replaced or emptied it); the page now shows the current one.
+ */
+export const CART_CHANGED_MESSAGE = 'Your cart changed in another window. Please check it and try again.';
+
+/** No HTTP answer behind it; 409 says what happened (a conflict), not 404 (which means a gone cart to some readers). */
+const cartChanged = (): ApiError => ({ code: 'OtherError', message: CART_CHANGED_MESSAGE, statusCode: 409 });
 
 type CartAnswer = ApiResult<{ siteCart: SiteCart | null }>;
 
@@ -121,16 +134,55 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ok: false, error };
   }
 
+  /**
+   * No stored cart id. With a cart on screen, another tab emptied or cleaned up that cart: the
+   * stale cart goes (cleanup) and the shopper is told the change was not made.
+   */
   function noCart(): CartActionResult {
     logger.info(NO_CART_MESSAGE);
+    if ($cart.get().cart) {
+      clear('not-found');
+      return refuse(cartChanged());
+    }
     return { ok: false, error: { code: 'NotFound', message: NO_CART_MESSAGE, statusCode: 404 } };
   }
 
-  /** After a 404: does the cart itself still exist? (Refreshes the state when it does.) */
-  async function isGone(cartId: string): Promise<boolean> {
+  /**
+   * The stored cart id is not the shown cart's: show the stored cart (cleanup when it is gone too),
+   * send nothing, and say so. A failed reload keeps what is shown; the next change checks again.
+   */
+  async function changedElsewhere(cartId: string): Promise<CartActionResult> {
+    const answer = await api.call(getCartEndpoint, { params: { cartId }, query: query() });
+    if (answer.ok) apply(answer.data.siteCart);
+    else if (answer.error.code === 'NotFound') clear('not-found');
+    return refuse(cartChanged());
+  }
+
+  /** Runs a change against the shown cart's id (the stored one when nothing is shown yet). */
+  async function onShownCart(change: (cartId: string) => Promise<CartActionResult>): Promise<CartActionResult> {
+    const cartId = storage.read('cartId');
+    if (!cartId) return noCart();
+    const shown = $cart.get().cart;
+    if (shown && shown.id !== cartId) return changedElsewhere(cartId);
+    return change(cartId);
+  }
+
+  /**
+   * After a 404: does the cart itself still exist? 'gone' when GET says NotFound too; the cart,
+   * shown, when GET answers it; null when GET fails otherwise (unknown: nothing changes).
+   */
+  async function recheck(cartId: string): Promise<SiteCart | 'gone' | null> {
     const check = await api.call(getCartEndpoint, { params: { cartId }, query: query() });
-    if (check.ok) apply(check.data.siteCart);
-    return !check.ok && check.error.code === 'NotFound';
+    if (check.ok) {
+      apply(check.data.siteCart);
+      return check.data.siteCart;
+    }
+    return check.error.code === 'NotFound' ? 'gone' : null;
+  }
+
+  /** After a 404: is the cart itself gone? (Refreshes the state when it is not.) */
+  async function isGone(cartId: string): Promise<boolean> {
+    return (await recheck(cartId)) === 'gone';
   }
 
   /** A cart answer: a cart is kept; null means the last tire went and the cart with it. */
@@ -140,10 +192,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return refuse(answer.error);
   }
 
-  async function sendUpdate(body: CartUpdateInput): Promise<CartActionResult> {
-    const cartId = storage.read('cartId');
-    if (!cartId) return noCart();
-    return settle(cartId, await api.call(updateCartEndpoint, { params: { cartId }, query: query(), body }));
+  function sendUpdate(body: CartUpdateInput): Promise<CartActionResult> {
+    return onShownCart(async (cartId) => settle(cartId, await api.call(updateCartEndpoint, { params: { cartId }, query: query(), body })));
   }
 
   // ---- add ----
@@ -192,13 +242,21 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   // ---- shipping ----
 
-  async function removeShipping(): Promise<CartActionResult> {
-    const cartId = storage.read('cartId');
-    if (!cartId) return noCart();
+  async function removeShipping(cartId: string): Promise<CartActionResult> {
     const answer = await api.call(deleteCartShippingEndpoint, { query: { cartId } });
     if (answer.ok) return apply(answer.data.siteCart);
     if (answer.error.code !== 'NotFound') return refuse(answer.error);
-    // spec §4 "Remove installer: a 404 counts as success"; "Removing only shipping clears the shipping cookie".
+    // The 404 is about the cart or about its shipping: GET tells them apart, as after any 404.
+    const check = await recheck(cartId);
+    if (check === 'gone') {
+      clear('not-found');
+      return refuse(answer.error);
+    }
+    // spec §4 "Remove installer: a 404 counts as success": the cart exists and is now shown as the
+    // server has it (apply keeps the shipping flag in step).
+    if (check) return { ok: true, cart: check };
+    // Unknown (GET failed too): take the spec's word — success, no shipping shown.
+    // spec §4 "Removing only shipping clears the shipping cookie".
     storage.remove('cartShipping');
     const cart = $cart.get().cart;
     const next = cart ? { ...cart, cartShipping: null } : null;
@@ -280,14 +338,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
 
     saveShipping(input) {
-      return enqueue('saving', async () => {
-        const cartId = storage.read('cartId');
-        if (!cartId) return noCart();
-        return settle(cartId, await api.call(putCartShippingEndpoint, { query: { cartId }, body: input }));
-      });
+      return enqueue('saving', () =>
+        onShownCart(async (cartId) => settle(cartId, await api.call(putCartShippingEndpoint, { query: { cartId }, body: input }))),
+      );
     },
 
-    removeShipping: () => enqueue('saving', removeShipping),
+    removeShipping: () => enqueue('saving', () => onShownCart(removeShipping)),
 
     cleanup() {
       clear('cleared');

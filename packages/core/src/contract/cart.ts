@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { addressEntries, addressLineField, cityField, optionalAddressLineField, shippingAddressSchema, stateField } from '../address';
 import { defineEndpoint } from './endpoint';
-import { imageSchema, money, queryInt, shopperText } from './fields';
+import { imageSchema, money, queryInt, shopperText, withMissingMessage } from './fields';
 
 /** A line may hold at most this many tires (a fleet's two sets of ten; stock is checked too). */
 export const MAX_CART_LINE_QUANTITY = 20;
@@ -25,7 +25,10 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const ID_ME_STATUSES = ['military', 'wecare', ''] as const;
 
 const cartId = v.pipe(v.string('The cart id is not valid.'), v.uuid('The cart id is not valid.'));
-const tireId = (name: string) => queryInt(name, 1, 2_000_000_000);
+/** Ids are int4 in the database; this bound keeps every id a client sends inside it. */
+const MAX_PRODUCT_ID = 2_000_000_000;
+const PRODUCT_IDS_MESSAGE = `productIds must be a comma-separated list of up to 20 product ids from 1 to ${MAX_PRODUCT_ID}.`;
+const tireId = (name: string) => queryInt(name, 1, MAX_PRODUCT_ID);
 const productId = tireId('productId');
 const quantity = (name: string) => queryInt(name, 0, MAX_CART_LINE_QUANTITY);
 const optionalText = (name: string, max: number) => v.optional(v.nullable(shopperText(name, max)));
@@ -40,6 +43,12 @@ const quantities = v.object(
 /** Every cart body is a JSON object. */
 const BODY_MESSAGE = 'The request body must be a JSON object.';
 
+/** Promo codes are letters, digits and hyphens (stored upper-case); anything else is no code of ours. */
+const PROMO_CODE_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
+const PROMO_CODE_MESSAGE = 'That promo code is not valid.';
+/** A code as typed: a full-width keyboard's "ＳＡＶＥ５０" is SAVE50; a code hiding control characters is refused, not cleaned. */
+const typedPromoCode = (name: string) => v.pipe(v.string(`${name} must be text.`), v.transform((s: string) => s.normalize('NFKC').trim()));
+
 /** spec §3 Add-to-cart input (vehicle fields as in spec §7 cart input). */
 const vehicleEntries = {
   vehicleMake: optionalText('vehicleMake', 40),
@@ -50,9 +59,9 @@ const vehicleEntries = {
 
 /** Query values every cart call may carry (spec §7 "cart get, update, create": id, widgetSource, widgetSourceId, subSource). */
 export const cartQuerySchema = v.object({
-  widgetSource: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  widgetSourceId: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  subSource: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  widgetSource: v.optional(shopperText('widgetSource', 60)),
+  widgetSourceId: v.optional(shopperText('widgetSourceId', 60)),
+  subSource: v.optional(shopperText('subSource', 60)),
 });
 
 /**
@@ -102,10 +111,10 @@ export const cartUpdateSchema = v.object(
     shouldAddCoverage: v.optional(flag('shouldAddCoverage')),
     isRoadHazard: v.optional(flag('isRoadHazard')),
     isGroupRoadHazard: v.optional(flag('isGroupRoadHazard')),
-    promoCode: v.optional(
-      v.pipe(v.string('promoCode must be text.'), v.trim(), v.minLength(1, 'Please enter a promo code.'), v.maxLength(40, 'That promo code is not valid.')),
-    ),
-    removePromoCode: v.optional(v.pipe(v.string('removePromoCode must be text.'), v.trim(), v.maxLength(40, 'That promo code is not valid.'))),
+    /** A code we do not have is refused by the service, in its words ("XYZ" is not a valid promo code.). */
+    promoCode: v.optional(v.pipe(typedPromoCode('promoCode'), v.minLength(1, 'Please enter a promo code.'), v.regex(PROMO_CODE_PATTERN, PROMO_CODE_MESSAGE))),
+    /** Empty, or a code not on the cart: nothing to remove. */
+    removePromoCode: v.optional(v.pipe(typedPromoCode('removePromoCode'), v.regex(/^[A-Za-z0-9-]{0,40}$/, PROMO_CODE_MESSAGE))),
     installerId: v.optional(queryInt('installerId', 1, 2_000_000_000)),
     removeInstallerId: v.optional(queryInt('removeInstallerId', 1, 2_000_000_000)),
     excludeShipping: v.optional(flag('excludeShipping')),
@@ -350,6 +359,34 @@ export const cartSummaryEndpoint = defineEndpoint({
   response: v.object({ cartSummary: cartSummarySchema }),
 });
 
+/** spec §5 "Messages (exact)": the choice a courier or installer shipping cannot do without. */
+export const SHIPPING_CHOICE_MESSAGES = {
+  installer: 'Please select a shop or change shipping option.',
+  courierLocation: 'Please select a FedEx location.',
+} as const;
+
+/** At most this many services ride along with an installer shipping (a request-size bound, not a spec rule). */
+export const MAX_INSTALLER_SERVICES = 10;
+const IMAGE_URL_MESSAGE = 'installerService imageUrl must be an http(s) URL or a path starting with /.';
+/** An absolute http(s) URL or a path on the site ("/img/…", not "//host/…"), with no white space. */
+function isImageUrl(url: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(url)) return true;
+  if (!/^https?:\/\/\S+$/i.test(url)) return false;
+  try {
+    return !!new URL(url).host;
+  } catch {
+    return false;
+  }
+}
+const installerServiceSchema = v.object(
+  {
+    serviceId: shopperText('serviceId', 40),
+    serviceName: shopperText('serviceName', 80),
+    imageUrl: v.nullable(v.pipe(shopperText('installerService imageUrl', 500), v.check(isImageUrl, IMAGE_URL_MESSAGE))),
+  },
+  'installerService must list objects such as {"serviceId": "…", "serviceName": "…", "imageUrl": null}.',
+);
+
 /**
  * spec §7 /checkout/cart-shipping body: where the tires go. HOME needs a full address (spec §5
  * rules and exact messages); FEDEX a pick-up location; WAREHOUSE a warehouse holding every tire of
@@ -363,7 +400,7 @@ export const cartShippingInputSchema = v.variant('shippingOption', [
   v.object({ shippingOption: v.literal('HOME'), ...shippingAddressSchema.entries, ...vehicleShippingEntries }),
   v.object({
     shippingOption: v.literal('FEDEX'),
-    shippingLocationId: queryInt('shippingLocationId', 1, 2_000_000_000),
+    shippingLocationId: withMissingMessage(queryInt('shippingLocationId', 1, 2_000_000_000), SHIPPING_CHOICE_MESSAGES.courierLocation),
     firstName: addressEntries.firstName,
     lastName: addressEntries.lastName,
     phone: addressEntries.phone,
@@ -378,7 +415,7 @@ export const cartShippingInputSchema = v.variant('shippingOption', [
   }),
   v.object({
     shippingOption: v.literal('INSTALLER'),
-    installerId: queryInt('installerId', 1, 2_000_000_000),
+    installerId: withMissingMessage(queryInt('installerId', 1, 2_000_000_000), SHIPPING_CHOICE_MESSAGES.installer),
     isMobileInstall: v.optional(v.boolean(), false),
     /**
      * Where a mobile installer comes to (spec §3), checked with the address rules (spec §5); the
@@ -390,7 +427,12 @@ export const cartShippingInputSchema = v.variant('shippingOption', [
     state: v.optional(v.nullable(stateField)),
     zip: v.optional(v.nullable(zip)),
     installerService: v.optional(
-      v.nullable(v.array(v.object({ serviceId: shopperText('serviceId', 40), serviceName: shopperText('serviceName', 80), imageUrl: v.nullable(v.string()) }))),
+      v.nullable(
+        v.pipe(
+          v.array(installerServiceSchema, 'installerService must be a list.'),
+          v.maxLength(MAX_INSTALLER_SERVICES, `installerService may list at most ${MAX_INSTALLER_SERVICES} services.`),
+        ),
+      ),
     ),
     ...vehicleShippingEntries,
   }),
@@ -488,8 +530,10 @@ export const warehousePickupLocationsEndpoint = defineEndpoint({
   query: v.object({
     productIds: v.pipe(
       v.string('productIds is required.'),
-      v.regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'productIds must be a comma-separated list of up to 20 product ids.'),
+      v.regex(/^\d{1,10}(,\d{1,10}){0,19}$/, PRODUCT_IDS_MESSAGE),
       v.transform((s) => [...new Set(s.split(',').map(Number))]),
+      // Product ids are int4 in the database: a bigger one is no tire of ours, and must not reach SQL.
+      v.check((ids) => ids.every((id) => id >= 1 && id <= MAX_PRODUCT_ID), PRODUCT_IDS_MESSAGE),
     ),
     /** With a cart: each warehouse must hold the cart's quantity of each tire. */
     cartId: v.optional(cartId),

@@ -12,13 +12,100 @@ export function queryInt(name: string, min: number, max: number) {
   );
 }
 
-/** Free text typed by a shopper: trimmed, Unicode-normalised, control characters removed, bounded. */
+/** Control, format, surrogate, private-use and unassigned code points: never part of what a shopper means (PostgreSQL refuses NUL). */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
+
+/**
+ * Free text typed by a shopper: Unicode-normalised (NFKC), control characters removed, trimmed,
+ * then bounded. The bound is checked on the text as stored: NFKC can lengthen text (one U+FDFA is
+ * 18 characters), so counting before it would let 40 characters become 720.
+ */
 export function shopperText(name: string, maxLength: number) {
   return v.pipe(
     v.string(`${name} must be text.`),
+    v.transform((s) => s.normalize('NFKC').replace(INVISIBLE, '').trim()),
     v.maxLength(maxLength, `${name} must be at most ${maxLength} characters.`),
-    v.transform((s) => s.normalize('NFKC').replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, '').trim()),
   );
+}
+
+// ---- a field's own message for being left out -----------------------------------------------
+
+/** Where a field keeps its message for being left out; an OpenAPI extension keyword in docs/api/openapi.json. */
+const MISSING_MESSAGE = 'x-missing-message';
+
+/**
+ * A required field that, when left out (or sent as null), answers with its own message — the
+ * spec's words (rules §5 "Messages (exact)": "Please select a FedEx location.") — rather than the
+ * generic "x is required.". Forms (core/address fieldErrors) and the API (issueMessage) both read
+ * it through missingFieldMessage.
+ */
+export function withMissingMessage<S extends v.GenericSchema>(schema: S, message: string) {
+  return v.pipe(schema, v.metadata({ [MISSING_MESSAGE]: message }));
+}
+
+/** valibot reports a key left out of an object on the object ("Invalid key: Expected "x" …"), with no input. */
+export function isMissingKeyIssue(issue: v.BaseIssue<unknown>): boolean {
+  return issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && !!issue.path?.length;
+}
+
+type AnyNode = v.GenericSchema & {
+  wrapped?: AnyNode;
+  entries?: Record<string, AnyNode>;
+  item?: AnyNode;
+  key?: string;
+  options?: AnyNode[];
+  pipe?: readonly { kind: string }[];
+};
+
+/** The schema that validates one step further along an issue path, or undefined when it cannot be told. */
+function child(node: AnyNode, step: v.IssuePathItem): AnyNode | undefined {
+  let schema: AnyNode | undefined = node;
+  for (let depth = 0; schema && depth < 16; depth++) {
+    if (schema.wrapped) schema = schema.wrapped; // optional, nullable, nullish, non_nullable …
+    else if (schema.type === 'variant' && schema.options && schema.key) {
+      // The option whose discriminator accepts the object's value, as valibot chose it.
+      const discriminator: string = schema.key;
+      const value: unknown = (step.input as Record<string, unknown> | null)?.[discriminator];
+      schema = schema.options.find((option): boolean => {
+        const key: AnyNode | undefined = unwrap(option).entries?.[discriminator];
+        return !!key && v.is(key, value);
+      });
+    } else if (schema.entries && step.type === 'object') return schema.entries[String(step.key)];
+    else if (schema.item && step.type === 'array') return schema.item;
+    else if (schema.pipe) {
+      // A pipe whose first schema is not the shape (e.g. pipe(unknown(), rawCheck(…), object(…))).
+      const last = schema.pipe.filter((p): p is AnyNode => p.kind === 'schema').at(-1);
+      if (!last || last === schema.pipe[0]) return undefined;
+      schema = last;
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/** The schema inside optional(…), nullable(…) and the like. */
+function unwrap(schema: AnyNode): AnyNode {
+  let s = schema;
+  while (s.wrapped) s = s.wrapped;
+  return s;
+}
+
+/**
+ * The field's own message (withMissingMessage) when `issue` says the field was left out or sent as
+ * null; undefined when it was not, or the field has no message of its own.
+ */
+export function missingFieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  const path = issue.path;
+  if (!path?.length) return undefined;
+  const last = path[path.length - 1]!;
+  const leftOut = isMissingKeyIssue(issue) || (issue.input === null && last.value === null);
+  if (!leftOut) return undefined;
+  let field: AnyNode | undefined = schema as AnyNode;
+  for (const step of path) {
+    field = field && child(field, step);
+    if (!field) return undefined;
+  }
+  const message = v.getMetadata(unwrap(field) as Parameters<typeof v.getMetadata>[0])[MISSING_MESSAGE];
+  return typeof message === 'string' ? message : undefined;
 }
 
 export const money = v.pipe(v.number(), v.integer(), v.minValue(0));

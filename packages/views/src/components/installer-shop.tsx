@@ -1,10 +1,16 @@
-import type { SearchOverlay as SearchOverlayStore, SizeListingStore, WidgetConfigState } from '@tireshop/core';
+import type { ProductSummary, SearchOverlay as SearchOverlayStore, SizeListingStore, WidgetConfigState } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { baseCss, resultsCss, sizeSearchCss } from '../styles/components';
+import { searchOverlayCss } from '../styles/search';
+import type { LinkComponent } from './link';
 import { SearchOverlay, type SearchDestination } from './search/search-overlay';
+import { shopLinkComponent, shopPageUrl } from './shop-links';
 import { SizeSearch } from './size-search';
 import { ErrorState, ResultsSkeleton, TireResults } from './tire-results';
+
+export { shopPageUrl };
 
 export interface InstallerShopProps {
   listing: SizeListingStore;
@@ -16,25 +22,35 @@ export interface InstallerShopProps {
   /** The shop's own site, for results the widget does not show itself. */
   shopOrigin?: string;
   widgetId?: string;
-}
-
-/**
- * A page of the shop's site for a result the widget cannot show (a brand, a category), opened
- * in a new tab — the host page is never navigated (ARCHITECTURE "Embedding") — and carrying the
- * widget as the source (spec rules §2: widgetType and the source id are kept for the session).
- */
-export function shopPageUrl(href: string, shopOrigin: string, widgetId: string): string {
-  const url = new URL(href, shopOrigin);
-  if (url.origin !== new URL(shopOrigin).origin) return new URL('/', shopOrigin).href;
-  url.searchParams.set('widgetType', 'installer-widget');
-  if (widgetId) url.searchParams.set('widgetSourceId', widgetId);
-  return url.href;
+  /** Links to the shop's pages; by default they open on the shop's site in a new tab. */
+  Link?: LinkComponent;
+  /** Beside the title (the installer widget's cart button). */
+  headerAction?: ReactNode;
+  /** Under each result (the installer widget's "Add to cart"). */
+  cardAction?: (product: ProductSummary) => ReactNode;
 }
 
 const originMessage = 'This tire shop is not enabled for this website yet. Please contact the shop.';
 
-/** The installer's own tire shop, as embedded on the installer's website. */
-export function InstallerShop({ listing, config, initialSize, search, shopOrigin, widgetId = '' }: InstallerShopProps) {
+/**
+ * The installer's own tire shop, as embedded on the installer's website: size search, the search
+ * overlay and the results. Links to the shop's pages open on the shop's site in a new tab; the host
+ * page is never navigated. The installer widget adds its cart through the header and card slots
+ * (widget-cart/installer-cart-shop.tsx), so a widget without a cart carries none of its code.
+ */
+export function InstallerShop({
+  listing,
+  config,
+  initialSize,
+  search,
+  shopOrigin,
+  widgetId = '',
+  Link: GivenLink,
+  headerAction,
+  cardAction,
+}: InstallerShopProps) {
+  const ShopLink = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
+  const Link = GivenLink ?? ShopLink;
   const state = useStore(listing.$listing);
   const cfg = useStore(config);
   useEffect(() => {
@@ -58,12 +74,15 @@ export function InstallerShop({ listing, config, initialSize, search, shopOrigin
   return (
     <div className="ts-installer-shop">
       <header className="ts-installer-shop__head">
-        <h2 className="ts-installer-shop__title">{shop ? `Buy tires installed at ${shop.name}` : 'Buy tires online'}</h2>
-        {shop?.city && (
-          <p className="ts-installer-shop__place">
-            {shop.city}, {shop.state} · Tires ship free to the shop; book your installation at checkout.
-          </p>
-        )}
+        <div className="ts-installer-shop__heading">
+          <h2 className="ts-installer-shop__title">{shop ? `Buy tires installed at ${shop.name}` : 'Buy tires online'}</h2>
+          {shop?.city && (
+            <p className="ts-installer-shop__place">
+              {shop.city}, {shop.state} · Tires ship free to the shop; book your installation at checkout.
+            </p>
+          )}
+        </div>
+        {headerAction}
       </header>
       <SizeSearch key={state.size ?? ''} defaultValue={state.data?.tireSize.sizeKey ?? ''} onSearch={(size) => void listing.load(size.slug)} />
       {search && (
@@ -91,6 +110,8 @@ export function InstallerShop({ listing, config, initialSize, search, shopOrigin
             sort={state.data.resultMetadata.sort}
             onPage={(page) => void listing.load(state.size!, { page })}
             onSort={(sort) => void listing.load(state.size!, { sort })}
+            Link={Link}
+            cardAction={cardAction}
           />
         )}
       </div>
@@ -98,8 +119,18 @@ export function InstallerShop({ listing, config, initialSize, search, shopOrigin
   );
 }
 
-export const installerShopCss = `
+const ownCss = `
 .ts-installer-shop{display:grid;gap:1.25rem;padding:var(--ts-widget-padding,1.25rem);background:var(--ts-color-surface-muted);border-radius:var(--ts-radius)}
+.ts-installer-shop__head{display:flex;align-items:flex-start;justify-content:space-between;gap:1rem}
+.ts-installer-shop__heading{min-width:0}
 .ts-installer-shop__title{margin:0;font-size:1.4rem;line-height:1.2}
 .ts-installer-shop__place{margin:.35rem 0 0;color:var(--ts-color-ink-muted)}
+.ts-results--compact .ts-card{grid-template-columns:minmax(0,1fr)}
 `;
+
+/**
+ * The shadow root's CSS of a widget showing InstallerShop: the shared views it renders (size
+ * search, the results, the search overlay) and its own — none of the catalogue's, cart's or
+ * checkout's, which it never shows.
+ */
+export const installerShopCss = [baseCss, sizeSearchCss, resultsCss, searchOverlayCss, ownCss].join('\n');

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@tireshop/core';
+import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from './link';
 import { Price } from './price';
 import { Rating } from './rating';
@@ -12,7 +13,8 @@ function StockNote({ quantity }: { quantity: number }) {
   return <span className="ts-stock ts-stock--in">In stock</span>;
 }
 
-export function TireCard({ product, Link = PlainLink }: { product: ProductSummary; Link?: LinkComponent }) {
+/** A result card; `action` (a widget's "Add to cart") goes under the price, when given. */
+export function TireCard({ product, Link = PlainLink, action }: { product: ProductSummary; Link?: LinkComponent; action?: ReactNode }) {
   const specs = [
     product.size,
     product.serviceDescription,
@@ -41,6 +43,7 @@ export function TireCard({ product, Link = PlainLink }: { product: ProductSummar
         <Price saleCents={product.price.salePriceInCents} listCents={product.price.listPriceInCents} />
         <StockNote quantity={product.stockQuantity} />
       </div>
+      {action != null && action !== false && <div className="ts-card__action">{action}</div>}
     </article>
   );
 }

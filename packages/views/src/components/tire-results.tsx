@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort, type ProductSummary } from '@tireshop/core';
+import type { ReactNode } from 'react';
 import { pagesToShow } from './catalogue/pager';
 import { PlainLink, type LinkComponent } from './link';
 import { SortSelect } from './sort-select';
@@ -30,6 +31,8 @@ export interface TireResultsProps {
   onSort?: (sort: ProductSort) => void;
   Link?: LinkComponent;
   compact?: boolean;
+  /** An action under each card (a widget's "Add to cart"); none by default. */
+  cardAction?: (product: ProductSummary) => ReactNode;
 }
 
 function Pager({ pagination, pageHref, onPage, Link }: Pick<TireResultsProps, 'pagination' | 'pageHref' | 'onPage'> & { Link: LinkComponent }) {
@@ -58,7 +61,7 @@ function Pager({ pagination, pageHref, onPage, Link }: Pick<TireResultsProps, 'p
 }
 
 export function TireResults(props: TireResultsProps) {
-  const { title, products, pagination, sort, onSort, compact } = props;
+  const { title, products, pagination, sort, onSort, compact, cardAction } = props;
   const Link = props.Link ?? PlainLink;
   const first = (pagination.page - 1) * pagination.pageSize + 1;
   const last = first + products.length - 1;
@@ -85,7 +88,7 @@ export function TireResults(props: TireResultsProps) {
         <ul className="ts-results__list">
           {products.map((p) => (
             <li key={p.productId}>
-              <TireCard product={p} Link={Link} />
+              <TireCard product={p} Link={Link} action={cardAction?.(p)} />
             </li>
           ))}
         </ul>

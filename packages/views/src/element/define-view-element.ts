@@ -3,19 +3,19 @@
  * people's pages. Host-page CSS cannot reach inside; the host themes the widget through the
  * `--ts-*` custom properties (they inherit through the shadow boundary) and `::part(root)`.
  * Styles are adopted as one constructable stylesheet shared by every instance, which also
- * works under a strict Content-Security-Policy (no inline <style> needed).
+ * works under a strict Content-Security-Policy (no inline <style> needed). Each element brings the
+ * CSS of the views it renders (installerShopCss …), so a widget carries no other view's styles.
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { tokensCss } from '../styles/tokens';
-import { viewStyles } from '../styles/components';
 
 export interface ViewElementOptions<P> {
   tagName: string;
   /** Attributes the element reads; a change re-renders. */
   attributes: readonly string[];
-  /** Extra CSS for this element's views. */
-  styles?: string;
+  /** The CSS of this element's views (the design tokens come with every element). */
+  styles: string;
   /** Builds the view's props from the element (its attributes and properties). */
   props: (element: HTMLElement) => P;
   view: ComponentType<P>;
@@ -38,7 +38,7 @@ function stylesheetFor(css: string): CSSStyleSheet | null {
 export function defineViewElement<P extends object>(options: ViewElementOptions<P>): CustomElementConstructor {
   const existing = customElements.get(options.tagName);
   if (existing) return existing;
-  const css = `${tokensCss(':host')}\n:host{display:block}\n${viewStyles}\n${options.styles ?? ''}`;
+  const css = `${tokensCss(':host')}\n:host{display:block}\n${options.styles}`;
 
   class ViewElement extends HTMLElement {
     static observedAttributes = [...options.attributes];

@@ -1,6 +1,8 @@
 /**
- * What every shop widget needs per element: an API client for its widget id, its stores, kept
- * for as long as the element keeps the same widget id and API base.
+ * What every shop widget needs per element: an API client for its widget id, its stores (and what
+ * a widget adds, such as the installer widget's cart), kept for as long as the element keeps the
+ * same widget id and API base. A new element (or another widget id) starts from what localStorage
+ * holds for that widget id.
  */
 import {
   createApiClient,
@@ -11,9 +13,15 @@ import {
   createWidgetConfigStore,
   SESSION_STORAGE_KEY,
   sessionHeaders,
+  type ApiClient,
   type SessionIdStorage,
+  type WidgetConfigState,
 } from '@tireshop/core';
+import type { ReadableAtom } from 'nanostores';
 import type { InstallerShopProps } from '../components/installer-shop';
+
+/** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
+export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
 
 /** Origin of the script being executed now; call at a bundle's top level. */
 export function currentScriptOrigin(): string {
@@ -32,7 +40,7 @@ export function currentScriptOrigin(): string {
  * frame) is logged and the id kept in memory for the page's life (spec §8 storage errors).
  */
 export function widgetSessionStorage(widgetId: string, storage: () => Storage = () => window.localStorage): SessionIdStorage {
-  const key = `tireshop.${widgetId}.${SESSION_STORAGE_KEY}`;
+  const key = `${widgetStoragePrefix(widgetId)}.${SESSION_STORAGE_KEY}`;
   let memory: string | null = null;
   return {
     read() {
@@ -54,12 +62,25 @@ export function widgetSessionStorage(widgetId: string, storage: () => Storage = 
   };
 }
 
+/** What a widget's session is made of, for what a widget adds to it (shopWidgetProps' `extend`). */
+export interface WidgetSessionParts {
+  element: HTMLElement;
+  api: ApiClient;
+  config: ReadableAtom<WidgetConfigState>;
+  widgetId: string;
+}
+
 const sessions = new WeakMap<HTMLElement, { key: string; props: InstallerShopProps }>();
 
-export function shopWidgetProps(
+export function shopWidgetProps<Extra extends object = object>(
   element: HTMLElement,
-  options: { scriptOrigin: string; identifier: 'installer-widget' | 'simpleshop' },
-): InstallerShopProps {
+  options: {
+    scriptOrigin: string;
+    identifier: 'installer-widget' | 'simpleshop';
+    /** What this widget adds to the session's props (the installer widget: its cart), made once per session. */
+    extend?: (parts: WidgetSessionParts) => Extra;
+  },
+): InstallerShopProps & Extra {
   const widgetId = element.getAttribute('widget-id') ?? '';
   const apiBase = element.getAttribute('api-base') ?? `${options.scriptOrigin}/api`;
   const key = `${widgetId}|${apiBase}`;
@@ -80,17 +101,19 @@ export function shopWidgetProps(
     } catch {
       shopOrigin = options.scriptOrigin;
     }
+    const config = createWidgetConfigStore(api, options.identifier, location.href);
     session = {
       key,
       props: {
         listing: createSizeListingStore(api),
-        config: createWidgetConfigStore(api, options.identifier, location.href),
+        config,
         search: createSearchOverlay({ api, pastSearches: createPastSearchesStore({ api, session: shopper }), levelPages: false }),
         shopOrigin,
         widgetId,
+        ...options.extend?.({ element, api, config, widgetId }),
       },
     };
     sessions.set(element, session);
   }
-  return { ...session.props, initialSize: element.getAttribute('size') ?? undefined };
+  return { ...(session.props as InstallerShopProps & Extra), initialSize: element.getAttribute('size') ?? undefined };
 }

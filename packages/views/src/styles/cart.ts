@@ -80,13 +80,17 @@ ${mediaUp('M')}{.ts-cart-line{grid-template-areas:"media info info" "media contr
 .ts-cart-line__remove{min-height:40px;padding:0 .2rem;border:0;background:transparent;color:var(--ts-color-primary);font:inherit;font-size:.9rem;font-weight:600;text-decoration:underline;text-underline-offset:3px;cursor:pointer}
 .ts-cart-line__remove:hover{color:var(--ts-color-primary-hover)}
 .ts-cart-line__total{grid-area:total;align-self:center;margin:0;font-weight:800;font-size:1.05rem;font-variant-numeric:tabular-nums;text-align:right}
+.ts-cart-summary [aria-disabled="true"]{cursor:not-allowed}
+.ts-cart-line__remove[aria-disabled="true"]{color:var(--ts-color-ink-muted)}
+`;
+
+/** The quantity stepper of a cart line (the summary's; the cart page's lines make it larger, checkout.ts). */
+const stepperCss = `
 .ts-stepper{display:inline-flex;align-items:center;border:1px solid #8a949f;border-radius:999px;background:var(--ts-color-surface)}
 .ts-stepper__button{display:inline-grid;place-items:center;width:38px;height:40px;border:0;border-radius:50%;background:transparent;color:var(--ts-color-ink);font:inherit;font-size:1.3rem;line-height:1;cursor:pointer}
 .ts-stepper__button:hover{background:var(--ts-color-surface-muted)}
 .ts-stepper__button[aria-disabled="true"]{color:#9aa4ae;cursor:not-allowed;background:transparent}
 .ts-stepper__value{min-width:2ch;text-align:center;font-weight:750;font-variant-numeric:tabular-nums}
-.ts-cart-summary [aria-disabled="true"]{cursor:not-allowed}
-.ts-cart-line__remove[aria-disabled="true"]{color:var(--ts-color-ink-muted)}
 `;
 
 const emptyCss = `
@@ -112,4 +116,4 @@ const motionCss = `
 @media (prefers-reduced-motion:reduce){.ts-cart-modal,.ts-cart-summary__loading span,.ts-cart-summary__spinner,.ts-add-to-cart__button[aria-busy="true"]::before{animation:none}}
 `;
 
-export const cartCss = [buttonCss, modalCss, summaryCss, lineCss, emptyCss, addToCartCss, motionCss].join('\n');
+export const cartCss = [buttonCss, modalCss, summaryCss, lineCss, stepperCss, emptyCss, addToCartCss, motionCss].join('\n');

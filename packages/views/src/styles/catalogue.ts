@@ -1,4 +1,5 @@
 /** Styles of the catalogue views: filters, product line details, scores, reviews, compare. */
+import { fieldCss } from './fields';
 import { mediaUp } from './tokens';
 
 const filtersCss = `
@@ -164,12 +165,9 @@ const productCss = `
 .ts-add-to-cart__axle{border:0;margin:0;padding:0;display:grid;grid-template-columns:1fr 6rem;gap:.5rem;min-width:0}
 .ts-add-to-cart__axle legend{font-weight:700;padding:0;margin-bottom:.35rem}
 .ts-add-to-cart__optional{font-weight:400;font-size:.85rem;color:var(--ts-color-ink-muted)}
-.ts-field{display:grid;gap:.3rem;min-width:0}
-.ts-field label{font-weight:600;font-size:.9rem}
-.ts-field input,.ts-field select,.ts-field textarea{width:100%;min-height:44px;padding:.5rem .7rem;border:1px solid #8a949f;border-radius:var(--ts-radius-small);font:inherit;background:var(--ts-color-surface);color:var(--ts-color-ink)}
-.ts-field textarea{min-height:8rem;resize:vertical}
-.ts-field [aria-invalid="true"]{border-color:var(--ts-color-danger);box-shadow:0 0 0 1px var(--ts-color-danger)}
-.ts-field__optional{font-weight:400;color:var(--ts-color-ink-muted)}
+`;
+
+const productAfterFieldsCss = `
 .ts-add-to-cart__total{margin:0;font-size:1rem}
 .ts-add-to-cart__total strong{font-size:1.2rem}
 .ts-add-to-cart__total-note{color:var(--ts-color-ink-muted);font-size:.85rem}
@@ -261,4 +259,5 @@ ${mediaUp('M')}{.ts-recommendation{grid-template-columns:auto 1fr auto}}
 .ts-recommendation__buy{display:grid;justify-items:end;align-content:start;gap:.25rem}
 `;
 
-export const catalogueCss = [filtersCss, resultsCss, tilesCss, vehiclesCss, productCss].join('\n');
+// The shared field rules stay where they always stood in the storefront's cascade.
+export const catalogueCss = [filtersCss, resultsCss, tilesCss, vehiclesCss, productCss, fieldCss, productAfterFieldsCss].join('\n');

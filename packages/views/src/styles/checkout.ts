@@ -87,11 +87,9 @@ ${mediaUp('M')}{
 .ts-checkout-line__total{align-self:start}
 }
 @media (max-width:599.98px){.ts-checkout-line{grid-template-columns:72px minmax(0,1fr) auto;grid-template-areas:"media body body" "controls controls total" "error error error"}.ts-checkout-line__total{align-self:center}.ts-checkout-line__controls{gap:.25rem .75rem}}
-.ts-checkout-stepper{display:inline-flex;align-items:stretch;border:1px solid #8a949f;border-radius:999px;background:var(--ts-color-surface);overflow:hidden}
-.ts-checkout-stepper__button{display:inline-grid;place-items:center;width:44px;height:44px;border:0;background:transparent;color:var(--ts-color-ink);font:inherit;font-size:1.35rem;line-height:1;cursor:pointer}
-.ts-checkout-stepper__button:hover:not([disabled]){background:var(--ts-color-surface-muted)}
-.ts-checkout-stepper__button[disabled]{color:#a7afb8;cursor:not-allowed}
-.ts-checkout-stepper__value{display:inline-grid;place-items:center;min-width:2.2rem;font-weight:750;font-variant-numeric:tabular-nums}
+.ts-checkout-line .ts-stepper{align-items:stretch;overflow:hidden}
+.ts-checkout-line .ts-stepper__button{width:44px;height:44px;border-radius:0;font-size:1.35rem}
+.ts-checkout-line .ts-stepper__value{display:inline-grid;place-items:center;min-width:2.2rem}
 `;
 
 const summaryCss = `

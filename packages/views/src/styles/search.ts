@@ -136,3 +136,6 @@ const launcherCss = `
 `;
 
 export const searchCss = [overlayCss, guidedCss, launcherCss].join('\n');
+
+/** The search overlay and its launcher without guided shopping (a widget's search). */
+export const searchOverlayCss = [overlayCss, launcherCss].join('\n');

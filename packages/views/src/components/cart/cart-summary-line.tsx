@@ -1,10 +1,6 @@
-import { formatPrice, MAX_CART_LINE_QUANTITY, type CartActionResult, type CartProduct } from '@tireshop/core';
+import { formatPrice, type CartActionResult, type CartProduct } from '@tireshop/core';
 import type { ReactNode } from 'react';
-
-/** The most tires a line may hold: what is in stock, and the contract's bound per line. */
-export const lineLimit = (p: Pick<CartProduct, 'stockQuantity'>) => Math.max(0, Math.min(p.stockQuantity, MAX_CART_LINE_QUANTITY));
-
-export const tireCount = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
+import { lineLimitNote, QuantityStepper } from './tire-quantity';
 
 /**
  * One tire line of the summary: picture, name, size, a quantity stepper bounded by stock (and the
@@ -24,11 +20,9 @@ export function CartSummaryLine({
   onChange: (quantity: number) => Promise<CartActionResult>;
   onRemove: () => Promise<CartActionResult>;
 }) {
-  const max = lineLimit(product);
   const name = `${product.brand.label} ${product.productLine.name}`;
   const label = `${name}, ${product.size}`;
-  const canLower = !saving && product.quantity > 1;
-  const canRaise = !saving && product.quantity < max;
+  const limitNote = lineLimitNote(product);
   const deal = product.siteProductPromotion?.alreadyAppliedIntoCart ? product.siteProductPromotion : null;
   return (
     <li className="ts-cart-line">
@@ -45,34 +39,8 @@ export function CartSummaryLine({
         {deal && <p className="ts-cart-line__deal">{deal.title}</p>}
       </div>
       <div className="ts-cart-line__controls">
-        <div className="ts-stepper" role="group" aria-label={`Quantity of ${label}`}>
-          <button
-            type="button"
-            className="ts-stepper__button"
-            aria-label="One tire fewer"
-            aria-disabled={!canLower || undefined}
-            onClick={() => canLower && void onChange(product.quantity - 1)}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <output className="ts-stepper__value" aria-live="polite">
-            {product.quantity}
-          </output>
-          <button
-            type="button"
-            className="ts-stepper__button"
-            aria-label="One tire more"
-            aria-disabled={!canRaise || undefined}
-            onClick={() => canRaise && void onChange(product.quantity + 1)}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
-        {product.quantity >= max && max > 0 && (
-          <p className="ts-cart-line__limit">
-            {product.stockQuantity > MAX_CART_LINE_QUANTITY ? `Up to ${max} per tire` : `Only ${max} in stock`}
-          </p>
-        )}
+        <QuantityStepper line={product} label={label} busy={saving} onChange={(quantity) => void onChange(quantity)} />
+        {limitNote && <p className="ts-cart-line__limit">{limitNote}</p>}
         <button type="button" className="ts-cart-line__remove" aria-disabled={saving || undefined} onClick={() => !saving && void onRemove()}>
           Remove<span className="ts-visually-hidden"> {label}</span>
         </button>

@@ -2,7 +2,8 @@ import { formatPrice, shippingCostText, type CartActionResult, type CartStore, t
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CartModalLink } from './cart-modal-link';
-import { CartSummaryLine, tireCount } from './cart-summary-line';
+import { CartSummaryLine } from './cart-summary-line';
+import { tireCount } from './tire-quantity';
 import { useModalDialog } from './use-modal-dialog';
 
 /** spec storefront §2 Checkout and cart: the first checkout step. */

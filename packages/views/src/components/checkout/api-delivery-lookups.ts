@@ -1,6 +1,6 @@
 /**
  * The delivery panels' lookups answered with an API client: the storefront's browser client or a
- * widget's own (bound to its widget id). The same three calls either way, so one implementation.
+ * widget's own (bound to its widget id). The same calls either way, so one implementation.
  */
 import {
   INSTALLER_LOOKUP_DEFAULT_LIMIT,
@@ -30,4 +30,18 @@ export function apiDeliveryLookups(api: ApiClient, currentCart: () => SiteCart |
       });
     },
   };
+}
+
+/**
+ * Is mobile installation on offer for this cart (spec §4 Delivery tabs "mobile (if available)")?
+ * One mobile installer serving the cart's zip is enough. A failed lookup leaves the default, no
+ * mobile tab (spec §4 Installer selection "A failed mobile lookup leaves defaults").
+ */
+export async function mobileInstallAvailable(api: ApiClient, cart: SiteCart, zip: string | null): Promise<boolean> {
+  if (cart.cartShipping?.installer?.isMobileInstall) return true;
+  if (!cart.allInstallable) return false;
+  const answer = await api.call(listInstallersEndpoint, {
+    query: { mobileInstall: true, limit: 1, cartId: cart.id, ...(zip ? { userZip: zip } : {}) },
+  });
+  return answer.ok && answer.data.siteInstallers.siteInstallerList.length > 0;
 }

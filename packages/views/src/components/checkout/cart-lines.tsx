@@ -1,10 +1,8 @@
-import { formatPrice, MAX_CART_LINE_QUANTITY, type CartProduct, type CartStore } from '@tireshop/core';
+import { formatPrice, type CartProduct, type CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
+import { lineLimit, lineLimitNote, QuantityStepper } from '../cart/tire-quantity';
 import { PlainLink, type LinkComponent } from '../link';
-
-/** The most tires a line can hold: what is in stock, and the contract's per-line bound. */
-export const lineMaximum = (p: Pick<CartProduct, 'stockQuantity'>) => Math.max(0, Math.min(p.stockQuantity, MAX_CART_LINE_QUANTITY));
 
 /** spec §3 Product promotion on a line, in words. */
 export function dealText(p: CartProduct): { title: string; note: string } | null {
@@ -33,7 +31,8 @@ function CartLine({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const max = lineMaximum(product);
+  const max = lineLimit(product);
+  const limitNote = lineLimitNote(product);
   const name = `${product.brand.label} ${product.productLine.name}`;
   const deal = dealText(product);
 
@@ -80,32 +79,13 @@ function CartLine({
         </p>
       </div>
       <div className="ts-checkout-line__controls">
-        <div className="ts-checkout-stepper" role="group" aria-label={`Quantity of ${name}, ${product.size}`}>
-          <button
-            type="button"
-            className="ts-checkout-stepper__button"
-            aria-label="One tire fewer"
-            disabled={busy || product.quantity <= 1}
-            onClick={() => void run(() => cart.setQuantity(product.itemId, product.quantity - 1))}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <output className="ts-checkout-stepper__value" aria-live="polite">
-            {product.quantity}
-          </output>
-          <button
-            type="button"
-            className="ts-checkout-stepper__button"
-            aria-label="One tire more"
-            disabled={busy || product.quantity >= max}
-            onClick={() => void run(() => cart.setQuantity(product.itemId, product.quantity + 1))}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
-        {product.quantity >= max && max > 0 && (
-          <p className="ts-checkout-line__stock">{max === MAX_CART_LINE_QUANTITY && product.stockQuantity > max ? `Up to ${max} per order` : `Only ${max} in stock`}</p>
-        )}
+        <QuantityStepper
+          line={product}
+          label={`${name}, ${product.size}`}
+          busy={busy}
+          onChange={(quantity) => void run(() => cart.setQuantity(product.itemId, quantity))}
+        />
+        {limitNote && <p className="ts-checkout-line__stock">{limitNote}</p>}
         <button
           type="button"
           className="ts-checkout-line__remove"

@@ -9,33 +9,25 @@ import { useStore } from '@nanostores/react';
 import {
   createTabLoading,
   deliveryTypeForTab,
-  formatPrice,
   initialTab,
   type CartStore,
   type DeliveryTab,
   type SiteCart,
 } from '@tireshop/core';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CHECKOUT_PATH } from '../cart/cart-summary-modal';
 import { PlainLink, type LinkComponent } from '../link';
 import { CartLines } from './cart-lines';
 import { CouponForm } from './coupon-form';
-import { CourierPicker } from './courier-picker';
 import { continueFromDelivery } from './delivery-choice';
 import type { DeliveryLookups } from './delivery-lookups';
-import type { ContinueProblem } from './delivery-options';
-import { DeliveryTabs } from './delivery-tabs';
-import { HomeDelivery } from './home-delivery';
-import { InstallerPicker } from './installer-picker';
+import { DeliveryOptions, type ContinueProblem, type DeliveryOptionsProps } from './delivery-options';
 import { OrderSummary } from './order-summary';
 import { RoadHazardOption } from './road-hazard-option';
-import { WarehousePicker } from './warehouse-picker';
 
 export interface DeliveryTabState {
   /** The tab shown (null until the tabs are known). */
   tab: DeliveryTab | null;
-  /** spec §4 initial tab, decided once the tabs are known. */
-  initial: DeliveryTab | null;
   /** spec §4 tab loading state. */
   loading: boolean;
   /** The shopper chose a tab: sends the pre-shipping selection (spec §4). */
@@ -75,12 +67,7 @@ export function useDeliveryTab(
     const result = await store.selectDelivery(deliveryTypeForTab(next));
     if (!result.ok) setSelectError(result.error.message);
   }
-  return { tab, initial, loading, changeTab, selectError };
-}
-
-/** What a panel replacement gets: the page's "select something" message after Continue, if any. */
-export interface DeliveryPanelContext {
-  problem: string | null;
+  return { tab, loading, changeTab, selectError };
 }
 
 export interface CheckoutShippingViewProps {
@@ -95,10 +82,10 @@ export interface CheckoutShippingViewProps {
   /** The zip places are looked up near first. */
   defaultZip: string;
   activeShippingType?: string | null;
-  /** Replaces the panel of a tab (return undefined to keep the standard one). */
-  renderPanel?: (tab: DeliveryTab, context: DeliveryPanelContext) => ReactNode | undefined;
+  /** Replaces the panel of a tab (the widget's own shop); see DeliveryOptions. */
+  renderPanel?: DeliveryOptionsProps['renderPanel'];
   /** Lines under the tab titles, in place of the standard ones. */
-  hints?: Partial<Record<DeliveryTab, string>>;
+  hints?: DeliveryOptionsProps['hints'];
   /** "Continue" found the delivery complete: go on. Return true when the host moved on (navigated). */
   onNext?: (next: 'services' | 'payment') => boolean;
   /** Customer service, offered while paying online is not open. */
@@ -108,20 +95,23 @@ export interface CheckoutShippingViewProps {
   headingLevel?: 2 | 3;
 }
 
-function standardHints(cart: SiteCart): Partial<Record<DeliveryTab, string>> {
-  const homeCost = cart.shippingCostToHomeInCents;
-  return {
-    installer: 'Fitted at a local shop',
-    mobile: 'Fitted where you are',
-    home: homeCost === 0 ? 'FREE shipping' : `${formatPrice(homeCost)} shipping`,
-    courier: 'Collect near you',
-    warehouse: 'Ready in 24 hours',
-  };
-}
-
 /** The cart page's body: tires, delivery, order summary. */
 export function CheckoutShippingView(props: CheckoutShippingViewProps) {
-  const { store, cart, tabs, lookups, Link = PlainLink, pathname = CHECKOUT_PATH, defaultZip, renderPanel, onNext, contactPhone, headingLevel = 2 } = props;
+  const {
+    store,
+    cart,
+    tabs,
+    lookups,
+    Link = PlainLink,
+    pathname = CHECKOUT_PATH,
+    defaultZip,
+    renderPanel,
+    hints,
+    onNext,
+    contactPhone,
+    employeePortal,
+    headingLevel = 2,
+  } = props;
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const { status } = useStore(store.$cart);
@@ -193,15 +183,18 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
           </div>
           <div role="alert">{selectError && <p className="ts-checkout-alert ts-checkout-alert--error">{selectError}</p>}</div>
           {tabs && tab ? (
-            <DeliveryPanels
-              {...props}
+            <DeliveryOptions
+              cart={store}
+              lookups={lookups}
               tabs={tabs}
               tab={tab}
               onTabChange={chooseTab}
               loading={loading}
               problem={problem}
               defaultZip={defaultZip}
+              employeePortal={employeePortal}
               renderPanel={renderPanel}
+              hints={hints}
             />
           ) : (
             <div role="status" className="ts-checkout-places-skeleton">
@@ -240,80 +233,6 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
           </div>
         </OrderSummary>
       </aside>
-    </div>
-  );
-}
-
-/**
- * The tabs and the chosen tab's panel (as DeliveryOptions), with a host's replacement panels. The
- * panels of tabs not shown stay in the tree, hidden, so every tab's aria-controls has its target.
- */
-function DeliveryPanels({
-  store,
-  lookups,
-  tabs,
-  tab,
-  onTabChange,
-  loading,
-  problem,
-  defaultZip,
-  renderPanel,
-  hints,
-  cart,
-  employeePortal,
-}: CheckoutShippingViewProps & {
-  tabs: readonly DeliveryTab[];
-  tab: DeliveryTab;
-  onTabChange: (tab: DeliveryTab) => void;
-  loading: boolean;
-  problem: ContinueProblem | null;
-}) {
-  const id = useId();
-  const tabId = (t: DeliveryTab) => `${id}-tab-${t}`;
-  const panelId = (t: DeliveryTab) => `${id}-panel-${t}`;
-  const message = problem && problem.tab === tab ? problem.message : null;
-
-  function panel(t: DeliveryTab) {
-    const replaced = renderPanel?.(t, { problem: message });
-    if (replaced !== undefined) return replaced;
-    switch (t) {
-      case 'installer':
-      case 'mobile':
-        return <InstallerPicker key={t} cart={store} lookups={lookups} mobile={t === 'mobile'} defaultZip={defaultZip} problem={message} />;
-      case 'home':
-        return <HomeDelivery cart={store} employeePortal={employeePortal} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />;
-      case 'courier':
-        return <CourierPicker cart={store} lookups={lookups} defaultZip={defaultZip} problem={message} />;
-      case 'warehouse':
-        return <WarehousePicker cart={store} lookups={lookups} zip={defaultZip || null} problem={message} />;
-    }
-  }
-
-  return (
-    <div className="ts-checkout-delivery">
-      <DeliveryTabs
-        tabs={tabs}
-        selected={tab}
-        onSelect={onTabChange}
-        tabId={tabId}
-        panelId={panelId}
-        hints={{ ...standardHints(cart), ...hints }}
-        label="Delivery options"
-      />
-      {tabs.map((t) => (
-        <div
-          key={t}
-          role="tabpanel"
-          id={panelId(t)}
-          aria-labelledby={tabId(t)}
-          className="ts-checkout-panel"
-          hidden={t !== tab}
-          tabIndex={0}
-          aria-busy={(t === tab && loading) || undefined}
-        >
-          {t === tab && panel(t)}
-        </div>
-      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { couponAlerts, formatPrice, type CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { InlineFieldForm } from './inline-field-form';
 
 /**
  * Promo codes (spec §3 Coupon on a cart; §7 cart update promoCode / removePromoCode): apply and
@@ -8,7 +9,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
  * deal alerts of spec §4 (cart quantity outside the coupon's bounds) show as a notice.
  */
 export function CouponForm({ cart }: { cart: CartStore }) {
-  const id = useId();
   const { cart: siteCart } = useStore(cart.$cart);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -18,8 +18,7 @@ export function CouponForm({ cart }: { cart: CartStore }) {
   if (!siteCart) return null;
   const alerts = couponAlerts(siteCart);
 
-  async function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function apply() {
     if (busy) return;
     const typed = code.trim();
     if (typed === '') {
@@ -80,43 +79,28 @@ export function CouponForm({ cart }: { cart: CartStore }) {
           ))}
         </div>
       )}
-      <form className="ts-checkout-coupon__form" onSubmit={apply} noValidate aria-busy={busy || undefined}>
-        <div className="ts-field">
-          <label htmlFor={`${id}-code`}>Promo code</label>
-          <div className="ts-checkout-coupon__row">
-            <input
-              ref={inputRef}
-              id={`${id}-code`}
-              name="promoCode"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                if (error) setError(null);
-              }}
-            />
-            <button type="submit" className="ts-button ts-button--quiet" disabled={busy}>
-              {busy ? 'Applying…' : 'Apply'}
-            </button>
-          </div>
-        </div>
-        <div role="alert" className="ts-checkout-coupon__message">
-          {error && (
-            <p className="ts-field__error" id={`${id}-error`}>
-              {error}
-            </p>
-          )}
-        </div>
+      <InlineFieldForm
+        className="ts-checkout-coupon__form"
+        rowClassName="ts-checkout-coupon__row"
+        form={{ 'aria-busy': busy || undefined }}
+        label="Promo code"
+        value={code}
+        onValueChange={(value) => {
+          setCode(value);
+          if (error) setError(null);
+        }}
+        error={error}
+        buttonLabel={busy ? 'Applying…' : 'Apply'}
+        busy={busy}
+        onSubmit={() => void apply()}
+        inputRef={inputRef}
+        input={{ name: 'promoCode', type: 'text', autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 40 }}
+        messageClassName="ts-checkout-coupon__message"
+      >
         <p className="ts-visually-hidden" role="status">
           {status}
         </p>
-      </form>
+      </InlineFieldForm>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { formatPrice, type CartStore, type DeliveryTab } from '@tireshop/core';
+import { formatPrice, type CartStore, type DeliveryTab, type SiteCart } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CourierPicker } from './courier-picker';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryTabs } from './delivery-tabs';
@@ -15,10 +15,15 @@ export interface ContinueProblem {
   attempt: number;
 }
 
+/** What a replacement panel gets: the page's "select something" message after Continue, if any. */
+export interface DeliveryPanelContext {
+  problem: string | null;
+}
+
 export interface DeliveryOptionsProps {
   cart: CartStore;
   lookups: DeliveryLookups;
-  /** From core's availableTabs. */
+  /** From core's availableTabs (or the host's own rule). */
   tabs: readonly DeliveryTab[];
   tab: DeliveryTab;
   /** The page sends the pre-shipping selection (spec §4 "On tab change a pre-shipping selection is sent"). */
@@ -29,30 +34,54 @@ export interface DeliveryOptionsProps {
   /** The zip places are looked up near first (the cart's or the shopper's). */
   defaultZip: string;
   employeePortal?: boolean;
+  /** Replaces the panel of a tab (the installer widget's own shop); return undefined to keep the standard one. */
+  renderPanel?: (tab: DeliveryTab, context: DeliveryPanelContext) => ReactNode | undefined;
+  /** Lines under the tab titles, in place of the standard ones. */
+  hints?: Partial<Record<DeliveryTab, string>>;
 }
 
-/**
- * How the tires reach the shopper (spec §4 Delivery tabs, Checkout): the tabs and, in the chosen
- * tab's panel, the installer, mobile installer, home address, courier location or warehouse.
- * Router-agnostic: the page (or a widget) owns the tab state and the lookups.
- */
-export function DeliveryOptions({ cart, lookups, tabs, tab, onTabChange, loading = false, problem, defaultZip, employeePortal }: DeliveryOptionsProps) {
-  const id = useId();
-  const { cart: siteCart } = useStore(cart.$cart);
-  if (!siteCart) return null;
-  const tabId = (t: DeliveryTab) => `${id}-tab-${t}`;
-  const panelId = (t: DeliveryTab) => `${id}-panel-${t}`;
-  const homeCost = siteCart.shippingCostToHomeInCents;
-  const hints: Partial<Record<DeliveryTab, string>> = {
+/** The standard line under each tab title. */
+function standardHints(cart: SiteCart): Partial<Record<DeliveryTab, string>> {
+  const homeCost = cart.shippingCostToHomeInCents;
+  return {
     installer: 'Fitted at a local shop',
     mobile: 'Fitted where you are',
     home: homeCost === 0 ? 'FREE shipping' : `${formatPrice(homeCost)} shipping`,
     courier: 'Collect near you',
     warehouse: 'Ready in 24 hours',
   };
+}
+
+/**
+ * How the tires reach the shopper (spec §4 Delivery tabs, Checkout): the tabs and, in the chosen
+ * tab's panel, the installer, mobile installer, home address, courier location or warehouse — or
+ * the host's own panel for a tab (renderPanel). Router-agnostic: the page (or a widget) owns the
+ * tab state and the lookups. The panels of tabs not shown stay in the tree, empty and hidden, so
+ * every tab's aria-controls has its target.
+ */
+export function DeliveryOptions({
+  cart,
+  lookups,
+  tabs,
+  tab,
+  onTabChange,
+  loading = false,
+  problem,
+  defaultZip,
+  employeePortal,
+  renderPanel,
+  hints,
+}: DeliveryOptionsProps) {
+  const id = useId();
+  const { cart: siteCart } = useStore(cart.$cart);
+  if (!siteCart) return null;
+  const tabId = (t: DeliveryTab) => `${id}-tab-${t}`;
+  const panelId = (t: DeliveryTab) => `${id}-panel-${t}`;
   const message = problem && problem.tab === tab ? problem.message : null;
 
   function panel(t: DeliveryTab) {
+    const replaced = renderPanel?.(t, { problem: message });
+    if (replaced !== undefined) return replaced;
     switch (t) {
       case 'installer':
       case 'mobile':
@@ -68,7 +97,15 @@ export function DeliveryOptions({ cart, lookups, tabs, tab, onTabChange, loading
 
   return (
     <div className="ts-checkout-delivery">
-      <DeliveryTabs tabs={tabs} selected={tab} onSelect={onTabChange} tabId={tabId} panelId={panelId} hints={hints} label="Delivery options" />
+      <DeliveryTabs
+        tabs={tabs}
+        selected={tab}
+        onSelect={onTabChange}
+        tabId={tabId}
+        panelId={panelId}
+        hints={{ ...standardHints(siteCart), ...hints }}
+        label="Delivery options"
+      />
       {tabs.map((t) => (
         <div
           key={t}

@@ -1,4 +1,21 @@
+import { useStore } from '@nanostores/react';
+import type { CartStore, SiteCart } from '@tireshop/core';
+import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
+import { ErrorState } from '../tire-results';
+
+/**
+ * The cart page for the cart store's state, the same in the storefront and in a widget: the cart
+ * (children) once the store has it; the skeleton while it loads, or while a stored cart id is still
+ * to be loaded; the API's error with "Try again"; otherwise the host's empty state.
+ */
+export function CartPageContent({ store, empty, children }: { store: CartStore; empty: ReactNode; children: (cart: SiteCart) => ReactNode }) {
+  const state = useStore(store.$cart);
+  if (state.cart) return children(state.cart);
+  if (state.status === 'loading' || (store.cartId() && state.status !== 'error')) return <CartPageSkeleton />;
+  if (state.status === 'error') return <ErrorState message={state.error?.message ?? 'We could not load your cart.'} onRetry={() => void store.load()} />;
+  return empty;
+}
 
 /**
  * No cart (or an empty one) on the cart page: not an error, a way back to the tires. The links

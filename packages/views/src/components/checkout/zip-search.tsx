@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { zipProblem } from './delivery-lookups';
+import { InlineFieldForm } from './inline-field-form';
 
 /**
  * "Near which ZIP code?" — the small form in front of every list of places (installers, courier
@@ -18,13 +19,11 @@ export function ZipSearch({
   busy?: boolean;
   onSearch: (zip: string) => void;
 }) {
-  const id = useId();
   const [zip, setZip] = useState(defaultZip);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const problem = zipProblem(zip);
     setError(problem);
     if (problem) {
@@ -35,38 +34,22 @@ export function ZipSearch({
   }
 
   return (
-    <form className="ts-checkout-zip" onSubmit={submit} noValidate role="search" aria-label={label}>
-      <div className="ts-field">
-        <label htmlFor={`${id}-zip`}>{label}</label>
-        <div className="ts-checkout-zip__row">
-          <input
-            ref={inputRef}
-            id={`${id}-zip`}
-            name="zip"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            value={zip}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setZip(e.currentTarget.value);
-              if (error) setError(null);
-            }}
-          />
-          <button type="submit" className="ts-button ts-button--quiet" disabled={busy}>
-            {buttonLabel}
-          </button>
-        </div>
-      </div>
-      <div role="alert">
-        {error && (
-          <p className="ts-field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    </form>
+    <InlineFieldForm
+      className="ts-checkout-zip"
+      rowClassName="ts-checkout-zip__row"
+      form={{ role: 'search', 'aria-label': label }}
+      label={label}
+      value={zip}
+      onValueChange={(value) => {
+        setZip(value);
+        if (error) setError(null);
+      }}
+      error={error}
+      buttonLabel={buttonLabel}
+      busy={busy}
+      onSubmit={submit}
+      inputRef={inputRef}
+      input={{ name: 'zip', type: 'text', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 }}
+    />
   );
 }

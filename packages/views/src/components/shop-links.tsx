@@ -1,0 +1,27 @@
+/**
+ * Links out of a widget. The host page is never navigated (ARCHITECTURE "Embedding"): a page the
+ * widget does not show itself (a product line, a brand) opens on the shop's own site in a new tab,
+ * carrying the widget as the source (spec rules §2: widgetType and the source id are kept for the
+ * session).
+ */
+import type { LinkComponent } from './link';
+
+export function shopPageUrl(href: string, shopOrigin: string, widgetId: string): string {
+  const url = new URL(href, shopOrigin);
+  if (url.origin !== new URL(shopOrigin).origin) return new URL('/', shopOrigin).href;
+  url.searchParams.set('widgetType', 'installer-widget');
+  if (widgetId) url.searchParams.set('widgetSourceId', widgetId);
+  return url.href;
+}
+
+/** A LinkComponent for a widget's views: the shop's page in a new tab. */
+export function shopLinkComponent(shopOrigin: string | undefined, widgetId: string): LinkComponent {
+  return function ShopLink({ href, className, children, ...rest }) {
+    if (!shopOrigin) return <span className={className}>{children}</span>;
+    return (
+      <a href={shopPageUrl(href, shopOrigin, widgetId)} className={className} target="_blank" rel="noopener" {...rest}>
+        {children}
+      </a>
+    );
+  };
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
+import { shopLinkComponent } from '../shop-links';
+import { cartCss } from '../../styles/cart';
+import { checkoutCss } from '../../styles/checkout';
+import { fieldCss } from '../../styles/fields';
+import { widgetCartCss } from '../../styles/widget-cart';
+import { WidgetCartShop } from './widget-cart-shop';
+import type { WidgetCart } from './widget-cart-session';
+
+export interface InstallerCartShopProps extends InstallerShopProps {
+  /** The widget's cart (shopWidgetProps with `extend: widgetCartProps`). */
+  cart: WidgetCart;
+}
+
+/**
+ * The installer widget: the installer's tire shop with its cart — "Add to cart" on each result,
+ * the cart button beside the title, the cart modals and the in-widget checkout. Only this widget
+ * imports the cart and checkout views; the other widgets render InstallerShop alone.
+ */
+export function InstallerCartShop(props: InstallerCartShopProps) {
+  const { cart, config, shopOrigin, widgetId = '' } = props;
+  const Link = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
+  return (
+    <WidgetCartShop
+      // Another widget id is another shop and cart: its views start afresh.
+      key={widgetId}
+      cart={cart}
+      config={config}
+      Link={Link}
+      shopOrigin={shopOrigin}
+      widgetId={widgetId}
+      renderTires={(slots) => <InstallerShop {...props} Link={Link} {...slots} />}
+    />
+  );
+}
+
+/** The shadow root's CSS of the installer widget: the tire shop's, and its cart's and checkout's. */
+export const installerCartShopCss = [installerShopCss, fieldCss, cartCss, checkoutCss, widgetCartCss].join('\n');

@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react';
+import type { CartActionResult, ProductSummary, WidgetConfigState } from '@tireshop/core';
+import type { ReadableAtom } from 'nanostores';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CartButton } from '../cart/cart-button';
+import { CartModals } from '../cart/cart-modals';
+import type { LinkComponent } from '../link';
+import { AddToCartAction } from './add-to-cart-action';
+import { shopPageUrl } from '../shop-links';
+import type { WidgetView } from './widget-cart-events';
+import type { WidgetCart } from './widget-cart-session';
+import { WidgetCheckout } from './widget-checkout';
+import { installerForAdd } from './widget-shop';
+
+/**
+ * The summary modal's "Checkout" inside a widget. A plain click never follows it (the widget
+ * switches to its checkout view); it is an in-page fragment so a middle click cannot open
+ * anything of the shop's on the host's site.
+ */
+export const WIDGET_CHECKOUT_HREF = '#tireshop-checkout';
+/** The empty-cart modal's "Continue shopping" (the store's previous page: the widget never records one). */
+const TIRES_HREF = '/';
+
+/** What the tire list gets from the cart: the header's cart button and each card's add action. */
+export interface TireListSlots {
+  headerAction: ReactNode;
+  cardAction: (product: ProductSummary) => ReactNode;
+}
+
+export interface WidgetCartShopProps {
+  cart: WidgetCart;
+  config: ReadableAtom<WidgetConfigState>;
+  Link: LinkComponent;
+  shopOrigin?: string;
+  widgetId: string;
+  /** The tire list (search and results) with the cart's slots filled. */
+  renderTires: (slots: TireListSlots) => ReactNode;
+}
+
+/**
+ * The installer widget with its cart (spec storefront §2 cart modals, §4 Cart): "Add to cart" on
+ * every result, a cart button with the badge in the header, the summary and empty-cart modals as
+ * native dialogs inside the shadow root, and "Checkout" switching the widget to its checkout view.
+ * The tire list stays mounted (hidden) during checkout, so "Back to tires" finds the results, the
+ * page and the scroll as they were.
+ */
+export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, renderTires }: WidgetCartShopProps) {
+  const { store } = cart;
+  const cfg = useStore(config);
+  const quantity = useStore(store.$quantity);
+  const { status } = useStore(store.$cart);
+  const [view, setView] = useState<WidgetView>('tires');
+  const cartButton = useRef<HTMLButtonElement>(null);
+  const checkoutHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const shopConfig = cfg.status === 'ready' ? cfg.config : null;
+
+  // The stored cart is checked once per widget (a 404 clears it, spec §4 Cart).
+  useEffect(() => {
+    if (store.cartId() && !store.$cart.get().cart && store.$cart.get().status === 'idle') void store.load();
+  }, [store]);
+
+  // Each switch of view puts the keyboard at the start of the new view and tells the host page.
+  useEffect(() => {
+    if (!moved.current) return;
+    if (view === 'checkout') checkoutHeading.current?.focus();
+    else cartButton.current?.focus();
+    cart.emit('tireshop:view-changed', { view });
+  }, [view, cart]);
+
+  function show(next: WidgetView) {
+    store.closeModals();
+    if (next === view) {
+      // Already there (e.g. "Continue shopping" on the tire list): the keyboard goes back to the cart button.
+      // After the modal has closed (it closes on the next render).
+      requestAnimationFrame(() => (next === 'checkout' ? checkoutHeading : cartButton).current?.focus());
+      return;
+    }
+    moved.current = true;
+    setView(next);
+  }
+
+  async function add(product: ProductSummary, count: number): Promise<CartActionResult> {
+    if (store.cartId() && !store.$cart.get().cart) await store.load();
+    const needsShop = installerForAdd(shopConfig, store.$cart.get().cart, null) !== undefined;
+    const shop = needsShop ? await cart.shop() : null;
+    const installerId = installerForAdd(shopConfig, store.$cart.get().cart, shop);
+    const result = await store.add({
+      productId: product.productId,
+      quantity: { front: count, rear: 0 },
+      ...(installerId !== undefined ? { installerId } : {}),
+    });
+    // spec §2: a successful add opens the cart summary.
+    if (result.ok) store.openSummary();
+    return result;
+  }
+
+  /** A link of a cart modal: checkout and "continue shopping" stay in the widget; a tire's page opens on the shop's site. */
+  function navigate(href: string) {
+    if (href === WIDGET_CHECKOUT_HREF) show('checkout');
+    else if (href === TIRES_HREF) show('tires');
+    else if (shopOrigin) window.open(shopPageUrl(href, shopOrigin, widgetId), '_blank', 'noopener');
+  }
+
+  const slots: TireListSlots = {
+    headerAction: (
+      <CartButton
+        quantity={quantity}
+        busy={status === 'saving'}
+        buttonRef={cartButton}
+        className="ts-widget-cart-button"
+        onClick={() => store.openCart()}
+      />
+    ),
+    cardAction: (product) => <AddToCartAction product={product} onAdd={add} />,
+  };
+
+  return (
+    <>
+      <div className="ts-widget-view" hidden={view !== 'tires'}>
+        {renderTires(slots)}
+      </div>
+      {view === 'checkout' && (
+        <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => show('tires')} headingRef={checkoutHeading} />
+      )}
+      <CartModals
+        cart={store}
+        // rules §6: the installer widget describes the empty cart in its own words.
+        emptyVariant="installer"
+        checkoutHref={WIDGET_CHECKOUT_HREF}
+        onNavigate={navigate}
+        returnFocus={() => (view === 'checkout' ? checkoutHeading.current : cartButton.current)}
+      />
+    </>
+  );
+}

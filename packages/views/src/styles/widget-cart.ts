@@ -1,0 +1,29 @@
+/**
+ * Styles of a widget's cart pieces: the add action on result cards, the cart button in the
+ * widget's header, the checkout view's head and the widget's own shop in the installer tab. The
+ * cart modals and checkout views keep their shared styles (cart.ts, checkout.ts). The installer
+ * widget only (installerCartShopCss); the storefront never loads them.
+ */
+export const widgetCartCss = `
+.ts-widget-view[hidden]{display:none}
+.ts-widget-cart-button{--ts-cart-badge-ring:var(--ts-color-surface-muted);flex:none;color:var(--ts-color-ink);background:var(--ts-color-surface);box-shadow:inset 0 0 0 1px var(--ts-color-border)}
+.ts-widget-cart-button:hover{background:var(--ts-color-surface);box-shadow:inset 0 0 0 2px var(--ts-color-primary)}
+.ts-card__action{border-top:1px solid var(--ts-color-border);padding-top:.6rem}
+.ts-card__action:empty{display:none}
+.ts-card-add{display:grid;gap:.4rem}
+.ts-card-add__row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}
+.ts-card-add__label{font-size:.85rem;font-weight:650;color:var(--ts-color-ink-muted)}
+.ts-card-add__quantity{min-height:44px;min-width:3.75rem;padding:.3rem .5rem;border:1px solid var(--ts-color-border);border-radius:var(--ts-radius-small);font:inherit;background:var(--ts-color-surface);color:var(--ts-color-ink)}
+.ts-card-add__button{flex:1 1 8.5rem;padding-left:.75em;padding-right:.75em}
+.ts-card-add__button[aria-disabled="true"]{opacity:.7;cursor:progress}
+.ts-card-add__error{margin:0;color:var(--ts-color-danger);font-size:.85rem;font-weight:600}
+.ts-widget-checkout__head{display:grid;gap:.35rem;justify-items:start}
+.ts-widget-checkout__head .ts-installer-shop__place{margin:0}
+.ts-widget-checkout__back{min-height:44px;padding-left:0;gap:.35rem}
+.ts-widget-checkout .ts-installer-shop__title:focus{outline:none}
+.ts-widget-checkout .ts-installer-shop__title:focus-visible{outline:3px solid var(--ts-color-focus);outline-offset:2px}
+.ts-widget-checkout .ts-checkout-layout__aside{top:1rem}
+.ts-widget-shop__change[aria-disabled="true"]{color:var(--ts-color-ink-muted);text-decoration:none;cursor:not-allowed}
+.ts-widget-shop__fixed{margin:0;color:var(--ts-color-ink-muted);font-size:.9rem}
+.ts-checkout-place__saving{margin:0;color:var(--ts-color-ink-muted);font-weight:600}
+`;
