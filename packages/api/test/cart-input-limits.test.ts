@@ -8,18 +8,8 @@ import { endpoints, fillPath, type Endpoint } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { cartApi, NO_DEALS, seedTire, type Reply } from './support/carts';
-import { wellStockedTire } from './support/checkout';
+import { HOME_DELIVERY as home, wellStockedTire } from './support/checkout';
 
-const home = {
-  shippingOption: 'HOME',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  addressLine1: '12 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  phone: '512-555-0100',
-};
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
 function expectRefused(res: Reply, status: number, message?: string) {

@@ -7,21 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { describeOnDatabases } from './databases';
 import { SALES_TAX_BASIS_POINTS } from '../src/services/tax';
-import { checkoutApi, wellStockedTire } from './support/checkout';
+import { checkoutApi, HOME_DELIVERY, wellStockedTire } from './support/checkout';
 
 type Api = Awaited<ReturnType<typeof checkoutApi>>;
 
-const home = {
-  shippingOption: 'HOME',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  addressLine1: '12 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  phone: '+1 512.555.0100',
-  email: 'Ana@Example.com',
-};
+// The phone and e-mail as a shopper might type them: stored normalised.
+const home = { ...HOME_DELIVERY, phone: '+1 512.555.0100', email: 'Ana@Example.com' };
 const NO_CART = '00000000-0000-4000-8000-000000000000';
 
 describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)', ({ database }) => {

@@ -11,20 +11,10 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
-import { checkoutApi, wellStockedTire } from './support/checkout';
+import { checkoutApi, HOME_DELIVERY as home, wellStockedTire } from './support/checkout';
 
 type Api = Awaited<ReturnType<typeof checkoutApi>>;
 
-const home = {
-  shippingOption: 'HOME',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  addressLine1: '12 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  phone: '512-555-0100',
-};
 const person = { firstName: 'Ana', lastName: 'Lopez', phone: '512-555-0100' };
 
 /** Values that are not strings. */

@@ -2,31 +2,24 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import type { Database } from '../src/db/client';
-import { testApi } from './support/api';
+import { jsonCall, testApi, type Answer } from './support/api';
 
-interface Answer<T = any> {
-  status: number;
-  body: T;
-}
 
 async function searchApi(database: Database) {
   const api = await testApi(database);
   const token = await api.storefrontToken(); // one token per suite: scrypt on every call is slow
 
-  async function call<T = any>(
+  const call = <T = any>(
     method: string,
     path: string,
     options: { session?: string; body?: unknown; rawBody?: string; auth?: boolean } = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (options.auth !== false) headers.Authorization = `Bearer ${token}`;
-    if (options.session !== undefined) headers['X-User-Session-Id'] = options.session;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await api.request(path, { method, headers, body });
-    return { status: res.status, body: (await res.json()) as T };
-  }
+  ) =>
+    jsonCall<T>(api.request, method, path, {
+      token: options.auth === false ? null : token,
+      body: options.body,
+      rawBody: options.rawBody,
+      headers: options.session === undefined ? {} : { 'X-User-Session-Id': options.session },
+    });
 
   /** A new shopper session id. */
   async function newSession(): Promise<string> {

@@ -7,7 +7,7 @@
  * framework than in the database. A new cart is answered from what was just written (its lines
  * are the tires read for the add); an update reads its lines once, after its changes.
  */
-import { MAX_CART_LINE_QUANTITY, type SiteCart } from '@tireshop/core';
+import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES, type SiteCart } from '@tireshop/core';
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tireshop/core';
@@ -25,9 +25,6 @@ import { builtStatement, builtVariants } from './statements';
 type AddInput = v.InferOutput<typeof addToCartSchema>;
 type UpdateInput = v.InferOutput<typeof cartUpdateSchema>;
 type CartQuery = v.InferOutput<typeof cartQuerySchema>;
-
-/** Different tires one cart may hold (ours: a car's set, a staggered set and a spare or two, several times over). */
-export const MAX_CART_LINES = 10;
 
 export const CART_MESSAGES = {
   tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different tires. Remove one to add another.`,

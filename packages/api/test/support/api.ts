@@ -48,3 +48,42 @@ export async function testApi(database: Database, overrides: Partial<ApiConfig> 
 
   return { app, config, request, token, storefrontToken, get };
 }
+
+/** An answer of the API: its status and its body, parsed when it is JSON (else the text). */
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface JsonCallOptions {
+  /** The bearer token; null sends none. */
+  token: string | null;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is (with a JSON content type), for malformed bodies. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** One call the way a JSON client makes it. */
+export async function jsonCall<T = any>(
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>,
+  method: string,
+  path: string,
+  options: JsonCallOptions,
+): Promise<Answer<T>> {
+  const body = options.body !== undefined ? JSON.stringify(options.body) : options.rawBody;
+  const headers: Record<string, string> = {
+    ...(options.token === null ? {} : { Authorization: `Bearer ${options.token}` }),
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...options.headers,
+  };
+  const res = await request(path, { method, headers, body });
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) as T };
+  } catch {
+    // left as text: a test asserting JSON shows it
+    return { status: res.status, body: text as T };
+  }
+}

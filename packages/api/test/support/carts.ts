@@ -1,12 +1,9 @@
 /** Cart API helpers for the cart-*.test.ts suites: calls as the storefront or a widget, and seeded tires to add. */
 import type { Database } from '../../src/db/client';
 import { installerWidgetId } from '../../src/auth/clients';
-import { SHOP_ORIGIN, testApi } from './api';
+import { jsonCall, SHOP_ORIGIN, testApi } from './api';
 
-export interface Reply<T = any> {
-  status: number;
-  body: T;
-}
+export type { Answer as Reply } from './api';
 
 /** A seeded tire with what a test needs to predict its cart line. */
 export interface SeedTire {
@@ -25,25 +22,13 @@ export async function cartApi(database: Database) {
   const api = await testApi(database);
   const storefront = await api.storefrontToken();
 
-  async function call<T = any>(method: string, path: string, body?: unknown, options: { token?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
-    const res = await api.request(path, {
-      method,
-      headers: {
-        Authorization: `Bearer ${options.token ?? storefront}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...options.headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  /** `body` as a string is sent as it is (malformed JSON); anything else as JSON. */
+  const call = <T = any>(method: string, path: string, body?: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
+    jsonCall<T>(api.request, method, path, {
+      token: options.token ?? storefront,
+      ...(typeof body === 'string' ? { rawBody: body } : { body }),
+      headers: options.headers,
     });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // left as text: a test asserting JSON will say so
-    }
-    return { status: res.status, body: parsed as T };
-  }
 
   /** A token for an installer's widget, used from the shop's own origin (always allowed). */
   async function widgetToken(installerCode: string): Promise<string> {

@@ -1,37 +1,28 @@
 /** Helpers of the checkout tests: calls as the storefront, carts made through the API, reference geometry in SQL. */
 import zipcodes from 'zipcodes';
 import type { Database } from '../../src/db/client';
-import { testApi } from './api';
+import { jsonCall, testApi } from './api';
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-}
+export type { Answer } from './api';
+
+/** A valid home delivery in Austin, TX: the body the refusal tests change one field of. */
+export const HOME_DELIVERY = {
+  shippingOption: 'HOME',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  addressLine1: '12 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  phone: '512-555-0100',
+} as const;
 
 export async function checkoutApi(database: Database) {
   const api = await testApi(database);
   const token = await api.storefrontToken(); // one token per suite: scrypt on every call is slow
 
-  async function call<T = any>(
-    method: string,
-    path: string,
-    options: { body?: unknown; rawBody?: string; auth?: boolean } = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (options.auth !== false) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await api.request(path, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // left as text: the test shows it
-    }
-    return { status: res.status, body: parsed as T };
-  }
+  const call = <T = any>(method: string, path: string, options: { body?: unknown; rawBody?: string; auth?: boolean } = {}) =>
+    jsonCall<T>(api.request, method, path, { token: options.auth === false ? null : token, body: options.body, rawBody: options.rawBody });
 
   /** A new cart holding `quantity` of a tire, through POST /v1/carts. */
   async function createCart(productId: number, quantity = 4, extra: Record<string, unknown> = {}): Promise<string> {

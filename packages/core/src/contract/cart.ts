@@ -13,6 +13,9 @@ import { imageSchema, money, queryInt, shopperText, withMissingMessage } from '.
 /** A line may hold at most this many tires (a fleet's two sets of ten; stock is checked too). */
 export const MAX_CART_LINE_QUANTITY = 20;
 
+/** Different tires one cart may hold (ours: a car's set, a staggered set and a spare or two, several times over). */
+export const MAX_CART_LINES = 10;
+
 /** spec §3 Shipping option values as stored and sent. */
 export const SHIPPING_OPTIONS = ['INSTALLER', 'HOME', 'FEDEX', 'WAREHOUSE'] as const;
 export type ShippingOption = (typeof SHIPPING_OPTIONS)[number];

@@ -11,6 +11,11 @@ describe('page head (spec storefront §2 Shell behaviour)', () => {
     expect(robotsFor('/brands/michelin-tires/defender2/write-a-review', 'retail')).toBe('noindex,follow');
     expect(robotsFor('/', 'employee')).toBe('noindex,follow');
   });
+  it('robots: noindex,nofollow and no canonical on checkout pages (one shopper\'s cart)', () => {
+    expect(robotsFor('/checkout/shipping', 'retail')).toBe('noindex,nofollow');
+    expect(canonicalFor('https://shop.test', '/checkout/shipping', 200, 'retail')).toBeNull();
+    expect(robotsFor('/checkouts-explained', 'retail')).toBe('index,follow');
+  });
   it('robots: index,follow otherwise', () => {
     expect(robotsFor('/', 'retail')).toBe('index,follow');
     expect(robotsFor('/tire-sizes/225-45r17', 'simple-shop')).toBe('index,follow');

@@ -25,21 +25,24 @@ export function normalisePath(pathname: string): string {
   return path;
 }
 
-/** storefront §2 Page head: robots per page and variant. */
+/**
+ * storefront §2 Page head: robots per page and variant. Checkout pages are one shopper's cart
+ * ("other screens: exact patterns not shown"): never indexed or followed (docs/decisions.md).
+ */
 export function robotsFor(pathname: string, variant: StorefrontVariant): Robots {
-  if (variant === 'ots' || pathname === '/paid' || pathname.startsWith('/paid/')) return 'noindex,nofollow';
+  if (variant === 'ots' || isCheckoutPath(pathname) || pathname === '/paid' || pathname.startsWith('/paid/')) return 'noindex,nofollow';
   if (variant === 'employee' || /\/write-a-review$/.test(pathname)) return 'noindex,follow';
   return 'index,follow';
 }
 
-/** storefront §2 Page head: canonical suppressed on 404 and shop storefronts. */
+/** storefront §2 Page head: canonical suppressed on 404 and shop storefronts (and on private checkout pages). */
 export function canonicalFor(
   origin: string,
   pathname: string,
   status: number,
   variant: StorefrontVariant,
 ): string | null {
-  if (status === 404 || variant === 'ots') return null;
+  if (status === 404 || variant === 'ots' || isCheckoutPath(pathname)) return null;
   return origin + normalisePath(pathname);
 }
 

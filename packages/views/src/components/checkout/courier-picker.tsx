@@ -3,6 +3,7 @@ import {
   fieldErrors,
   formatPhonePartial,
   shippingAddressSchema,
+  SHIPPING_CHOICE_MESSAGES,
   type CartStore,
   type PhoneType,
   type PickupLocation,
@@ -15,7 +16,7 @@ import { PlacesSkeleton } from './installer-picker';
 import { ZipSearch } from './zip-search';
 
 /** spec §5 exact. */
-export const SELECT_FEDEX_LOCATION = 'Please select a FedEx location.';
+export const SELECT_FEDEX_LOCATION = SHIPPING_CHOICE_MESSAGES.courierLocation;
 
 /** spec §8 Fulfilment "no courier locations nearby" (words ours), with what to do instead. */
 export const noCourierLocationsText = (zip: string) =>

@@ -4,12 +4,12 @@
  * "Please select a FedEx location."). spec §4 Checkout: "Home tab without a valid home address
  * opens the shipping form; otherwise goes to payment"; the other tabs go on to services.
  */
-import { homeTabNextStep, type DeliveryTab, type SiteCart } from '@tireshop/core';
+import { homeTabNextStep, SHIPPING_CHOICE_MESSAGES, type DeliveryTab, type SiteCart } from '@tireshop/core';
 import { SELECT_FEDEX_LOCATION } from './courier-picker';
 import { SELECT_WAREHOUSE } from './warehouse-picker';
 
 /** spec rules §5 exact. */
-export const SELECT_SHOP = 'Please select a shop or change shipping option.';
+export const SELECT_SHOP = SHIPPING_CHOICE_MESSAGES.installer;
 /** Our words: the Home tab's form then shows each field's own message. */
 export const ENTER_HOME_ADDRESS = 'Please enter the address we ship your tires to.';
 

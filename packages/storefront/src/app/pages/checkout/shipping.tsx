@@ -22,7 +22,7 @@ import { browserCart } from '../../cart';
 import { storefrontContext } from '../../context';
 import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
-import { CheckoutHead } from './head';
+import { PageHead } from '../../page-head';
 import type { CheckoutHandle } from './routes';
 
 const SHOP_LINKS = [
@@ -44,7 +44,7 @@ export function CheckoutShippingPage() {
   useEffect(() => setStore(browserCart()), []);
   return (
     <div className="sf-container">
-      <CheckoutHead title="Cart and delivery" />
+      <PageHead title="Cart and delivery" />
       <CheckoutSteps steps={steps} current="shipping" Link={RouterLink} />
       <h1 className="sf-page-title">Your cart</h1>
       {store ? (
