@@ -33,8 +33,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
@@ -45,6 +44,7 @@ import { migrateDatabase } from '../packages/api/src/db/migrate';
 import { seedDatabase } from '../packages/api/src/seed/index';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { startBenchApi } from './api-server';
+import { listen, readBody } from './http';
 
 // ---------------------------------------------------------------------------------------------
 // Recording one request's statements
@@ -304,17 +304,6 @@ async function load(url: string, request: () => CannonRequest, seconds: number, 
     cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, result.requests.total),
   };
 }
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 
 // ---------------------------------------------------------------------------------------------
 

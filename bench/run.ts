@@ -91,6 +91,17 @@ console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm
 }
 // ---- end of the search typeahead block ----
 
+// ---- Installers and booking (bench/installers.ts, bench/booking.ts): nearest 4 among 10,000 and
+// the 30-day schedule against raw SQL on PGlite and PostgreSQL, then booking throughput on
+// PostgreSQL against a bare handler replaying the same SQL. Seeds its own databases. ----
+{
+  const { runInstallersBench } = await import('./installers');
+  const { booking, ...installers } = await runInstallersBench({ quick });
+  results.installers = installers;
+  results.booking = booking;
+}
+// ---- end of the installers and booking block ----
+
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results.json');
 process.exit(0);

@@ -16,21 +16,15 @@ import { migrateDatabase } from '../packages/api/src/db/migrate';
 import { seedScaleCatalogue } from '../packages/api/src/seed/scale';
 import { planTypeahead, typeahead, typeaheadStatement, type TypeaheadQuery } from '../packages/api/src/services/typeahead';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { percentile, ratio, round2, seededRandom, type VersusBaseline } from './stats';
 
 export const TYPEAHEAD_SCALE = { skus: 100_000, installers: 10_000 } as const;
 /** The target server time (p95) of one typeahead call. */
 export const TYPEAHEAD_P95_TARGET_MS = 15;
 
-export interface TypeaheadKindFigures {
+export interface TypeaheadKindFigures extends VersusBaseline {
   kind: string;
   queries: number;
-  serviceP50Ms: number;
-  serviceP95Ms: number;
-  baselineP50Ms: number;
-  baselineP95Ms: number;
-  /** service / baseline, at p50 and p95. */
-  ratioP50: number;
-  ratioP95: number;
   /**
    * PGlite only (it runs in this process): CPU time of the service call, p50/p95. Unlike wall time
    * it does not grow when other processes load the machine.
@@ -49,27 +43,12 @@ export interface TypeaheadBenchOptions {
   seed?: number;
 }
 
-/** A small deterministic generator, so every run times the same queries. */
-function random(seed: number) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
 const prefix = (text: string, length: number) => text.slice(0, Math.max(1, Math.min(text.length, length)));
 
 /** Queries of each kind, mixed prefix lengths, drawn from what the catalogue holds. */
 export async function typeaheadWorkload(database: Database, perKind: number, seed = 7): Promise<Record<string, TypeaheadQuery[]>> {
-  const r = random(seed);
+  // Seeded, so every run times the same queries.
+  const r = seededRandom(seed);
   const sizes = (await database.query<{ size_key: string }>('SELECT size_key FROM tire_sizes ORDER BY id')).map((x) => x.size_key);
   const brands = (await database.query<{ name: string }>('SELECT name FROM brands ORDER BY id')).map((x) => x.name);
   const lines = (await database.query<{ name: string }>('SELECT name FROM product_lines ORDER BY id')).map((x) => x.name);
@@ -114,12 +93,6 @@ async function baseline(database: Database, query: TypeaheadQuery): Promise<void
   const statement = typeaheadStatement(planTypeahead(query));
   if (statement) await database.query(statement.sql, statement.params);
 }
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function benchTypeahead(database: Database, options: TypeaheadBenchOptions): Promise<TypeaheadKindFigures[]> {
   const workload = await typeaheadWorkload(database, options.queriesPerKind, options.seed);
@@ -170,8 +143,8 @@ export async function benchTypeahead(database: Database, options: TypeaheadBench
       ...(database.kind === 'pglite' ? { serviceCpuP50Ms: round2(percentile(cpu, 50)), serviceCpuP95Ms: round2(percentile(cpu, 95)) } : {}),
       slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => ({ query: s.query, ms: round2(s.ms) })),
     };
-    f.ratioP50 = round2(f.serviceP50Ms / Math.max(f.baselineP50Ms, 0.01));
-    f.ratioP95 = round2(f.serviceP95Ms / Math.max(f.baselineP95Ms, 0.01));
+    f.ratioP50 = ratio(f.serviceP50Ms, f.baselineP50Ms);
+    f.ratioP95 = ratio(f.serviceP95Ms, f.baselineP95Ms);
     figures.push(f);
   }
   return figures;

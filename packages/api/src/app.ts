@@ -19,6 +19,8 @@ import { browseRoutes } from './routes/browse';
 import { productRoutes } from './routes/product';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+import { installerRoutes } from './routes/installers';
+import { keptAppointmentRefusal } from './services/appointments';
 
 /**
  * The largest request body we read. The biggest real body (a cart shipping with ten installer
@@ -74,14 +76,18 @@ export function createApi({ database, config, validateResponses }: CreateApiOpti
   productRoutes(app, database, options);
   cartRoutes(app, database, options);
   checkoutRoutes(app, database, options);
+  installerRoutes(app, database, options);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.
   app.all('*', (c) => c.json(errorBody('NotFound', 'No such API route.'), 404));
   app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      if (err.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}: ${err.message}`);
-      return c.json(errorBody(err.code, err.message), err.status as 400);
+    // A change that would delete an order's appointment, by whatever path, is refused by the
+    // database (trigger appointments_keep_confirmed): a 409 the shopper can read, not a 500.
+    const known = err instanceof ApiError ? err : keptAppointmentRefusal(err);
+    if (known) {
+      if (known.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}: ${known.message}`);
+      return c.json(errorBody(known.code, known.message), known.status as 400);
     }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody('ServerError', "We're experiencing a technical problem. Please try again."), 500);

@@ -18,9 +18,17 @@ export interface ApiConfig {
   storefrontClientSecret: string;
   /** Extra origins every public (widget) client accepts, e.g. a local test page. */
   extraWidgetOrigins: string[];
+  /**
+   * Secret of the demo installer client `ip-100001` (installer 1's own appointments, GET
+   * /v1/installer/appointments): env INSTALLER_DEMO_SECRET, default 'dev-installer-secret'. Set it
+   * wherever the shop is reachable by others. Optional so that configs written before it keep
+   * working; left out, the default applies.
+   */
+  installerDemoSecret?: string;
 }
 
 export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
+export const DEV_INSTALLER_DEMO_SECRET = 'dev-installer-secret';
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
@@ -30,6 +38,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     tokenSecret: env.TOKEN_SECRET || randomBytes(32).toString('hex'),
     tokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 900,
     storefrontClientSecret: env.STOREFRONT_CLIENT_SECRET || DEV_STOREFRONT_SECRET,
+    installerDemoSecret: env.INSTALLER_DEMO_SECRET || DEV_INSTALLER_DEMO_SECRET,
     extraWidgetOrigins: (env.WIDGET_EXTRA_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

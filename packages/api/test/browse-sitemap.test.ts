@@ -26,6 +26,9 @@ const CATALOGUE_ROUTES = [
   '/tire-sizes/diameter/{size}',
   '/tire-deals',
   '/tire-deals/{slug}',
+  '/tire-shops',
+  '/tire-shops/{urbanArea}',
+  '/tire-shops/shop/{shopName}/{shopCode}',
 ];
 const routeRegex = (pattern: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[a-z0-9][a-z0-9.-]*')}$`);
 const ROUTES = CATALOGUE_ROUTES.map(routeRegex);
@@ -71,6 +74,8 @@ describeOnDatabases('sitemap (GET /v1/sitemap)', ({ database }) => {
     expect(count('type')).toBe(await one('SELECT (count(DISTINCT tire_type) + count(DISTINCT subtype))::int AS n FROM product_lines'));
     expect(count('deal')).toBe(await one('SELECT count(*)::int AS n FROM promotions'));
     expect(body.entries.map((e: any) => e.path)).toEqual(expect.arrayContaining(['/tire-deals/black-friday-sale', '/tire-deals/cyber-monday-sale']));
+    expect(count('tire-shop')).toBe(await one('SELECT count(*)::int AS n FROM installers'));
+    expect(count('tire-shops')).toBe(1 + (await one('SELECT count(DISTINCT metro_id)::int AS n FROM installers')));
   });
 
   it('lists pages that exist: a sample of each kind resolves through the API', async () => {
@@ -95,6 +100,9 @@ describeOnDatabases('sitemap (GET /v1/sitemap)', ({ database }) => {
     for (const p of sample('vehicle-model')) await ok(`/v1${p}`);
     for (const p of sample('vehicle-year')) await ok(`/v1${p}`);
     for (const p of sample('deal')) await ok(`/v1/deals/${p.split('/')[2]}`);
+    // /tire-shops/{area} and /tire-shops/shop/{name}/{code}: the API serves both by the last segment.
+    for (const p of sample('tire-shops').filter((path) => path !== '/tire-shops')) await ok(`/v1${p}`);
+    for (const p of sample('tire-shop')) await ok(`/v1/tire-shops/shop/${p.split('/').pop()}`);
     for (const p of sample('brand-category')) {
       const [, , brand, , category] = p.split('/');
       expect((await ok(`/v1/tires?brand=${brand}&category=${category}`)).resultMetadata.pagination.total, p).toBeGreaterThan(0);

@@ -1,15 +1,12 @@
 import { couponAlerts } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
-import { cartApi, NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, type SeedTire } from './support/carts';
+import { cartApi, NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, totalOf, type SeedTire } from './support/carts';
 
 /** A well-stocked tire of a line whose only running deal is `slug`. */
 const onlyDeal = (slug: string) =>
   `stock >= 20 AND "lineId" IN (SELECT pp.product_line_id FROM promotion_product_lines pp JOIN promotions pr ON pr.id = pp.promotion_id WHERE pr.slug = '${slug}')
    AND (SELECT count(*) FROM promotion_product_lines x WHERE x.product_line_id = s."lineId") = 1`;
-
-const totalOf = (cart: any) =>
-  cart.subtotalInCents - cart.discountInCents + cart.roadHazardCostInCents + cart.estimatedFetInCents + (cart.shippingCostInCents ?? 0) + (cart.estimatedTaxInCents ?? 0);
 
 describeOnDatabases('cart: deals and promo codes', ({ database }) => {
   let c: Awaited<ReturnType<typeof cartApi>>;

@@ -16,3 +16,4 @@ export * from './catalogue/filters';
 export * from './recently-viewed/index';
 export * from './address/index';
 export * from './cart/index';
+export * from './schedule/index';

@@ -53,3 +53,4 @@ export { continueFromDelivery, SELECT_SHOP, type ContinueOutcome } from './compo
 export { ShippingAddressForm, type ShippingAddressFormProps } from './components/checkout/shipping-address-form';
 export { EmptyCart, CartPageSkeleton, CartPageContent } from './components/checkout/empty-cart';
 export { addToCartInput, CHOOSE_A_TIRE } from './components/cart/add-to-cart-input';
+export * from './components/installers/index';

@@ -1,10 +1,12 @@
 /**
- * API clients: the confidential storefront server, the storefront's own pages in the browser and
- * one public client per embedded widget. Secrets are stored as scrypt hashes.
+ * API clients: the confidential storefront server, the storefront's own pages in the browser, one
+ * public client per embedded widget, and confidential installer clients (an installer's own
+ * appointments). Secrets are stored as scrypt hashes.
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { DEV_INSTALLER_DEMO_SECRET } from '../config';
+import type { Database, Db } from '../db/client';
 import { apiClients, installers } from '../db/schema';
 
 export const STOREFRONT_CLIENT_ID = 'storefront';
@@ -12,6 +14,16 @@ export const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 /** Demo widget ids used by examples/ (the shop's own origin is always allowed). */
 export const DEMO_PARTNER_WIDGET_ID = 'pw-demo-brand';
 export const DEMO_AFFILIATE_WIDGET_ID = 'aw-demo-affiliate';
+
+/** The `channel` of installer clients: their tokens may read their own shop's appointments. */
+export const INSTALLER_CHANNEL = 'installer';
+/** The installer whose demo client ensureApiClients makes (installer 1, shop code 100001). */
+export const DEMO_INSTALLER_ID = 1;
+
+/** The client id of an installer's own confidential client, e.g. ip-100001. */
+export function installerClientId(installerCode: string): string {
+  return `ip-${installerCode.toLowerCase()}`;
+}
 
 /** The widget id of an installer's own widget, as pasted in their script tag. */
 export function installerWidgetId(installerCode: string): string {
@@ -42,25 +54,37 @@ function originOf(url: string | null): string[] {
   }
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Makes sure a confidential client exists with this secret (its hash is replaced when the secret changed). */
+async function ensureConfidentialClient(tx: Tx, client: Omit<typeof apiClients.$inferInsert, 'kind' | 'secretHash'>, secret: string): Promise<void> {
+  const [existing] = await tx.select({ secretHash: apiClients.secretHash }).from(apiClients).where(eq(apiClients.id, client.id));
+  if (existing && verifySecret(secret, existing.secretHash)) return;
+  const secretHash = hashSecret(secret);
+  await tx
+    .insert(apiClients)
+    .values({ ...client, kind: 'confidential', secretHash })
+    .onConflictDoUpdate({ target: apiClients.id, set: { secretHash } });
+}
+
 /**
- * Makes sure the shop's own clients exist and the storefront secret matches the configuration.
- * Runs on every start; cheap when nothing changed.
+ * Makes sure the shop's own clients exist and the storefront's and the demo installer's secrets
+ * match the configuration (config.ts storefrontClientSecret, installerDemoSecret). Runs on every
+ * start; cheap when nothing changed.
  */
-export async function ensureApiClients(database: Database, storefrontSecret: string): Promise<void> {
+export async function ensureApiClients(database: Database, storefrontSecret: string, installerDemoSecret: string = DEV_INSTALLER_DEMO_SECRET): Promise<void> {
   const { db } = database;
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(apiClients).where(eq(apiClients.id, STOREFRONT_CLIENT_ID));
-    if (!existing || !verifySecret(storefrontSecret, existing.secretHash)) {
-      await tx
-        .insert(apiClients)
-        .values({
-          id: STOREFRONT_CLIENT_ID,
-          kind: 'confidential',
-          name: 'Storefront server',
-          secretHash: hashSecret(storefrontSecret),
-          channel: 'storefront',
-        })
-        .onConflictDoUpdate({ target: apiClients.id, set: { secretHash: hashSecret(storefrontSecret) } });
+    await ensureConfidentialClient(tx, { id: STOREFRONT_CLIENT_ID, name: 'Storefront server', channel: 'storefront' }, storefrontSecret);
+    // The installer side (GET /v1/installer/appointments) with one demo shop's credentials; other
+    // installers get theirs when the installer portal comes.
+    const [demoShop] = await tx.select({ code: installers.code }).from(installers).where(eq(installers.id, DEMO_INSTALLER_ID));
+    if (demoShop) {
+      await ensureConfidentialClient(
+        tx,
+        { id: installerClientId(demoShop.code), name: `Installer ${demoShop.code}`, channel: INSTALLER_CHANNEL, installerId: DEMO_INSTALLER_ID },
+        installerDemoSecret,
+      );
     }
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })

@@ -3,11 +3,13 @@
  * features PostgreSQL 15 has. Money is integer cents. Migrations in ../../drizzle are generated
  * from this file with `npm run db:generate` and committed.
  */
+import type { WeeklyHours } from '@tireshop/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -215,8 +217,8 @@ export const metros = pgTable('metros', {
   timeZone: text('time_zone').notNull(),
 });
 
-/** Weekly opening hours: day 0 = Sunday … 6 = Saturday, local "HH:MM" times; a missing day is closed. */
-export type WeeklyHours = { day: number; open: string; close: string }[];
+/** Weekly opening hours (installers, courier locations): core's type, the one its slot rules read. */
+export type { WeeklyHours };
 
 export const installers = pgTable(
   'installers',
@@ -260,7 +262,12 @@ export const installers = pgTable(
      */
     dealerCode: text('dealer_code'),
   },
-  (t) => [index('installers_metro').on(t.metroId), index('installers_lat_lng').on(t.latitude, t.longitude)],
+  (t) => [
+    index('installers_metro').on(t.metroId),
+    index('installers_lat_lng').on(t.latitude, t.longitude),
+    // The mobile lookup's reach is the widest radius: max() reads it from the end of this index.
+    index('installers_mobile_radius').on(t.mobileRadiusMiles).where(sql`${t.isMobileInstall}`),
+  ],
 );
 
 /** Courier (FedEx-style) pick-up locations. */
@@ -593,6 +600,9 @@ export const cartShipping = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The target of appointments' (cart_id, installer_id) key: an appointment is always at the
+    // installer the cart's shipping names.
+    uniqueIndex('cart_shipping_cart_installer').on(t.cartId, t.installerId),
     check(
       'cart_shipping_destination',
       sql`(${t.shippingOption} = 'INSTALLER' AND ${t.installerId} IS NOT NULL)
@@ -600,5 +610,94 @@ export const cartShipping = pgTable(
         OR (${t.shippingOption} = 'WAREHOUSE' AND ${t.warehouseId} IS NOT NULL)
         OR (${t.shippingOption} = 'HOME' AND ${t.addressLine1} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * Days an installer does not work besides its weekly hours: public holidays and its own closures
+ * (a local date at the installer). Schedules skip them; a booking on one is refused.
+ */
+export const installerClosures = pgTable(
+  'installer_closures',
+  {
+    installerId: integer('installer_id')
+      .notNull()
+      .references(() => installers.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Shown to the shopper, e.g. "Thanksgiving Day" or "Closed for inventory". */
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.installerId, t.date] })],
+);
+
+/**
+ * Installation appointments (spec §3 Cart appointment; rules §4 Appointments). One per cart, at
+ * the installer its shipping names (the composite key below: changing or removing the cart's
+ * installer removes a held or expired appointment with it). A timed slot ('09:00') or a drop-off window
+ * ('drop-off:Morning'), on a local date at the installer.
+ *
+ * A cart's appointment is 'held' until hold_expires_at, 'confirmed' by placing the order, and
+ * 'expired' once another booking of the same slot finds its hold run out. Held and confirmed
+ * appointments take a place in installer_slot_load (trigger in migration 0004), which the database
+ * keeps within the installer's bays. A confirmed appointment belongs to its order and is never
+ * deleted: trigger appointments_keep_confirmed (migration 0004) refuses it, cascades included, so
+ * a change of the cart that would drop it fails as a whole (answered 409).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id').notNull().unique(),
+    installerId: integer('installer_id')
+      .notNull()
+      .references(() => installers.id),
+    /** The local date at the installer (YYYY-MM-DD). */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 'HH:MM' (local start of a timed slot) or 'drop-off:Morning' | 'drop-off:Afternoon' | 'drop-off:Evening'. */
+    slot: text('slot').notNull(),
+    /** The slot's (or window's) start and end as instants. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isDropOff: boolean('is_drop_off').notNull(),
+    status: text('status').$type<'held' | 'confirmed' | 'expired'>().notNull(),
+    /** When a held slot stops being the cart's (null once confirmed). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.cartId, t.installerId], foreignColumns: [cartShipping.cartId, cartShipping.installerId], name: 'appointments_cart_shipping' }).onDelete(
+      'cascade',
+    ),
+    index('appointments_installer_date').on(t.installerId, t.date),
+    check('appointments_status', sql`${t.status} IN ('held', 'confirmed', 'expired')`),
+    check('appointments_hold', sql`(${t.status} = 'held') = (${t.holdExpiresAt} IS NOT NULL)`),
+    check('appointments_slot', sql`${t.slot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' OR ${t.slot} IN ('drop-off:Morning', 'drop-off:Afternoon', 'drop-off:Evening')`),
+  ],
+);
+
+/**
+ * How many places of one installer slot are taken: maintained by a trigger on appointments
+ * (migration 0004) and never written by the application. The check is what guarantees a slot is
+ * never booked beyond the installer's bays, however many shoppers race for it: the trigger's
+ * upsert takes the row lock, so concurrent bookings of one slot are counted one after another and
+ * the one that would pass capacity fails with slot_load_within_capacity (answered as 409).
+ */
+export const installerSlotLoad = pgTable(
+  'installer_slot_load',
+  {
+    installerId: integer('installer_id')
+      .notNull()
+      .references(() => installers.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: text('slot').notNull(),
+    booked: smallint('booked').notNull(),
+    /** The installer's bays when the last place was taken. */
+    capacity: smallint('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.installerId, t.date, t.slot] }),
+    check('slot_load_within_capacity', sql`${t.booked} <= ${t.capacity}`),
+    check('slot_load_not_negative', sql`${t.booked} >= 0`),
   ],
 );

@@ -4,15 +4,7 @@
  * the name, brand and line lettered on the sidewall. No external image hosting needed.
  */
 import { CATEGORY_IDS } from '@tireshop/core';
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+import { escapeXml, hash } from './svg';
 
 function treadFor(categoryId: number): { blocks: number; depth: number; width: number } {
   switch (categoryId) {

@@ -1,12 +1,10 @@
 /**
- * spec §7 /checkout/cart-shipping, /checkout/pickup-locations, /checkout/warehouse-pickup-locations
- * and the installer lookup GET /installers (registered here until the booking work gives installers
- * their own route file). Thin: the contract validates, a service does the work.
+ * spec §7 /checkout/cart-shipping, /checkout/pickup-locations and /checkout/warehouse-pickup-locations.
+ * Thin: the contract validates, a service does the work. Installers and appointments: routes/installers.ts.
  */
 import {
   deleteCartShippingEndpoint,
   getCartShippingEndpoint,
-  listInstallersEndpoint,
   pickupLocationsEndpoint,
   postCartShippingEndpoint,
   putCartShippingEndpoint,
@@ -16,12 +14,11 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { deleteCartShipping, getCartShipping, saveCartShipping } from '../services/cart-shipping';
-import { listInstallers } from '../services/installer-lookup';
 import { listPickupLocations } from '../services/pickup-locations';
 import { listWarehousePickup } from '../services/warehouse-pickup';
 
 /** Image URLs in answers are absolute, on the origin the request came to (as in routes/cart). */
-const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
+export const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
 
 export function checkoutRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, getCartShippingEndpoint, options, ({ query }) => getCartShipping(database.db, query.cartId));
@@ -32,6 +29,4 @@ export function checkoutRoutes(app: Hono<ApiEnv>, database: Database, options: R
 
   registerEndpoint(app, pickupLocationsEndpoint, options, ({ query }) => listPickupLocations(database.db, query.zip, query.limit));
   registerEndpoint(app, warehousePickupLocationsEndpoint, options, ({ query }) => listWarehousePickup(database.db, query));
-
-  registerEndpoint(app, listInstallersEndpoint, options, ({ query }) => listInstallers(database.db, query));
 }

@@ -1,12 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { brands, productLines } from '../db/schema';
+import { brands, installers, productLines } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ApiEnv } from '../http/endpoint';
+import { SHOP_PHOTO_VIEWS, shopSvg, type ShopPhotoView } from '../images/shop-svg';
 import { tireSvg } from '../images/tire-svg';
 
-/** GET /images/tires/{brand}/{line}.svg — public, cacheable product illustrations. */
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=86400',
+} as const;
+
+/**
+ * GET /images/tires/{brand}/{line}.svg and /images/shops/{code}/{view}.svg — public, cacheable
+ * product illustrations and shop photos.
+ */
 export function imageRoutes(app: Hono<ApiEnv>, database: Database) {
   app.get('/images/tires/:brand/:file', async (c) => {
     const lineSlug = c.req.param('file').replace(/\.svg$/, '');
@@ -17,9 +26,18 @@ export function imageRoutes(app: Hono<ApiEnv>, database: Database) {
       .where(and(eq(brands.slug, c.req.param('brand')), eq(productLines.slug, lineSlug)))
       .limit(1);
     if (!line) throw notFound('No such tire image.');
-    return c.body(tireSvg(line), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-    });
+    return c.body(tireSvg(line), 200, SVG_HEADERS);
+  });
+
+  app.get('/images/shops/:code/:file', async (c) => {
+    const view = c.req.param('file').replace(/\.svg$/, '') as ShopPhotoView;
+    if (!SHOP_PHOTO_VIEWS.includes(view)) throw notFound('No such shop image.');
+    const [shop] = await database.db
+      .select({ name: installers.name, code: installers.code })
+      .from(installers)
+      .where(eq(installers.code, c.req.param('code')))
+      .limit(1);
+    if (!shop) throw notFound('No such shop image.');
+    return c.body(shopSvg(view, shop), 200, SVG_HEADERS);
   });
 }

@@ -18,6 +18,7 @@ import { buildPromotions } from './promotions';
 import { buildCoupons } from './coupons';
 import { markDealerships } from './dealers';
 import { buildReviews } from './reviews';
+import { buildClosures } from './closures';
 
 export type { Catalogue } from './types';
 
@@ -164,6 +165,7 @@ export function buildCatalogue(seed = 1): Catalogue {
   const warehouses = buildWarehouses();
   const stock = buildStock(skus, warehouses.map((w) => w.id), substream(seed, 'stock'));
   const metros = buildMetros();
+  const installers = markDealerships(buildInstallers(metros, substream(seed, 'installers')), substream(seed, 'dealers'));
 
   return {
     categories: categoryData.map((c) => ({ ...c })),
@@ -175,7 +177,8 @@ export function buildCatalogue(seed = 1): Catalogue {
     stock,
     vehicles,
     metros,
-    installers: markDealerships(buildInstallers(metros, substream(seed, 'installers')), substream(seed, 'dealers')),
+    installers,
+    installerClosures: buildClosures(installers, substream(seed, 'closures')),
     courierLocations: buildCourierLocations(substream(seed, 'couriers')),
     siteSettings: [{ key: 'globals', value: siteGlobals }],
     siteNotifications: siteNotificationData.map((n) => ({ ...n })),

@@ -81,6 +81,7 @@ export async function insertCatalogue(tx: Tx, c: Catalogue, onProgress?: InsertP
     ['vehicles', schema.vehicles, c.vehicles],
     ['metros', schema.metros, c.metros],
     ['installers', schema.installers, c.installers],
+    ['installer_closures', schema.installerClosures, c.installerClosures],
     ['courier_locations', schema.courierLocations, c.courierLocations],
     ['site_settings', schema.siteSettings, c.siteSettings],
     ['site_notifications', schema.siteNotifications, c.siteNotifications],

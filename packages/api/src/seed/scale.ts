@@ -11,6 +11,7 @@ import { tireSizeFromParts, type TireSize } from '@tireshop/core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { buildCatalogue, buildStock, linesForSkus, tireSizeRow, toSize } from './build';
+import { buildClosures } from './closures';
 import { metroData } from './data/metros';
 import { productLineData } from './data/product-lines';
 import { areaCodeFor, isServedState, timeZoneFor } from './data/states';
@@ -134,13 +135,17 @@ export function buildScaleCatalogue(options: ScaleOptions): Catalogue {
     skus.push(...added.slice(0, options.skus - skus.length));
   }
 
+  const installers = scaleInstallers(base, options.installers, seed);
   return {
     ...base,
     tireSizes,
     productLines,
     skus,
     stock: buildStock(skus, base.warehouses.map((w) => w.id), substream(seed, 'scale-stock')),
-    installers: scaleInstallers(base, options.installers, seed),
+    installers,
+    // Every installer closes on holidays, the grown ones too; the same stream as the seed's, drawn
+    // per installer in id order, so the seed's own installers keep the seed's closures.
+    installerClosures: buildClosures(installers, substream(seed, 'closures')),
   };
 }
 

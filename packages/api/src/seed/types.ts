@@ -13,6 +13,7 @@ export type StockRow = typeof schema.stock.$inferInsert;
 export type VehicleRow = WithId<typeof schema.vehicles.$inferInsert>;
 export type MetroRow = WithId<typeof schema.metros.$inferInsert>;
 export type InstallerRow = WithId<typeof schema.installers.$inferInsert>;
+export type InstallerClosureRow = typeof schema.installerClosures.$inferInsert;
 export type CourierLocationRow = WithId<typeof schema.courierLocations.$inferInsert>;
 export type SiteSettingRow = typeof schema.siteSettings.$inferInsert;
 export type SiteNotificationRow = typeof schema.siteNotifications.$inferInsert;
@@ -29,6 +30,8 @@ export interface Catalogue {
   vehicles: VehicleRow[];
   metros: MetroRow[];
   installers: InstallerRow[];
+  /** Holidays and shops' own closures (./closures). */
+  installerClosures: InstallerClosureRow[];
   courierLocations: CourierLocationRow[];
   siteSettings: SiteSettingRow[];
   siteNotifications: SiteNotificationRow[];

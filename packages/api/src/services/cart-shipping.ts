@@ -5,9 +5,9 @@
  * transaction under the cart's lock: a refused save leaves the saved shipping as it was.
  */
 import type { CartShipping, cartShippingInputSchema, OutputOf, ShippingOption, SiteCart } from '@tireshop/core';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { cartItems, carts, cartShipping, courierLocations, installers, skus, warehouses } from '../db/schema';
+import { appointments, cartItems, carts, cartShipping, courierLocations, installers, skus, warehouses } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { answerCart, CART_GONE, cartWithContext, lockCart, readCartFacts, type CartFacts, type CartRecord, type Tx } from './cart';
 import { milesBetween, placeZip } from './geo';
@@ -218,6 +218,13 @@ export async function saveCartShipping(database: Database, cartId: string, body:
   return database.db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
     const row = await shippingRow(tx, cart, body);
+    // An appointment is at the installer the shipping names (its key references the shipping's
+    // (cart, installer)): choosing another shop or another kind of delivery frees its place first.
+    // The same installer saved again keeps it. An appointment confirmed by an order cannot be
+    // freed: the database refuses (trigger appointments_keep_confirmed), answered 409 by app.ts.
+    await tx
+      .delete(appointments)
+      .where(and(eq(appointments.cartId, cartId), row.installerId == null ? undefined : ne(appointments.installerId, row.installerId)));
     const { cartId: _key, ...changes } = row;
     await tx.insert(cartShipping).values(row).onConflictDoUpdate({ target: cartShipping.cartId, set: changes });
     const now = new Date();
@@ -251,7 +258,8 @@ export async function deleteCartShipping(database: Database, cartId: string, api
   });
 }
 
-const streetLine = (parts: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }) =>
+/** "5 Oak Ave, Apt 2, Springfield, IL 62701" of whichever parts are known ("" when none is). */
+export const streetLine = (parts: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }) =>
   [parts.addressLine1, parts.addressLine2, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** The cart's saved shipping as the API shows it, with its destination; null when none is saved. */

@@ -5,7 +5,8 @@
  * ./cart-changes.ts. Other services (cart shipping, checkout) rely on these exports.
  */
 import { siteGlobalsSchema, type CartProduct, type CartSummary, type SiteCart } from '@tireshop/core';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
 import {
@@ -28,6 +29,7 @@ import { listingColumns, toProductSummary } from './catalogue';
 import { readCartShipping } from './cart-shipping';
 import { cartCouponRecords, toCouponTerms } from './coupons';
 import { dealPath, runningAt } from './deals';
+import { installationCostFor4TiresCents, installedTire } from './installation-price';
 import { priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
 import { builtStatement } from './statements';
 import { salesTaxRateBasisPoints, stateForZip } from './tax';
@@ -37,6 +39,18 @@ export type CartRecord = typeof carts.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const CART_GONE = 'This cart no longer exists.';
+
+/** `alias.column`, written out: where Drizzle would write the column bare (see `installation`). */
+const qualified = (alias: string, column: AnyPgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+/** The answered cart's id, from inside a subquery of its context. */
+const theCart = qualified(getTableName(carts), carts.id);
+
+/** The catalogue facts of an installable tire of the cart that set its installation price. */
+interface InstallableTireRow {
+  rimIn: number;
+  kind: string;
+  isOversize: boolean;
+}
 
 /**
  * What an answer needs beside the cart row, read in the row's own statement (SELECT, INSERT …
@@ -50,6 +64,29 @@ const cartContext = {
   /** Most carts have no code and no shipping: their reads are skipped then. */
   hasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${cartCoupons.cartId} = ${carts.id})`,
   hasShipping: sql<boolean>`exists (select 1 from ${cartShipping} where ${cartShipping.cartId} = ${carts.id})`,
+  /**
+   * With INSTALLER shipping (a shop or a mobile installer), what its installation is priced from
+   * (services/installation-price.ts): the installer's base price and the sizes of the cart's
+   * installable tires; null without (and nothing is aggregated). Like hasShipping it is as of the
+   * statement, so every change to the shipping or the tires comes before the statement that
+   * returns the row. Qualified by hand: Drizzle writes a RETURNING clause's columns bare, which
+   * inside this many-table subquery would be ambiguous.
+   */
+  installation: sql<{ baseCents: number; tires: InstallableTireRow[] } | null>`(
+    select json_build_object(
+      'baseCents', ${qualified('i', installers.installationCostFor4TiresCents)},
+      'tires', (
+        select coalesce(json_agg(json_build_object('rimIn', ${qualified('ts', tireSizes.rimIn)}, 'kind', ${qualified('ts', tireSizes.kind)}, 'isOversize', ${qualified('s', skus.isOversize)})), '[]')
+        from ${cartItems} ci
+        join ${skus} s on ${qualified('s', skus.id)} = ${qualified('ci', cartItems.skuId)}
+        join ${tireSizes} ts on ${qualified('ts', tireSizes.id)} = ${qualified('s', skus.sizeId)}
+        where ${qualified('ci', cartItems.cartId)} = ${theCart} and ${qualified('s', skus.isInstallable)}
+      )
+    )
+    from ${cartShipping} cs
+    join ${installers} i on ${qualified('i', installers.id)} = ${qualified('cs', cartShipping.installerId)}
+    where ${qualified('cs', cartShipping.cartId)} = ${theCart} and ${qualified('cs', cartShipping.shippingOption)} = 'INSTALLER'
+  )`,
 };
 const cartColumns = getTableColumns(carts);
 /** The cart row and its context: select, or return from an insert or update, these columns. */
@@ -178,7 +215,16 @@ export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, rows?
       coupons: couponRecords.map((c) => toCouponTerms(c, now)),
       isDealer: cart.isDealer,
       coreShipHandlingMode,
-      shipping: shipping ? { option: shipping.destination.option, state: shipping.destination.state } : null,
+      shipping: shipping
+        ? {
+            option: shipping.destination.option,
+            state: shipping.destination.state,
+            installationCostFor4TiresInCents:
+              shipping.destination.option === 'INSTALLER' && cart.installation
+                ? installationCostFor4TiresCents(cart.installation.baseCents, cart.installation.tires.map(installedTire))
+                : null,
+          }
+        : null,
       preShippingSelection: cart.preShippingSelection,
       zipState: stateForZip(cart.zip),
       salesTaxRateBasisPoints,
@@ -272,6 +318,7 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
     shippingCostToHomeInCents: price.shippingCostToHomeInCents,
     shippingCostInCents: price.shippingCostInCents,
     coreShipHandlingFeesApplied: price.coreShipHandlingFeesApplied,
+    installationCostInCents: price.installationCostInCents,
     estimatedTaxInCents: price.estimatedTaxInCents,
     taxState: price.taxState,
     totalInCents: price.totalInCents,
@@ -308,6 +355,7 @@ export function toCartSummary(cart: SiteCart): CartSummary {
     })),
     subtotalInCents: cart.subtotalInCents,
     discountInCents: cart.discountInCents,
+    installationCostInCents: cart.installationCostInCents,
     totalInCents: cart.totalInCents,
   };
 }

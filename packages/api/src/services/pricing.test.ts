@@ -15,6 +15,7 @@ import {
   type PricingLine,
   type ShipHandlingMode,
 } from './pricing';
+import { installationCostCents, installationCostFor4TiresCents, installedTire } from './installation-price';
 
 let nextItem = 1;
 const line = (over: Partial<PricingLine> = {}): PricingLine => ({
@@ -396,7 +397,7 @@ describe('shipping (spec §4 shipping cost modes, §9 free shipping in the conti
     expect(none).toMatchObject({ destination: null, shippingCostInCents: null, shippingCostToHomeInCents: 6_000, coreShipHandlingFeesApplied: false });
     const tab = priceCart(cart({ coreShipHandlingMode: 2, lines, preShippingSelection: 'shipToMe' }));
     expect(tab).toMatchObject({ destination: 'HOME', shippingCostInCents: 6_000, coreShipHandlingFeesApplied: true });
-    const saved = priceCart(cart({ coreShipHandlingMode: 2, lines, preShippingSelection: 'shipToMe', shipping: { option: 'INSTALLER', state: 'TX' } }));
+    const saved = priceCart(cart({ coreShipHandlingMode: 2, lines, preShippingSelection: 'shipToMe', shipping: { option: 'INSTALLER', state: 'TX', installationCostFor4TiresInCents: null } }));
     expect(saved).toMatchObject({ destination: 'INSTALLER', shippingCostInCents: 0, coreShipHandlingFeesApplied: false });
     const warehouse = priceCart(cart({ coreShipHandlingMode: 2, lines, preShippingSelection: 'warehousePickup' }));
     expect(warehouse.shippingCostInCents).toBe(0);
@@ -429,9 +430,80 @@ describe('sales tax', () => {
     expect(zip.taxState).toBe('TX');
     expect(zip.estimatedTaxInCents).toBe(Math.round((taxable * 820) / 10_000));
     expect(zip.totalInCents).toBe(taxable + 2_800 + 6_000 + zip.estimatedTaxInCents!);
-    const shipped = priceCart(cart({ ...base, zipState: 'TX', shipping: { option: 'HOME', state: 'OR' } }));
+    const shipped = priceCart(cart({ ...base, zipState: 'TX', shipping: { option: 'HOME', state: 'OR', installationCostFor4TiresInCents: null } }));
     expect(shipped.taxState).toBe('OR');
     expect(shipped.estimatedTaxInCents).toBe(0);
+  });
+});
+
+describe('installation (docs/pricing.md "Installation"; rules §9 installer payout per tire)', () => {
+  /** Saved installer shipping whose installer charges `for4` for four of the cart's tires. */
+  const atInstaller = (for4: number, state: string | null = 'TX') => ({ option: 'INSTALLER' as const, state, installationCostFor4TiresInCents: for4 });
+
+  it("charges the installer's price for four, per installable tire, rounded to the cent half up: $115 → 2 tires $57.50, 6 tires $172.50", () => {
+    const priced = (lines: PricingLine[]) => priceCart(cart({ lines, shipping: atInstaller(11_500) })).installationCostInCents;
+    expect(priced([line({ quantity: 4 })])).toBe(11_500);
+    expect(priced([line({ quantity: 2 })])).toBe(5_750);
+    expect(priced([line({ quantity: 6 })])).toBe(17_250);
+    expect(priced([line({ quantity: 2 }), line({ quantity: 4 })])).toBe(17_250);
+    expect(priced([line({ quantity: 1 })])).toBe(2_875);
+    // $115.05 for four: one tire 2876.25 → $28.76, two 5752.5 → $57.53 (half up), three 8628.75 → $86.29.
+    expect([1, 2, 3].map((quantity) => priceCart(cart({ lines: [line({ quantity })], shipping: atInstaller(11_505) })).installationCostInCents)).toEqual([2_876, 5_753, 8_629]);
+  });
+
+  it('counts only the tires that can be installed', () => {
+    const p = priceCart(cart({ lines: [line({ quantity: 2 }), line({ quantity: 4, isInstallable: false })], shipping: atInstaller(11_500) }));
+    expect(p.installationCostInCents).toBe(5_750);
+    expect(p.totalInCents).toBe(60_000 + 5_750);
+  });
+
+  it('is 0 without installer shipping: none saved, another destination, or only the shop tab chosen', () => {
+    expect(priceCart(cart()).installationCostInCents).toBe(0);
+    expect(priceCart(cart({ preShippingSelection: 'shipToShop' })).installationCostInCents).toBe(0);
+    for (const option of ['HOME', 'FEDEX', 'WAREHOUSE'] as const) {
+      const p = priceCart(cart({ shipping: { option, state: 'TX', installationCostFor4TiresInCents: 11_500 } }));
+      expect(p.installationCostInCents).toBe(0);
+      expect(p.totalInCents).toBe(40_000);
+    }
+  });
+
+  it('follows the chosen installer: another price changes the amount and the total by the same', () => {
+    const cheap = priceCart(cart({ shipping: atInstaller(8_000) }));
+    const dear = priceCart(cart({ shipping: atInstaller(20_000) }));
+    expect([cheap.installationCostInCents, dear.installationCostInCents]).toEqual([8_000, 20_000]);
+    expect(dear.totalInCents - cheap.totalInCents).toBe(12_000);
+  });
+
+  it('is added to the total, untaxed (labor, docs/tax.md) and never discounted by a deal or a promo code', () => {
+    const base = {
+      lines: [line({ quantity: 4, salePriceCents: 12_345, roadHazard: true, fetCents: 700 })],
+      deals: [deal({ amount: 1_000 })],
+      coupons: [coupon({ promotionType: 'Percentage', amount: 10_000 })],
+      salesTaxRateBasisPoints: () => 820,
+    };
+    const without = priceCart(cart({ ...base, shipping: { option: 'INSTALLER', state: 'TX', installationCostFor4TiresInCents: null } }));
+    const withIt = priceCart(cart({ ...base, shipping: atInstaller(11_500) }));
+    expect(withIt.discountInCents).toBe(49_380); // the whole subtotal, and not a cent of installation
+    expect(withIt.installationCostInCents).toBe(11_500);
+    expect(withIt.estimatedTaxInCents).toBe(without.estimatedTaxInCents);
+    expect(withIt.estimatedTaxInCents).toBe(Math.round((4 * 1_481 * 820) / 10_000));
+    expect(withIt.totalInCents).toBe(without.totalInCents + 11_500);
+    expect(withIt.totalInCents).toBe(4 * 1_481 + 2_800 + 11_500 + withIt.estimatedTaxInCents!);
+  });
+
+  it("prices four of the cart's tires as the installer cards do: base + 4 × the largest surcharge of the installable tires", () => {
+    const tires = [
+      { rimIn: 18, kind: 'p-metric', isOversize: false },
+      { rimIn: 20, kind: 'lt', isOversize: false },
+    ];
+    expect(tires.map(installedTire)).toEqual([
+      { rimIn: 18, isLightTruck: false, isOversize: false },
+      { rimIn: 20, isLightTruck: true, isOversize: false },
+    ]);
+    expect(installedTire({ rimIn: 17, kind: 'flotation', isOversize: true })).toMatchObject({ isLightTruck: true, isOversize: true });
+    const for4 = installationCostFor4TiresCents(11_500, tires.map(installedTire));
+    expect(for4).toBe(11_500 + 4 * 1_000);
+    expect(installationCostCents(for4, 2)).toBe(7_750);
   });
 });
 
@@ -507,15 +579,21 @@ const cartArb = fc
     isDealer: fc.boolean(),
     coreShipHandlingMode: fc.constantFrom<ShipHandlingMode>(1, 2, 3, 4),
     shipping: fc.option(
-      fc.record({ option: fc.constantFrom('INSTALLER' as const, 'HOME' as const, 'FEDEX' as const, 'WAREHOUSE' as const), state: fc.option(fc.constantFrom(...STATES), { nil: null }) }),
+      fc.record({
+        option: fc.constantFrom('INSTALLER' as const, 'HOME' as const, 'FEDEX' as const, 'WAREHOUSE' as const),
+        state: fc.option(fc.constantFrom(...STATES), { nil: null }),
+        // As services/cart gives it: the installer's price with INSTALLER shipping (seed $80–$200 + surcharges), else null.
+        installationCostFor4TiresInCents: fc.option(fc.integer({ min: 0, max: 30_000 }), { nil: null }),
+      }),
       { nil: null },
     ),
     preShippingSelection: fc.option(fc.constantFrom('shipToShop' as const, 'shipToMe' as const, 'shipToFedex' as const, 'warehousePickup' as const), { nil: null }),
     zipState: fc.option(fc.constantFrom(...STATES), { nil: null }),
     taxRate: fc.integer({ min: 0, max: 1_200 }),
   })
-  .map(({ taxRate, lines, deals, ...rest }): PricingInput => ({
+  .map(({ taxRate, lines, deals, shipping, ...rest }): PricingInput => ({
     ...rest,
+    shipping: shipping && { ...shipping, installationCostFor4TiresInCents: shipping.option === 'INSTALLER' ? shipping.installationCostFor4TiresInCents : null },
     // Ids as services/cart gives them: one line per tire, one id per deal.
     lines: lines.map((l, i) => ({ ...l, itemId: i + 1 })),
     deals: deals.map((d, i) => ({ ...d, id: i + 1 })),
@@ -530,13 +608,14 @@ const MONEY_KEYS = [
   'roadHazardCostInCents',
   'estimatedFetInCents',
   'shippingCostToHomeInCents',
+  'installationCostInCents',
   'totalInCents',
 ] as const;
 
 const isMoney = (x: number) => Number.isSafeInteger(x) && x >= 0;
 
 describe('pricing properties over generated carts', () => {
-  it('the total is subtotal − discount + road hazard + FET + shipping + tax, and every amount is whole cents ≥ 0', () => {
+  it('the total is subtotal − discount + road hazard + FET + shipping + installation + tax, and every amount is whole cents ≥ 0', () => {
     fc.assert(
       fc.property(cartArb, (input) => {
         const p = priceCart(input);
@@ -545,7 +624,13 @@ describe('pricing properties over generated carts', () => {
         for (const l of p.lines) for (const x of [l.lineTotalInCents, l.dealDiscountInCents, l.roadHazardCostInCents]) expect(isMoney(x)).toBe(true);
         for (const c of p.coupons) expect(isMoney(c.discountInCents)).toBe(true);
         expect(p.totalInCents).toBe(
-          p.subtotalInCents - p.discountInCents + p.roadHazardCostInCents + p.estimatedFetInCents + (p.shippingCostInCents ?? 0) + (p.estimatedTaxInCents ?? 0),
+          p.subtotalInCents -
+            p.discountInCents +
+            p.roadHazardCostInCents +
+            p.estimatedFetInCents +
+            (p.shippingCostInCents ?? 0) +
+            p.installationCostInCents +
+            (p.estimatedTaxInCents ?? 0),
         );
         expect(p.discountInCents).toBe(p.productDiscountInCents + p.couponDiscountInCents);
         expect(p.discountInCents).toBeLessThanOrEqual(p.subtotalInCents);
@@ -554,6 +639,24 @@ describe('pricing properties over generated carts', () => {
         expect(p.couponDiscountInCents).toBe(p.coupons.reduce((n, c) => n + c.discountInCents, 0));
         expect(p.roadHazardCostInCents).toBe(p.lines.reduce((n, l) => n + l.roadHazardCostInCents, 0));
         expect(p.coreShipHandlingFeesApplied).toBe((p.shippingCostInCents ?? 0) > 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('installation is the installer price ÷ 4 × installable tires with installer shipping, else 0; it never moves the tax', () => {
+    fc.assert(
+      fc.property(cartArb, fc.integer({ min: 0, max: 30_000 }), (input, for4) => {
+        const installable = input.lines.reduce((n, l) => n + (l.isInstallable ? l.quantity : 0), 0);
+        const p = priceCart(input);
+        const priced = input.shipping?.option === 'INSTALLER' ? input.shipping.installationCostFor4TiresInCents : null;
+        expect(p.installationCostInCents).toBe(priced === null ? 0 : Math.round((priced * installable) / 4));
+        if (!input.shipping) return;
+        // Another installer's price: only the installation line and the total move, by the same.
+        const other = priceCart({ ...input, shipping: { ...input.shipping, installationCostFor4TiresInCents: for4 } });
+        expect(other.estimatedTaxInCents).toBe(p.estimatedTaxInCents);
+        expect(other.discountInCents).toBe(p.discountInCents);
+        expect(other.totalInCents - other.installationCostInCents).toBe(p.totalInCents - p.installationCostInCents);
       }),
       { numRuns: 500 },
     );

@@ -1,13 +1,14 @@
 /**
  * Every amount of a cart, as ONE pure function of the cart's facts (`priceCart`): the tires and
  * their prices, the running deals of their product lines, the applied promo codes, the dealer
- * flag, the shipping handling mode, where the tires go and the sales tax rate. No clock, no
- * database: services/cart.ts gathers the facts and this decides the money. The rules and their
- * spec sources are written up in docs/pricing.md; keep the two together.
+ * flag, the shipping handling mode, where the tires go (and the chosen installer's price) and the
+ * sales tax rate. No clock, no database: services/cart.ts gathers the facts and this decides the
+ * money. The rules and their spec sources are written up in docs/pricing.md; keep the two together.
  *
  * All money is integer cents. Percentages are hundredths of a percent (10.00 % = 1000), as stored.
  */
 import { couponQuantityAlert, isContiguousState, type DeliveryType, type ShippingOption } from '@tireshop/core';
+import { installationCostCents } from './installation-price';
 
 export type PromotionType = 'Flat Amount' | 'Buy3Get1' | 'Free' | 'Percentage';
 export type AmountType = 'Percentage' | 'Amount';
@@ -73,7 +74,15 @@ export interface PricingInput {
   /** spec §3 Site globals coreShipHandlingMode. */
   coreShipHandlingMode: ShipHandlingMode;
   /** The saved cart shipping: its option and the destination's state. */
-  shipping: { option: ShippingOption; state: string | null } | null;
+  shipping: {
+    option: ShippingOption;
+    state: string | null;
+    /**
+     * INSTALLER (a shop or a mobile installer): the chosen installer's price for installing four
+     * of the cart's tires (services/installation-price.ts, as its card shows it); null otherwise.
+     */
+    installationCostFor4TiresInCents: number | null;
+  } | null;
   /** The delivery tab the shopper is on before shipping is saved (spec §4 Delivery tabs). */
   preShippingSelection: DeliveryType | null;
   /** State of the cart's zip code (tax and the home rate until a destination is saved). */
@@ -192,6 +201,8 @@ export interface CartPrice {
   /** null: "cost TBD" (spec §4 Checkout). */
   shippingCostInCents: number | null;
   coreShipHandlingFeesApplied: boolean;
+  /** Fitting the installable tires at the chosen installer; 0 without installer shipping. */
+  installationCostInCents: number;
   taxState: string | null;
   estimatedTaxInCents: number | null;
   totalInCents: number;
@@ -480,7 +491,15 @@ export function priceCart(input: PricingInput): CartPrice {
   const homeState = (input.shipping?.option === 'HOME' ? input.shipping.state : null) ?? input.zipState;
   const shippingToHome = shippingCost(input.coreShipHandlingMode, lines, 'HOME', homeState) ?? 0;
 
-  // Sales tax on what the shopper pays for tires and coverage (not FET, not shipping).
+  // Installation, paid with the order: rules §9 "Installer payout $15-$24 per tire, paid within 48
+  // hours" — we pay the shop, so the shopper pays us. The installer's price for four, per tire it
+  // can install; no deal or promo code discounts it (docs/pricing.md "Installation").
+  const installableTires = lines.reduce((n, l) => n + (l.isInstallable ? l.quantity : 0), 0);
+  const installationFor4 = input.shipping?.option === 'INSTALLER' ? input.shipping.installationCostFor4TiresInCents : null;
+  const installation = installationFor4 === null ? 0 : installationCostCents(installationFor4, installableTires);
+
+  // Sales tax on what the shopper pays for tires and coverage (not FET, not shipping, not
+  // installation: labor, docs/tax.md).
   const taxState = input.shipping?.state ?? input.zipState;
   const tax =
     taxState === null ? null : percentOf(subtotal - discount + roadHazard, Math.max(0, input.salesTaxRateBasisPoints(taxState)));
@@ -505,8 +524,9 @@ export function priceCart(input: PricingInput): CartPrice {
     shippingCostToHomeInCents: shippingToHome,
     shippingCostInCents: shipping,
     coreShipHandlingFeesApplied: (shipping ?? 0) > 0,
+    installationCostInCents: installation,
     taxState,
     estimatedTaxInCents: tax,
-    totalInCents: subtotal - discount + roadHazard + fet + (shipping ?? 0) + (tax ?? 0),
+    totalInCents: subtotal - discount + roadHazard + fet + (shipping ?? 0) + installation + (tax ?? 0),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Every catalogue page path once, for the storefront's /sitemap.xml: the index pages, brands (and
  * their categories and types pages), product lines, categories, tire types and subtypes, sizes and
- * rim diameters, vehicle model and year pages, running deals. Only pages with something to show are
+ * rim diameters, vehicle model and year pages, running deals, and the installer shops (/tire-shops,
+ * its metro areas and every shop's page). Only pages with something to show are
  * listed (a brand's category page only for categories it has, a size only when it has tires).
  *
  * Left out on purpose: the size × brand / category / subtype pages (spec §2
@@ -11,7 +12,7 @@
 import { paths, slugify, type EndpointOutput, type sitemapEndpoint } from '@tireshop/core';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, categories, productLines, promotions, tireSizes, vehicles } from '../db/schema';
+import { brands, categories, installers, metros, productLines, promotions, tireSizes, vehicles } from '../db/schema';
 import { catalogPaths } from './taxonomy';
 import { dealPath, runningAt } from './deals';
 
@@ -50,6 +51,15 @@ export async function sitemap(database: Database, now: Date) {
     db.select({ slug: promotions.slug }).from(promotions).where(runningAt(now)).orderBy(asc(promotions.id)),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
   ]);
+  // Metros with at least one installer (as /tire-shops lists them), and every shop's page.
+  const [areas, shops] = await Promise.all([
+    db
+      .select({ slug: metros.slug })
+      .from(metros)
+      .where(sql`exists (select 1 from installers i where i.metro_id = metros.id)`)
+      .orderBy(asc(metros.slug)),
+    db.select({ slug: installers.slug, code: installers.code }).from(installers).orderBy(asc(installers.id)),
+  ]);
 
   const entries: Entry[] = [];
   const seen = new Set<string>();
@@ -79,5 +89,8 @@ export async function sitemap(database: Database, now: Date) {
   for (const m of models) add(paths.vehicleModel(m.make, m.model), 'vehicle-model');
   for (const y of years) add(paths.vehicle(y.make, y.model, y.year), 'vehicle-year');
   for (const d of deals) add(dealPath(d.slug), 'deal');
+  add(paths.tireShops(), 'tire-shops');
+  for (const a of areas) add(paths.tireShopsIn(a.slug), 'tire-shops');
+  for (const s of shops) add(paths.tireShop(s.slug, s.code), 'tire-shop');
   return { entries, total: entries.length };
 }

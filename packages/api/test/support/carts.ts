@@ -81,6 +81,16 @@ export const NO_DEALS = `NOT EXISTS (SELECT 1 FROM promotion_product_lines p WHE
 export const RETAIL_ROAD_HAZARD_PER_TIRE = (price: number) => Math.max(1_000, Math.round((Math.min(price, 40_000) * 1_200) / 10_000));
 export const DEALER_ROAD_HAZARD_PER_TIRE = (price: number) => Math.max(800, Math.round((Math.min(price, 40_000) * 800) / 10_000));
 
+/** spec §3 Cart: the total is the sum of its parts (shipping TBD and unknown tax count as 0). */
+export const totalOf = (cart: any): number =>
+  cart.subtotalInCents -
+  cart.discountInCents +
+  cart.roadHazardCostInCents +
+  cart.estimatedFetInCents +
+  (cart.shippingCostInCents ?? 0) +
+  cart.installationCostInCents +
+  (cart.estimatedTaxInCents ?? 0);
+
 /** Sets a tire's units in stock (all in its first warehouse): the seed keeps every tire well stocked. */
 export async function setStock(database: Database, skuId: number, units: number): Promise<void> {
   await database.query('UPDATE stock SET quantity = 0 WHERE sku_id = $1', [skuId]);

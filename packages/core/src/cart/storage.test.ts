@@ -33,6 +33,9 @@ describe('cart cookies (spec §3 ST_ cookies)', () => {
     expect(doc.written[0]).toBe(`ST_cartId=abc; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
     expect(CART_COOKIE_MAX_AGE_S).toBe(2_592_000);
     expect(storage.read('cartId')).toBe('abc');
+    // spec §3 "cookies for … shipping, appointment": named like ST_cartShipping.
+    storage.write('cartAppointment', '1');
+    expect(doc.written[1]).toBe(`ST_cartAppointment=1; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`);
   });
 
   it('is not Secure on http (local development)', () => {
@@ -71,7 +74,7 @@ describe('cart cookies (spec §3 ST_ cookies)', () => {
   });
 
   it('the server reads the badge count, cart id and shipping flag from the Cookie header', () => {
-    expect(readCartCookies('theme=dark; ST_cartId=abc; ST_cartQuantity=12; ST_cartShipping=1; ST_previousPage=%2Fbrands')).toEqual({
+    expect(readCartCookies('theme=dark; ST_cartId=abc; ST_cartQuantity=12; ST_cartShipping=1; ST_cartAppointment=1; ST_previousPage=%2Fbrands')).toEqual({
       cartId: 'abc',
       quantity: 12,
       hasShipping: true,

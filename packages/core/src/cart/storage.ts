@@ -1,17 +1,17 @@
 /**
- * Where the cart's id, quantity, shipping flag and previous page live between page loads (spec §3
- * "Session values are kept under keys prefixed ST_ and in cookies for cart id, cart quantity,
- * shipping"; "prefixed storage inside a widget"). Platform objects are passed in (CONVENTIONS:
- * core never touches `document` itself). Every adapter logs a storage error and returns the
+ * Where the cart's id, quantity, shipping and appointment flags and previous page live between
+ * page loads (spec §3 "Session values are kept under keys prefixed ST_ and in cookies for cart id,
+ * cart quantity, shipping, appointment"; "prefixed storage inside a widget"). Platform objects are
+ * passed in (CONVENTIONS: core never touches `document` itself). Every adapter logs a storage error and returns the
  * default instead of throwing (spec §8 "Storage read and write errors are logged and the default
  * is returned"), keeping the value in memory so the page still works.
  */
 import { readCookie } from '../search-overlay/session/index';
 import type { CartLogger, CartStorage, CartStorageKey } from './types';
 
-export const CART_STORAGE_KEYS = ['cartId', 'cartQuantity', 'cartShipping', 'previousPage'] as const satisfies readonly CartStorageKey[];
+export const CART_STORAGE_KEYS = ['cartId', 'cartQuantity', 'cartShipping', 'cartAppointment', 'previousPage'] as const satisfies readonly CartStorageKey[];
 
-/** spec §3 ST_ prefix: ST_cartId, ST_cartQuantity, ST_cartShipping, ST_previousPage. */
+/** spec §3 ST_ prefix: ST_cartId, ST_cartQuantity, ST_cartShipping, ST_cartAppointment, ST_previousPage. */
 export const cartCookieName = (key: CartStorageKey) => `ST_${key}`;
 
 /** 30 days: a cart outlives a visit but not a season. */

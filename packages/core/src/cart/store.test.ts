@@ -1,125 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartShippingInput, CartUpdateInput, SiteCart } from '../contract/cart';
+import { cartAppointmentSchema } from '../contract/appointments';
+import type { CartShippingInput, SiteCart } from '../contract/cart';
 import { siteCartSchema } from '../contract/cart';
-import type { Endpoint } from '../contract/endpoint';
 import { fail, fakeApi, flush, ok, type FakeCall } from '../search-overlay/fake-api';
 import { memoryCartStorage } from './storage';
 import { CART_CHANGED_MESSAGE, createCartStore, NO_CART_MESSAGE } from './store';
-import { CART_ID, coupon, OTHER_CART_ID, product, shipping, siteCart } from './test-cart';
+import { appointment, CART_ID, coupon, OTHER_CART_ID, product, shipping, siteCart } from './test-cart';
+import { cartServer } from './test-server';
 import type { CartEvent, CartStorageKey } from './types';
-
-/**
- * The cart API's behaviour in memory, enough for the store: carts by id, lines by itemId
- * (= productId here), removing the last line deletes the cart, shipping saved and removed. Bodies
- * are checked against the contract as the real API does, so a malformed request is a 400 here too.
- * `refuse` answers the next call to an endpoint with an error instead.
- */
-function cartServer(initial: SiteCart[] = []) {
-  const carts = new Map(initial.map((c) => [c.id, c]));
-  const refusals = new Map<string, ReturnType<typeof fail>>();
-  let nextId = 0;
-  const ids = [OTHER_CART_ID, '11111111-2222-4333-8444-555555555555'];
-
-  const priced = (cart: SiteCart): SiteCart => ({
-    ...cart,
-    totalQuantity: cart.siteProducts.reduce((n, p) => n + p.quantity, 0),
-    allInstallable: cart.siteProducts.every((p) => p.isInstallable),
-    someInstallable: cart.siteProducts.some((p) => p.isInstallable),
-  });
-  const save = (cart: SiteCart) => {
-    const next = priced(cart);
-    carts.set(next.id, next);
-    return next;
-  };
-  const addLine = (cart: SiteCart, productId: number, quantity: number): SiteCart => {
-    const existing = cart.siteProducts.find((p) => p.itemId === productId);
-    const siteProducts = existing
-      ? cart.siteProducts.map((p) => (p.itemId === productId ? { ...p, quantity: p.quantity + quantity } : p))
-      : [...cart.siteProducts, product(productId, { quantity })];
-    return { ...cart, siteProducts };
-  };
-
-  const api = fakeApi((call: FakeCall) => {
-    const endpoint = call.endpoint as Endpoint;
-    const refusal = refusals.get(endpoint.id);
-    if (refusal) {
-      refusals.delete(endpoint.id);
-      return refusal;
-    }
-    if (endpoint.body) {
-      const checked = v.safeParse(endpoint.body, call.input.body);
-      if (!checked.success) return fail('BadRequest', checked.issues[0].message, 400);
-    }
-    const cartId = (call.input.params?.cartId ?? call.input.query?.cartId) as string | undefined;
-    const cart = cartId ? carts.get(cartId) : undefined;
-    switch (endpoint.id) {
-      case 'createCart': {
-        const body = call.input.body as { productId: number; quantity: { front: number; rear?: number } };
-        const id = ids[nextId++]!;
-        const created = save(addLine(siteCart({ id, cartUuid: id, siteProducts: [] }), body.productId, body.quantity.front + (body.quantity.rear ?? 0)));
-        return { ok: true, data: { siteCart: created }, status: 201 };
-      }
-      case 'getCart':
-        return cart ? ok({ siteCart: cart }) : fail('NotFound', 'That cart does not exist.', 404);
-      case 'updateCart': {
-        if (!cart) return fail('NotFound', 'That cart does not exist.', 404);
-        const body = call.input.body as CartUpdateInput & { productId?: number; quantity?: { front: number; rear?: number } };
-        let next = cart;
-        if (body.isNewItem) {
-          if (body.productId === 404) return fail('NotFound', 'That tire is no longer sold.', 404);
-          next = addLine(next, body.productId!, body.quantity!.front + (body.quantity!.rear ?? 0));
-        }
-        if (body.itemId !== undefined && body.itemQuantity !== undefined) {
-          next = {
-            ...next,
-            siteProducts: next.siteProducts
-              .map((p) => (p.itemId === body.itemId ? { ...p, quantity: Number(body.itemQuantity) } : p))
-              .filter((p) => p.quantity > 0),
-          };
-          if (next.siteProducts.length === 0) {
-            carts.delete(cart.id);
-            return ok({ siteCart: null });
-          }
-        }
-        if (body.preShippingSelection) next = { ...next, preShippingSelection: body.preShippingSelection };
-        if (body.promoCode) next = { ...next, siteCartCoupons: [...next.siteCartCoupons, coupon({ promoCode: body.promoCode.toUpperCase(), errorDescription: body.promoCode === 'few' ? 'Needs 4 tires.' : null })] };
-        if (body.removePromoCode) next = { ...next, siteCartCoupons: next.siteCartCoupons.filter((c) => c.promoCode !== body.removePromoCode) };
-        if (body.isGroupRoadHazard !== undefined) next = { ...next, isGroupRoadHazard: body.isGroupRoadHazard };
-        return ok({ siteCart: save(next) });
-      }
-      case 'deleteCart':
-        if (!cart) return fail('NotFound', 'That cart does not exist.', 404);
-        carts.delete(cart.id);
-        return ok({ deleted: true });
-      case 'saveCartShipping': {
-        if (!cart) return fail('NotFound', 'That cart does not exist.', 404);
-        const body = call.input.body as CartShippingInput;
-        const saved = shipping({
-          shippingOption: body.shippingOption,
-          installerId: body.shippingOption === 'INSTALLER' ? Number(body.installerId) : null,
-          installer: body.shippingOption === 'INSTALLER' ? { installerId: Number(body.installerId), isMobileInstall: !!body.isMobileInstall } : null,
-        });
-        return ok({ siteCart: save({ ...cart, cartShipping: saved }) });
-      }
-      case 'deleteCartShipping':
-        if (!cart) return fail('NotFound', 'This cart no longer exists.', 404);
-        if (!cart.cartShipping) return fail('NotFound', 'This cart has no shipping.', 404);
-        return ok({ siteCart: save({ ...cart, cartShipping: null }) });
-      default:
-        return fail('OtherError', `not faked: ${endpoint.id}`);
-    }
-  });
-
-  return {
-    api,
-    carts,
-    refuse(endpointId: string, error: ReturnType<typeof fail>) {
-      refusals.set(endpointId, error);
-    },
-    ids: () => api.calls.map((c) => c.endpoint.id),
-  };
-}
 
 function setup(options: { carts?: SiteCart[]; stored?: Partial<Record<CartStorageKey, string>> } = {}) {
   const server = cartServer(options.carts);
@@ -139,6 +28,7 @@ describe('the test carts', () => {
   it('are what the API answers (contract)', () => {
     const cart = siteCart({ siteProducts: [product(1), product(2)], siteCartCoupons: [coupon()], cartShipping: shipping() });
     expect(v.safeParse(siteCartSchema, cart).success).toBe(true);
+    expect(v.safeParse(cartAppointmentSchema, appointment()).success).toBe(true);
   });
 });
 

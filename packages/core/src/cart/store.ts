@@ -22,6 +22,7 @@
 import { atom, computed } from 'nanostores';
 import type { ApiError, ApiResult } from '../client/result';
 import { failure } from '../client/result';
+import { putInstallLocationEndpoint } from '../contract/appointments';
 import {
   createCartEndpoint,
   deleteCartShippingEndpoint,
@@ -33,6 +34,7 @@ import {
   type SiteCart,
 } from '../contract/cart';
 import { isCheckoutPath } from '../shell/index';
+import { createAppointmentCompanion } from './appointment';
 import { badgeLabel } from './rules';
 import { parseQuantity } from './storage';
 import type { CartActionResult, CartEvent, CartModals, CartState, CartStatus, CartStore, CartStoreOptions } from './types';
@@ -78,11 +80,18 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   /** What the status becomes when the queue drains (load failures leave `error`). */
   let settled: CartStatus = 'idle';
 
+  /** Runs a task after every one asked for before it (the cart's and the appointment's alike). */
+  function serialize<T>(task: () => Promise<T>): Promise<T> {
+    const next = tail.then(task);
+    tail = next.catch(() => undefined);
+    return next;
+  }
+
   function enqueue(status: 'loading' | 'saving', task: () => Promise<CartActionResult>): Promise<CartActionResult> {
     queued++;
     // Shown at once (the click answered), not only when the action's turn comes.
     if (queued === 1 || status === 'saving') patch({ status });
-    const run = async (): Promise<CartActionResult> => {
+    return serialize(async (): Promise<CartActionResult> => {
       settled = 'idle';
       patch({ status });
       let result: CartActionResult;
@@ -95,11 +104,25 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
       if (--queued === 0) patch({ status: settled });
       return result;
-    };
-    const next = tail.then(run);
-    tail = next;
-    return next;
+    });
   }
+
+  // ---- the appointment (spec §4 Cart; rules §4 Appointments) ----
+  const appointment = createAppointmentCompanion({
+    api,
+    storage,
+    serialize,
+    shownCart() {
+      const cart = $cart.get().cart;
+      return cart && cart.id === storage.read('cartId') ? cart : null;
+    },
+    async cartGone(cartId) {
+      if (!(await isGone(cartId))) return false;
+      clear('not-found');
+      return true;
+    },
+    noCartError: () => ({ code: 'NotFound', message: NO_CART_MESSAGE, statusCode: 404 }),
+  });
 
   // ---- state changes ----
 
@@ -112,6 +135,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     else storage.remove('cartShipping');
     $quantity.set(cart.totalQuantity);
     patch({ cart, error: null });
+    // spec §4 "Remove installer … clears shipping and appointment cookies": an appointment lives
+    // only with its installer's shipping.
+    appointment.follow(cart);
     emit({ type: 'cart-updated', cart });
     return { ok: true, cart };
   }
@@ -121,6 +147,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     storage.remove('cartId');
     storage.write('cartQuantity', '0');
     storage.remove('cartShipping');
+    appointment.reset();
     $quantity.set(0);
     patch({ cart: null, error: null });
     patchModals({ summaryOpen: false });
@@ -256,8 +283,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     // server has it (apply keeps the shipping flag in step).
     if (check) return { ok: true, cart: check };
     // Unknown (GET failed too): take the spec's word — success, no shipping shown.
-    // spec §4 "Removing only shipping clears the shipping cookie".
+    // spec §4 "Removing only shipping clears the shipping cookie" (and with an installer's, the appointment's).
     storage.remove('cartShipping');
+    appointment.reset();
     const cart = $cart.get().cart;
     const next = cart ? { ...cart, cartShipping: null } : null;
     patch({ cart: next, error: null });
@@ -344,6 +372,24 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
 
     removeShipping: () => enqueue('saving', () => onShownCart(removeShipping)),
+
+    appointment: appointment.store,
+
+    saveInstallerServices(serviceIds) {
+      return enqueue('saving', () =>
+        onShownCart(async (cartId) => {
+          // spec §7 /checkout/install-location: the answer is the stored choice, not the cart.
+          const answer = await api.call(putInstallLocationEndpoint, { query: { cartId }, body: { serviceIds } });
+          if (!answer.ok) {
+            if (answer.error.code === 'NotFound' && (await isGone(cartId))) clear('not-found');
+            return refuse(answer.error);
+          }
+          const cart = $cart.get().cart;
+          if (!cart?.cartShipping) return { ok: true, cart };
+          return apply({ ...cart, cartShipping: { ...cart.cartShipping, installerService: answer.data.installLocation.installerService } });
+        }),
+      );
+    },
 
     cleanup() {
       clear('cleared');

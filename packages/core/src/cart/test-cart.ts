@@ -2,6 +2,7 @@
  * Carts for the cart tests, shaped as the API answers them (checked against the contract in
  * store.test.ts). Not exported from the package.
  */
+import type { CartAppointment } from '../contract/appointments';
 import type { CartCoupon, CartProduct, CartShipping, SiteCart } from '../contract/cart';
 
 export const CART_ID = '7f3c2a10-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -118,9 +119,35 @@ export function siteCart(overrides: Partial<SiteCart> = {}): SiteCart {
     shippingCostToHomeInCents: 0,
     shippingCostInCents: 0,
     coreShipHandlingFeesApplied: false,
+    installationCostInCents: 0,
     estimatedTaxInCents: null,
     taxState: null,
     totalInCents: 60_000,
     ...overrides,
+  };
+}
+
+/** A held appointment as GET /v1/checkout/cart-appointment answers it (spec §3 Cart appointment). */
+export function appointment(
+  overrides: Partial<Omit<CartAppointment, 'installer'>> & { installerId?: number; isMobileInstall?: boolean; timeZone?: string } = {},
+): CartAppointment {
+  const { installerId = 12, isMobileInstall = false, timeZone = 'America/New_York', ...rest } = overrides;
+  return {
+    installer: { installerId, name: `Shop ${installerId}`, timeZone, isMobileInstall },
+    date: '2025-11-24',
+    day: 'Monday',
+    startTime: '08:00',
+    endTime: '12:00',
+    isDropOff: true,
+    slotTime: 'morning',
+    amOrPm: 'AM',
+    dropOffWindow: 'Morning',
+    startsAt: '2025-11-24T13:00:00.000Z',
+    endsAt: '2025-11-24T17:00:00.000Z',
+    label: 'Monday, November 24 · Morning drop-off, 8:00 AM–12:00 PM',
+    status: 'held',
+    holdExpiresAt: '2025-11-20T15:42:00.000Z',
+    isAvailable: true,
+    ...rest,
   };
 }

@@ -5,6 +5,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../client/index';
 import type { ApiError } from '../client/result';
+import type { AppointmentStore } from './appointment';
 import type {
   AddToCartInput,
   CartShippingInput,
@@ -23,8 +24,12 @@ export interface CartStorage {
   write(key: CartStorageKey, value: string): void;
   remove(key: CartStorageKey): void;
 }
-/** ST_cartId, ST_cartQuantity, ST_cartShipping (1 when shipping exists, spec §4), ST_previousPage. */
-export type CartStorageKey = 'cartId' | 'cartQuantity' | 'cartShipping' | 'previousPage';
+/**
+ * ST_cartId, ST_cartQuantity, ST_cartShipping (1 when shipping exists, spec §4), ST_cartAppointment
+ * (1 when the cart has an installation appointment, spec §3 "cookies for … shipping, appointment"),
+ * ST_previousPage.
+ */
+export type CartStorageKey = 'cartId' | 'cartQuantity' | 'cartShipping' | 'cartAppointment' | 'previousPage';
 
 /**
  * `loading`: load() is asking; `saving`: a change is on its way (or queued); `idle`: settled;
@@ -107,10 +112,20 @@ export interface CartStore {
   /** spec §4 Delivery tabs: the pre-shipping selection sent on every tab change. */
   selectDelivery(type: DeliveryType): Promise<CartActionResult>;
   saveShipping(input: CartShippingInput): Promise<CartActionResult>;
-  /** spec §4: a 404 counts as success; the shipping flag is cleared. */
+  /** spec §4: a 404 counts as success; the shipping and appointment flags are cleared. */
   removeShipping(): Promise<CartActionResult>;
   /**
-   * spec §4 Cleanup: clears the cart, shipping, cart id (quantity → 0); closes the summary modal.
+   * The cart's installation appointment (spec §3 Cart appointment; rules §4 Appointments), its
+   * actions in this store's queue. Forgotten whenever the cart stops shipping to its installer.
+   */
+  appointment: AppointmentStore;
+  /**
+   * spec §3 Shop services; §7 /checkout/install-location: the services chosen at the cart's
+   * installer (ids of GET /v1/installers/{id}/services); the cart's shipping then lists them.
+   */
+  saveInstallerServices(serviceIds: string[]): Promise<CartActionResult>;
+  /**
+   * spec §4 Cleanup: clears the cart, shipping, appointment, cart id (quantity → 0); closes the summary modal.
    * Immediate; it does not cancel a change already on its way.
    */
   cleanup(): void;

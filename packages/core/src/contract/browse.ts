@@ -700,13 +700,15 @@ export const SITEMAP_KINDS = [
   'vehicle-model',
   'vehicle-year',
   'deal',
+  'tire-shops',
+  'tire-shop',
 ] as const;
 
 export const sitemapEndpoint = defineEndpoint({
   id: 'getSitemap',
   method: 'GET',
   path: '/v1/sitemap',
-  summary: 'Every catalogue page path (brands, lines, categories, types, sizes, vehicles, deals), once each, for /sitemap.xml.',
+  summary: 'Every catalogue page path (brands, lines, categories, types, sizes, vehicles, deals, tire shops), once each, for /sitemap.xml.',
   auth: true,
   response: v.object({
     entries: v.array(v.object({ path: v.string(), kind: v.picklist(SITEMAP_KINDS) })),

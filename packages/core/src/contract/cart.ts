@@ -27,7 +27,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 /** spec §3 Cart update input idMeVerifiedStatus. */
 export const ID_ME_STATUSES = ['military', 'wecare', ''] as const;
 
-const cartId = v.pipe(v.string('The cart id is not valid.'), v.uuid('The cart id is not valid.'));
+export const cartIdSchema = v.pipe(v.string('The cart id is not valid.'), v.uuid('The cart id is not valid.'));
+const cartId = cartIdSchema;
 /** Ids are int4 in the database; this bound keeps every id a client sends inside it. */
 const MAX_PRODUCT_ID = 2_000_000_000;
 const PRODUCT_IDS_MESSAGE = `productIds must be a comma-separated list of up to 20 product ids from 1 to ${MAX_PRODUCT_ID}.`;
@@ -274,10 +275,16 @@ export const siteCartSchema = v.object({
   /** Shipping for the chosen (or pre-selected) destination; null = "cost TBD" (spec §4 Checkout). */
   shippingCostInCents: v.nullable(money),
   coreShipHandlingFeesApplied: v.boolean(),
+  /**
+   * Installation at the chosen installer, paid with the order: with INSTALLER shipping (a shop or a
+   * mobile installer) its price for four of these tires (the card's installationCostFor4TiresInCents)
+   * ÷ 4 × the installable tires, rounded to the cent; 0 without. Not taxed, never discounted.
+   */
+  installationCostInCents: money,
   /** Estimated sales tax for the destination state; null until a destination or zip is known. */
   estimatedTaxInCents: v.nullable(money),
   taxState: v.nullable(v.string()),
-  /** subtotal − discount + road hazard + FET + shipping + tax (TBD and unknown count as 0); ≥ 0. */
+  /** subtotal − discount + road hazard + FET + shipping + installation + tax (TBD and unknown count as 0); ≥ 0. */
   totalInCents: money,
 });
 export type SiteCart = v.InferOutput<typeof siteCartSchema>;
@@ -348,6 +355,9 @@ export const cartSummarySchema = v.object({
   ),
   subtotalInCents: money,
   discountInCents: money,
+  /** As siteCart's: installation at the chosen installer, 0 without installer shipping. */
+  installationCostInCents: money,
+  /** The cart's total, as siteCart's (with road hazard, FET, shipping, installation and tax). */
   totalInCents: money,
 });
 export type CartSummary = v.InferOutput<typeof cartSummarySchema>;

@@ -9,6 +9,7 @@ export * from './browse';
 export * from './product';
 export * from './cart';
 export * from './installers';
+export * from './appointments';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -19,6 +20,7 @@ import { browseEndpoints } from './browse';
 import { productEndpoints } from './product';
 import { cartEndpoints } from './cart';
 import { installerEndpoints } from './installers';
+import { appointmentEndpoints } from './appointments';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -34,4 +36,5 @@ export const endpoints = [
   ...productEndpoints,
   ...cartEndpoints,
   ...installerEndpoints,
+  ...appointmentEndpoints,
 ] as const;

@@ -22,4 +22,8 @@ export const paths = {
   vehicle: (makeSlug: string, modelSlug: string, year: number | string) =>
     `/vehicles/${withTiresSuffix(makeSlug)}/${modelSlug}/${year}`,
   trackOrder: () => '/track-your-order',
+  /** spec storefront §2 /tire-shops, /tire-shops/{urbanArea}, /tire-shops/shop/{shopName}/{shopCode}. */
+  tireShops: () => '/tire-shops',
+  tireShopsIn: (urbanAreaSlug: string) => `/tire-shops/${urbanAreaSlug}`,
+  tireShop: (shopSlug: string, shopCode: string) => `/tire-shops/shop/${shopSlug}/${shopCode}`,
 };

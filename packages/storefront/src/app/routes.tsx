@@ -7,6 +7,7 @@ import { rootLoader } from './root-data';
 import { catalogueRoutes } from './pages/catalogue/routes';
 import { guidedRoutes } from './pages/guided/routes';
 import { checkoutRoutes } from './pages/checkout/routes';
+import { shopRoutes } from './pages/shops/routes';
 
 /**
  * Every storefront route (spec storefront §2). The root loads the site calls once per document;
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           ...catalogueRoutes,
           ...guidedRoutes,
           ...checkoutRoutes,
+          ...shopRoutes,
           {
             path: '*',
             loader: () => {

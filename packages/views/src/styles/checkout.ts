@@ -1,7 +1,7 @@
 /**
  * Styles of the checkout views: the cart page's layout (content + sticky order summary from L up,
  * one column on phones), step navigation, cart lines, promo code, road hazard, delivery tabs and
- * their panels, address and contact forms. Breakpoints from spec §9 Layout via mediaUp.
+ * their panels, the installation appointment and its modals, address and contact forms. Breakpoints from spec §9 Layout via mediaUp.
  */
 import { mediaUp } from './tokens';
 
@@ -180,6 +180,7 @@ ${mediaUp('M')}{.ts-checkout-place{grid-template-columns:minmax(0,1fr) auto;alig
 .ts-checkout-place__main{display:grid;gap:.2rem;min-width:0}
 .ts-checkout-place__name{margin:0;font-size:1rem;font-weight:750}
 .ts-checkout-place__name .ts-checkout-badge{font-weight:700}
+.ts-checkout-place__suggested{margin:0;justify-self:start;padding:.05rem .5rem;border-radius:999px;border:1px solid #9fd3b0;background:#e6f4ea;color:#0f5c2b;font-size:.75rem;font-weight:750}
 .ts-checkout-place__logo{width:28px;height:28px;border-radius:6px;margin-right:.5rem;vertical-align:middle}
 @media (max-width:599.98px){.ts-checkout-place__side .ts-button{padding-inline:.9rem}}
 .ts-checkout-place__address{margin:0;color:var(--ts-color-ink-muted);font-size:.9rem}
@@ -233,6 +234,7 @@ const pageStatesCss = `
 .ts-checkout-empty-cart p{margin:0;color:var(--ts-color-ink-muted)}
 .ts-checkout-empty-cart__links{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-wrap:wrap;justify-content:center;gap:.6rem}
 .ts-checkout-next{display:grid;gap:.6rem}
+.ts-checkout-next .ts-button[aria-disabled="true"]{opacity:.55;cursor:not-allowed}
 .ts-checkout-next__note{margin:0;font-size:.85rem;color:var(--ts-color-ink-muted);text-align:center}
 .ts-checkout-done{display:grid;gap:.4rem;padding:.9rem 1rem;border-radius:var(--ts-radius-small);background:#e3f4e8;border:1px solid #9fd3b0;color:#0f5c2b}
 .ts-checkout-done:focus{outline:none}
@@ -242,4 +244,125 @@ const pageStatesCss = `
 .ts-checkout-done a{color:#0f5c2b;font-weight:700}
 `;
 
-export const checkoutCss = [layoutCss, alertCss, linesCss, summaryCss, hazardCss, deliveryCss, formCss, pageStatesCss].join('\n');
+/**
+ * The installation appointment (spec §2 appointment, time change, install confirmation; §8 "install
+ * time no longer available"): its card in the installer tabs, the shop services, and the modals —
+ * a bottom sheet on phones, a centred dialog from M up. Choices are native radios, hidden but
+ * focusable; their labels carry the look, the focus ring and the checked state (:has).
+ */
+const appointmentCss = `
+.ts-checkout-panel__shops{display:grid;gap:.9rem;border-radius:var(--ts-radius-small)}
+.ts-checkout-place__more{margin:0}
+.ts-checkout-place__more .ts-checkout-link-button{min-height:32px;padding:0;font-size:.88rem}
+.ts-checkout-panel__shops:focus{outline:none}
+.ts-checkout-panel__shops:focus-visible{outline:3px solid var(--ts-color-focus);outline-offset:4px}
+.ts-appointment{display:grid;gap:.75rem;padding:1rem;border:1px solid color-mix(in srgb,var(--ts-color-primary) 25%,var(--ts-color-border));border-radius:var(--ts-radius);background:linear-gradient(180deg,color-mix(in srgb,var(--ts-color-primary) 5%,#fff),#fff 70%)}
+.ts-appointment__title{margin:0;font-size:.78rem;font-weight:800;letter-spacing:.08em;text-transform:uppercase;color:var(--ts-color-primary)}
+.ts-appointment__card{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.5rem .85rem;align-items:center}
+${mediaUp('M')}{.ts-appointment__card{grid-template-columns:auto minmax(0,1fr) auto}}
+.ts-appointment__icon{display:block;box-sizing:content-box;padding:.55rem;border-radius:12px;background:var(--ts-color-primary);color:#fff}
+.ts-appointment__card--lapsed .ts-appointment__icon{background:var(--ts-color-warning)}
+.ts-appointment__card--loading .ts-appointment__icon,.ts-appointment__card--empty .ts-appointment__icon{background:var(--ts-color-surface-muted);color:var(--ts-color-ink-muted)}
+.ts-appointment__card--loading .ts-appointment__text{color:var(--ts-color-ink-muted);animation:ts-appointment-pulse 1.2s ease-in-out infinite alternate}
+@keyframes ts-appointment-pulse{from{opacity:1}to{opacity:.45}}
+.ts-appointment__text{display:grid;gap:.15rem;min-width:0;margin:0}
+.ts-appointment__text p{margin:0}
+.ts-appointment__when{font-size:1.05rem;font-weight:750;line-height:1.3}
+.ts-appointment__where{color:var(--ts-color-ink-muted);font-size:.92rem}
+.ts-appointment__hold{display:inline-flex;align-items:center;gap:.35rem;color:var(--ts-color-success);font-size:.88rem;font-weight:650}
+.ts-appointment__hold::before{content:"";width:.55rem;height:.55rem;border-radius:50%;background:currentColor;box-shadow:0 0 0 3px #d5eedd}
+.ts-appointment__lapsed{color:var(--ts-color-warning);font-size:.9rem;font-weight:650}
+.ts-appointment__zone{color:var(--ts-color-ink-muted);font-size:.85rem}
+.ts-appointment__keep{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem .75rem;margin-top:.2rem}
+.ts-appointment__keep .ts-button{min-height:40px;padding-block:.4em}
+.ts-appointment__keep .ts-button[aria-disabled="true"]{opacity:.55;cursor:progress}
+.ts-appointment__change{grid-column:1/-1;justify-self:start}
+${mediaUp('M')}{.ts-appointment__change{grid-column:auto;justify-self:end}}
+.ts-appointment .ts-checkout-panel__alerts .ts-checkout-alert{display:grid;gap:.25rem;justify-items:start}
+.ts-installer-services{border-top:1px solid var(--ts-color-border);padding-top:.35rem;min-width:0}
+.ts-installer-services__title{display:flex;align-items:center;gap:.4rem;min-height:44px;cursor:pointer;font-weight:700;color:var(--ts-color-primary);list-style:none}
+.ts-installer-services__title::-webkit-details-marker{display:none}
+.ts-installer-services__title::before{content:"";flex:none;width:.5rem;height:.5rem;margin:0 .25rem 0 .1rem;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:rotate(-45deg);transition:transform .15s}
+.ts-installer-services[open]>.ts-installer-services__title::before{transform:rotate(45deg)}
+.ts-installer-services__count{color:var(--ts-color-ink);font-weight:600}
+.ts-installer-services [role="group"]{display:grid;gap:.5rem;padding-bottom:.25rem}
+.ts-installer-services [aria-busy="true"]{cursor:progress}
+.ts-installer-services__hint{margin:0;font-size:.85rem;color:var(--ts-color-ink-muted)}
+.ts-installer-services__list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.45rem}
+.ts-installer-services__option{display:inline-flex;align-items:center;gap:.45rem;min-height:40px;padding:.25rem .8rem .25rem .6rem;border:1px solid var(--ts-color-border);border-radius:999px;background:var(--ts-color-surface);cursor:pointer;font-size:.88rem;font-weight:600}
+.ts-installer-services__option:hover{border-color:#9aa6b2}
+.ts-installer-services__option:has(input:checked){border-color:var(--ts-color-primary);background:color-mix(in srgb,var(--ts-color-primary) 10%,#fff);color:color-mix(in srgb,var(--ts-color-primary) 80%,#000)}
+.ts-installer-services__option:has(input:focus-visible){outline:3px solid var(--ts-color-focus);outline-offset:2px}
+.ts-installer-services__option input{width:18px;height:18px;margin:0;flex:none;accent-color:var(--ts-color-primary)}
+.ts-installer-services__option img{flex:none;border-radius:4px;object-fit:contain}
+.ts-installer-services__saving{margin-left:auto;font-size:.8rem;font-weight:500;color:var(--ts-color-ink-muted)}
+
+.ts-appointment-modal,.ts-install-confirm{margin:auto 0 0;width:100%;max-height:min(94vh,100%);border-radius:16px 16px 0 0;animation:ts-cart-sheet .22s ease-out}
+${mediaUp('M')}{.ts-appointment-modal,.ts-install-confirm{margin:auto;width:min(680px,calc(100% - 2 * var(--ts-margin,24px)));max-height:min(88vh,860px);border-radius:var(--ts-radius);animation-name:ts-cart-pop}}
+${mediaUp('M')}{.ts-install-confirm{width:min(520px,calc(100% - 2 * var(--ts-margin,24px)))}}
+.ts-appointment-modal__body{flex:1 1 auto;min-height:0;overflow:auto;overscroll-behavior:contain;display:grid;align-content:start;gap:1.1rem;padding:1rem 1.25rem 1.25rem}
+.ts-appointment-modal__shop{margin:0;font-size:.92rem}
+.ts-appointment-modal__zone{color:var(--ts-color-ink-muted)}
+.ts-appointment-modal__loading{display:grid;gap:.9rem}
+.ts-appointment-skeleton--days{height:76px}
+.ts-appointment-skeleton--slots{height:180px}
+.ts-appointment-modal__foot{flex:none;display:grid;gap:.6rem;padding:.85rem 1.25rem 1rem;border-top:1px solid var(--ts-color-border);background:var(--ts-color-surface);box-shadow:0 -6px 16px rgb(16 20 24 / 6%)}
+.ts-appointment-modal__alert:empty{display:none}
+.ts-appointment-modal__actions{display:flex;justify-content:flex-end;gap:.6rem}
+@media (max-width:599.98px){.ts-appointment-modal__actions .ts-button{flex:1 1 0}}
+.ts-appointment-legend{padding:0;margin-bottom:.5rem;font-weight:750;font-size:.95rem}
+.ts-appointment-days,.ts-appointment-modes,.ts-appointment-times{margin:0;padding:0;border:0;min-width:0}
+.ts-appointment-radio{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:inherit}
+.ts-appointment-days__strip{position:relative;display:flex;gap:.5rem;overflow-x:auto;scroll-snap-type:x proximity;padding:.35rem 1.5rem .6rem .35rem;margin:0 -.35rem;scrollbar-width:thin;-webkit-mask-image:linear-gradient(90deg,#000 calc(100% - 2rem),transparent);mask-image:linear-gradient(90deg,#000 calc(100% - 2rem),transparent)}
+.ts-appointment-day{position:relative;flex:none;display:grid;justify-items:center;align-content:center;gap:.05rem;width:4.4rem;min-height:4.6rem;padding:.4rem .25rem;border:1.5px solid var(--ts-color-border);border-radius:12px;background:var(--ts-color-surface);cursor:pointer;scroll-snap-align:start;transition:border-color .12s,background .12s}
+.ts-appointment-day:hover{border-color:#9aa6b2}
+.ts-appointment-day__weekday{font-size:.72rem;font-weight:750;letter-spacing:.06em;text-transform:uppercase;color:var(--ts-color-ink-muted)}
+.ts-appointment-day__date{font-size:1rem;font-weight:800;white-space:nowrap}
+.ts-appointment-day__note{font-size:.75rem;font-weight:700;color:#5b646e}
+.ts-appointment-day:has(input:checked){border-color:var(--ts-color-primary);background:var(--ts-color-primary);color:var(--ts-color-primary-ink)}
+.ts-appointment-day:has(input:checked) .ts-appointment-day__weekday{color:inherit;opacity:.85}
+.ts-appointment-day--off{cursor:not-allowed;color:#5b646e;background:repeating-linear-gradient(135deg,var(--ts-color-surface-muted) 0 6px,#eceff3 6px 12px);border-style:dashed}
+.ts-appointment-day--off .ts-appointment-day__date{font-weight:650}
+.ts-appointment-day:has(input:focus-visible),.ts-appointment-mode:has(input:focus-visible),.ts-appointment-time:has(input:focus-visible){outline:3px solid var(--ts-color-focus);outline-offset:2px}
+.ts-appointment-modes__options{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem}
+.ts-appointment-mode{position:relative;display:grid;gap:.1rem;padding:.65rem .8rem;border:1.5px solid var(--ts-color-border);border-radius:var(--ts-radius-small);cursor:pointer}
+.ts-appointment-mode__title{font-weight:750}
+.ts-appointment-mode__hint{font-size:.82rem;color:var(--ts-color-ink-muted)}
+.ts-appointment-mode:has(input:checked){border-color:var(--ts-color-primary);background:color-mix(in srgb,var(--ts-color-primary) 7%,#fff);box-shadow:inset 0 0 0 1px var(--ts-color-primary)}
+.ts-appointment-times__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr));gap:.5rem}
+.ts-appointment-times__grid--windows{grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))}
+.ts-appointment-time{position:relative;display:grid;align-content:center;gap:.05rem;min-height:48px;padding:.45rem .7rem;border:1.5px solid var(--ts-color-border);border-radius:var(--ts-radius-small);background:var(--ts-color-surface);cursor:pointer;font-variant-numeric:tabular-nums}
+.ts-appointment-time:hover{border-color:#9aa6b2}
+.ts-appointment-time__title{font-weight:750}
+.ts-appointment-time__hours{font-size:.85rem;color:var(--ts-color-ink-muted)}
+.ts-appointment-time:has(input:checked){border-color:var(--ts-color-primary);background:var(--ts-color-primary);color:var(--ts-color-primary-ink)}
+.ts-appointment-time:has(input:checked) .ts-appointment-time__hours{color:inherit;opacity:.9}
+.ts-appointment-time--full:not(:has(input:checked)){cursor:not-allowed;color:#5b646e;background:var(--ts-color-surface-muted);border-style:dashed}
+.ts-appointment-time--full:not(:has(input:checked)) .ts-appointment-time__title{text-decoration:line-through}
+.ts-appointment-time__full{font-size:.72rem;font-weight:800;letter-spacing:.04em;text-transform:uppercase;color:var(--ts-color-danger)}
+
+.ts-appointment-alert{margin:auto;width:min(460px,calc(100% - 2 * var(--ts-margin,20px)));border-radius:var(--ts-radius);animation:ts-cart-pop .18s ease-out}
+.ts-appointment-alert .ts-cart-modal__panel{position:relative;align-items:center;gap:.75rem;padding:2rem 1.5rem 1.5rem;text-align:center}
+.ts-appointment-alert__close{position:absolute;top:.4rem;right:.4rem}
+.ts-appointment-alert__text{margin:0;color:var(--ts-color-ink-muted);max-width:36ch}
+.ts-appointment-alert__actions{display:grid;gap:.5rem;width:100%;margin-top:.5rem}
+
+.ts-install-confirm__facts{flex:1 1 auto;overflow:auto;margin:0;padding:1rem 1.25rem;display:grid;gap:.9rem}
+.ts-install-confirm__fact{display:grid;gap:.2rem}
+.ts-install-confirm__fact dt{font-size:.75rem;font-weight:800;letter-spacing:.07em;text-transform:uppercase;color:var(--ts-color-ink-muted)}
+.ts-install-confirm__fact dd{margin:0;display:grid;gap:.1rem}
+.ts-install-confirm__where{color:var(--ts-color-ink-muted);font-size:.92rem}
+.ts-install-confirm__tires{list-style:none;margin:0;padding:0;display:grid;gap:.2rem}
+.ts-install-confirm__qty{font-weight:800;font-variant-numeric:tabular-nums}
+.ts-install-confirm__size{color:var(--ts-color-ink-muted)}
+.ts-install-confirm__actions{flex:none;display:flex;justify-content:flex-end;gap:.6rem;padding:.85rem 1.25rem 1rem;border-top:1px solid var(--ts-color-border)}
+@media (max-width:599.98px){.ts-install-confirm__actions .ts-button{flex:1 1 0}}
+
+.ts-checkout-summary__destination{display:grid;gap:.3rem;padding:.7rem .8rem;border-radius:var(--ts-radius-small);background:var(--ts-color-surface-muted);font-size:.88rem}
+.ts-checkout-summary__destination p{margin:0}
+.ts-checkout-summary__where{font-weight:650}
+.ts-checkout-summary__installation-label{font-weight:750}
+@media (prefers-reduced-motion:reduce){.ts-appointment-modal,.ts-install-confirm,.ts-appointment-alert,.ts-appointment__card--loading .ts-appointment__text{animation:none}}
+`;
+
+export const checkoutCss = [layoutCss, alertCss, linesCss, summaryCss, hazardCss, deliveryCss, appointmentCss, formCss, pageStatesCss].join('\n');

@@ -2,6 +2,7 @@
 import { cartCss } from './cart';
 import { catalogueCss } from './catalogue';
 import { checkoutCss } from './checkout';
+import { installersCss } from './installers';
 import { searchCss } from './search';
 import { mediaUp } from './tokens';
 
@@ -71,4 +72,4 @@ ${mediaUp('L')}{.ts-results__list{grid-template-columns:repeat(3,minmax(0,1fr))}
 @media (prefers-reduced-motion:reduce){.ts-skeleton{animation:none}}
 `;
 
-export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss, cartCss, checkoutCss].join('\n');
+export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss, cartCss, checkoutCss, installersCss].join('\n');

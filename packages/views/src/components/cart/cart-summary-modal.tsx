@@ -46,6 +46,7 @@ function CartTotals({ cart }: { cart: SiteCart }) {
       {cart.roadHazardCostInCents > 0 && <TotalRow label="Road hazard coverage">{formatPrice(cart.roadHazardCostInCents)}</TotalRow>}
       {cart.estimatedFetInCents > 0 && <TotalRow label="Federal excise tax">{formatPrice(cart.estimatedFetInCents)}</TotalRow>}
       {cart.cartShipping && <TotalRow label="Shipping">{shippingCostText(cart)}</TotalRow>}
+      {cart.installationCostInCents > 0 && <TotalRow label="Installation">{formatPrice(cart.installationCostInCents)}</TotalRow>}
       {cart.estimatedTaxInCents !== null && <TotalRow label="Estimated tax">{formatPrice(cart.estimatedTaxInCents)}</TotalRow>}
       <TotalRow label="Total" strong>
         {formatPrice(cart.totalInCents)}

@@ -4,12 +4,16 @@
  */
 import {
   INSTALLER_LOOKUP_DEFAULT_LIMIT,
+  installerScheduleEndpoint,
+  installerServicesEndpoint,
   listInstallersEndpoint,
   pickupLocationsEndpoint,
   warehousePickupLocationsEndpoint,
   type ApiClient,
+  type ApiResult,
   type SiteCart,
 } from '@tireshop/core';
+import { apiInstallerLookups } from '../installers/api-installer-lookups';
 import type { DeliveryLookups } from './delivery-lookups';
 
 /** Courier locations listed at once (the contract's default is 5). */
@@ -29,7 +33,20 @@ export function apiDeliveryLookups(api: ApiClient, currentCart: () => SiteCart |
         query: { productIds, cartId: cart?.id, ...(zip ? { zip } : {}) },
       });
     },
+    schedule: async (installerId) =>
+      unwrap(await api.call(installerScheduleEndpoint, { params: { installerId }, query: { cartId: currentCart()?.id } }), (d) => d.siteInstallerSchedule),
+    installerServices: async (installerId) =>
+      unwrap(
+        await api.call(installerServicesEndpoint, { params: { installerId }, query: { source: 'checkout' } }),
+        (d) => d.siteInstallerServices.installerServiceOfferings,
+      ),
+    shops: apiInstallerLookups(api, currentCart),
   };
+}
+
+/** The part of an answer a panel needs; a refusal passes through unchanged. */
+function unwrap<T, U>(answer: ApiResult<T>, pick: (data: T) => U): ApiResult<U> {
+  return answer.ok ? { ...answer, data: pick(answer.data) } : answer;
 }
 
 /**

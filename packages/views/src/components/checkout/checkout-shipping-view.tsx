@@ -7,9 +7,11 @@
  */
 import { useStore } from '@nanostores/react';
 import {
+  cartInstallerId,
   createTabLoading,
   deliveryTypeForTab,
   initialTab,
+  type CartAppointment,
   type CartStore,
   type DeliveryTab,
   type SiteCart,
@@ -17,11 +19,13 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CHECKOUT_PATH } from '../cart/cart-summary-modal';
 import { PlainLink, type LinkComponent } from '../link';
+import { CHANGE_TIME_ATTRIBUTE } from './appointment-panel';
 import { CartLines } from './cart-lines';
 import { CouponForm } from './coupon-form';
 import { continueFromDelivery } from './delivery-choice';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryOptions, type ContinueProblem, type DeliveryOptionsProps } from './delivery-options';
+import { InstallConfirmationModal } from './install-confirmation-modal';
 import { OrderSummary } from './order-summary';
 import { RoadHazardOption } from './road-hazard-option';
 
@@ -115,22 +119,29 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const { status } = useStore(store.$cart);
+  const { appointment } = useStore(store.appointment.$appointment);
   const { tab, loading, changeTab, selectError } = useDeliveryTab(store, cart, tabs, { activeShippingType: props.activeShippingType });
   const [problem, setProblem] = useState<ContinueProblem | null>(null);
   const [done, setDone] = useState<'services' | 'payment' | null>(null);
+  const [checking, setChecking] = useState(false);
+  /** spec §2 install confirmation: the appointment confirmed before checkout goes on (kept while the dialog closes). */
+  const [confirming, setConfirming] = useState<{ appointment: CartAppointment; next: 'services' | 'payment' } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const deliveryRef = useRef<HTMLElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  const busy = status === 'saving' || checking;
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  // A change of where the tires go makes an earlier "saved" note stale.
+  // A change of where the tires go (or of the installation time) makes an earlier note stale.
   const shippingKey = cart.cartShipping ? `${cart.cartShipping.shippingOption}:${cart.cartShipping.destinationLabel}` : '';
+  const appointmentKey = appointment ? `${appointment.installer.installerId}:${appointment.label}` : '';
   useEffect(() => {
     setDone(null);
     setProblem(null);
-  }, [shippingKey]);
+  }, [shippingKey, appointmentKey]);
 
   function chooseTab(next: DeliveryTab) {
     setProblem(null);
@@ -138,24 +149,45 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
     void changeTab(next);
   }
 
-  function onContinue() {
-    if (!tab) return;
-    const outcome = continueFromDelivery(tab, cart);
-    if (!outcome.ok) {
-      setDone(null);
-      setProblem({ tab, message: outcome.message, attempt: (problem?.attempt ?? 0) + 1 });
-      // The home form focuses its first problem itself; elsewhere the panel with the message.
-      if (tab !== 'home') {
-        requestAnimationFrame(() => deliveryRef.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')?.focus());
-      }
+  function refuse(tab: DeliveryTab, message: string) {
+    setDone(null);
+    setProblem({ tab, message, attempt: (problem?.attempt ?? 0) + 1 });
+    // The home form focuses its first problem itself; elsewhere the panel with the message.
+    if (tab !== 'home') {
+      requestAnimationFrame(() => deliveryRef.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')?.focus());
+    }
+  }
+
+  function goOn(next: 'services' | 'payment') {
+    setProblem(null);
+    if (!onNext?.(next)) setDone(next);
+  }
+
+  async function onContinue() {
+    if (!tab || busy) return;
+    const installation = tab === 'installer' || tab === 'mobile';
+    let booked: CartAppointment | null = null;
+    if (installation && cartInstallerId(cart) !== null) {
+      // The time held for the cart is asked for again: it may have run out (held anew when still
+      // free) or been removed since the page showed it.
+      setChecking(true);
+      const checked = await store.appointment.refresh();
+      setChecking(false);
+      if (!checked.ok) return refuse(tab, checked.error.message);
+      booked = checked.appointment;
+    }
+    const outcome = continueFromDelivery(tab, cart, booked);
+    if (!outcome.ok) return refuse(tab, outcome.message);
+    if (installation && booked) {
+      setProblem(null);
+      setConfirming({ appointment: booked, next: outcome.next });
+      setConfirmOpen(true);
       return;
     }
-    setProblem(null);
-    if (!onNext?.(outcome.next)) setDone(outcome.next);
+    goOn(outcome.next);
   }
 
   const nextStep = tab === 'home' ? 'payment' : 'services';
-  const busy = status === 'saving';
   const tiresId = `${id}-tires`;
   const deliveryId = `${id}-delivery`;
 
@@ -207,7 +239,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
       </div>
 
       <aside className="ts-checkout-layout__aside" aria-label="Order summary and checkout">
-        <OrderSummary cart={cart} busy={busy} promo={<CouponForm cart={store} />}>
+        <OrderSummary cart={cart} appointment={appointment} busy={busy} promo={<CouponForm cart={store} />}>
           <div className="ts-checkout-next">
             {done ? (
               <div className="ts-checkout-done" ref={doneRef} tabIndex={-1} role="status">
@@ -226,13 +258,37 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
                 </p>
               </div>
             ) : (
-              <button type="button" className="ts-button ts-button--accent" disabled={!tab || busy} onClick={onContinue}>
+              // aria-disabled, not disabled: the button keeps focus while the time is checked again.
+              <button
+                type="button"
+                className="ts-button ts-button--accent"
+                aria-disabled={!tab || busy || undefined}
+                aria-busy={checking || undefined}
+                onClick={() => void onContinue()}
+              >
                 Continue to {nextStep}
               </button>
             )}
           </div>
         </OrderSummary>
       </aside>
+      {confirming && (
+        <InstallConfirmationModal
+          open={confirmOpen}
+          cart={cart}
+          appointment={confirming.appointment}
+          lookups={lookups}
+          onConfirm={() => {
+            setConfirmOpen(false);
+            goOn(confirming.next);
+          }}
+          onChange={() => {
+            setConfirmOpen(false);
+            // Back to what can be changed: the appointment's time (the shop list is next to it).
+            requestAnimationFrame(() => deliveryRef.current?.querySelector<HTMLElement>(`[${CHANGE_TIME_ATTRIBUTE}]`)?.focus());
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -3,8 +3,18 @@
  * client; a widget with its own): views never fetch (docs/architecture.md). Each answer is the
  * client layer's ApiResult, so a refusal arrives in the API's words.
  */
-import { ADDRESS_MESSAGES, US_ZIP_PATTERN, type ApiResult, type InstallerLookup, type PickupLocation, type Warehouse } from '@tireshop/core';
+import {
+  ADDRESS_MESSAGES,
+  US_ZIP_PATTERN,
+  type ApiResult,
+  type InstallerLookup,
+  type InstallerSchedule,
+  type InstallerService,
+  type PickupLocation,
+  type Warehouse,
+} from '@tireshop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { InstallerLookups } from '../installers/types';
 
 export interface DeliveryLookups {
   /** GET /v1/installers: the nearest shops, or mobile installers serving the zip (spec §9 limit 4). */
@@ -13,6 +23,12 @@ export interface DeliveryLookups {
   pickupLocations(zip: string): Promise<ApiResult<{ locations: PickupLocation[] }>>;
   /** GET /v1/checkout/warehouse-pickup-locations: warehouses holding every tire of the cart. */
   warehouses(zip: string | null): Promise<ApiResult<{ siteWarehouses: { siteWarehouseList: Warehouse[] } }>>;
+  /** GET /v1/installers/{id}/schedule: the next 30 days, the cart's own held time counted as free. */
+  schedule(installerId: number): Promise<ApiResult<InstallerSchedule>>;
+  /** GET /v1/installers/{id}/services: what the shop offers besides fitting (spec §3 Shop services). */
+  installerServices(installerId: number): Promise<ApiResult<InstallerService[]>>;
+  /** The all-shops and shop details modals' lookups (and the shop's address for the install confirmation). */
+  shops: InstallerLookups;
 }
 
 /** spec §5 exact: "Please enter your zip code." (empty) and "Please enter valid US Zip Code." (malformed). */

@@ -1,6 +1,7 @@
 import { formatPrice, type CartStore, type DeliveryTab, type SiteCart } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { AppointmentPanel } from './appointment-panel';
 import { CourierPicker } from './courier-picker';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryTabs } from './delivery-tabs';
@@ -52,12 +53,20 @@ function standardHints(cart: SiteCart): Partial<Record<DeliveryTab, string>> {
   };
 }
 
+/** Does the cart ship to an installer of this tab's kind (a shop, or a mobile installer)? */
+function shipsToTab(cart: SiteCart, tab: DeliveryTab): boolean {
+  const shipping = cart.cartShipping;
+  if (shipping?.shippingOption !== 'INSTALLER' || (tab !== 'installer' && tab !== 'mobile')) return false;
+  return (shipping.installer?.isMobileInstall ?? false) === (tab === 'mobile');
+}
+
 /**
  * How the tires reach the shopper (spec §4 Delivery tabs, Checkout): the tabs and, in the chosen
  * tab's panel, the installer, mobile installer, home address, courier location or warehouse — or
- * the host's own panel for a tab (renderPanel). Router-agnostic: the page (or a widget) owns the
- * tab state and the lookups. The panels of tabs not shown stay in the tree, empty and hidden, so
- * every tab's aria-controls has its target.
+ * the host's own panel for a tab (renderPanel); under a host's installer panel, the appointment
+ * (the widget's own shop is booked like any other). Router-agnostic: the page (or a widget) owns
+ * the tab state and the lookups. The panels of tabs not shown stay in the tree, empty and hidden,
+ * so every tab's aria-controls has its target.
  */
 export function DeliveryOptions({
   cart,
@@ -73,19 +82,47 @@ export function DeliveryOptions({
   hints,
 }: DeliveryOptionsProps) {
   const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const { cart: siteCart } = useStore(cart.$cart);
   if (!siteCart) return null;
   const tabId = (t: DeliveryTab) => `${id}-tab-${t}`;
   const panelId = (t: DeliveryTab) => `${id}-panel-${t}`;
   const message = problem && problem.tab === tab ? problem.message : null;
 
+  /** spec §8 "continue without installation": the home tab, chosen and focused. */
+  const withoutInstallation = tabs.includes('home')
+    ? () => {
+        onTabChange('home');
+        requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(`[id="${tabId('home')}"]`)?.focus());
+      }
+    : undefined;
+
   function panel(t: DeliveryTab) {
     const replaced = renderPanel?.(t, { problem: message });
-    if (replaced !== undefined) return replaced;
+    if (replaced !== undefined) {
+      return (
+        <>
+          {replaced}
+          {siteCart && shipsToTab(siteCart, t) && (
+            <AppointmentPanel cart={cart} lookups={lookups} mobile={t === 'mobile'} problem={message} onWithoutInstallation={withoutInstallation} />
+          )}
+        </>
+      );
+    }
     switch (t) {
       case 'installer':
       case 'mobile':
-        return <InstallerPicker key={t} cart={cart} lookups={lookups} mobile={t === 'mobile'} defaultZip={defaultZip} problem={message} />;
+        return (
+          <InstallerPicker
+            key={t}
+            cart={cart}
+            lookups={lookups}
+            mobile={t === 'mobile'}
+            defaultZip={defaultZip}
+            problem={message}
+            onWithoutInstallation={withoutInstallation}
+          />
+        );
       case 'home':
         return <HomeDelivery cart={cart} employeePortal={employeePortal} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />;
       case 'courier':
@@ -96,7 +133,7 @@ export function DeliveryOptions({
   }
 
   return (
-    <div className="ts-checkout-delivery">
+    <div className="ts-checkout-delivery" ref={rootRef}>
       <DeliveryTabs
         tabs={tabs}
         selected={tab}

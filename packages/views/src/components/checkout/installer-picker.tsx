@@ -1,8 +1,13 @@
-import { formatPrice, type CartStore, type SiteInstaller } from '@tireshop/core';
+import { type CartStore, type SiteInstaller } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
-import { Rating } from '../rating';
+import { useEffect, useRef, useState } from 'react';
+import { AllShopsModal } from '../installers/all-shops-modal';
+import { ShopDetailsModal } from '../installers/shop-details-modal';
+import { suggestedShopLabel } from '../installers/shop-text';
+import { useShopModals } from '../installers/use-shop-modals';
+import { AppointmentPanel } from './appointment-panel';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
+import { InstallerCard } from './installer-card';
 import { ZipSearch } from './zip-search';
 
 /** spec §8 Fulfilment "no shops … nearby" (words ours). */
@@ -11,67 +16,14 @@ export const noInstallersText = (zip: string, mobile: boolean) =>
     ? `No mobile installer comes to ${zip} yet. Try a nearby ZIP code, or have your tires installed at a shop.`
     : `We found no installers near ${zip}. Try a nearby ZIP code, or ship the tires to your home.`;
 
-/** The next issue books the appointment; this page says so instead of faking time slots. */
-export const APPOINTMENT_NEXT_STEP = 'You’ll pick your installation time in the next step.';
-
-const miles = (d: number) => `${d.toFixed(1)} mi`;
-
-function InstallerCard({
-  installer,
-  mobile,
-  selected,
-  busy,
-  onChoose,
-}: {
-  installer: SiteInstaller;
-  mobile: boolean;
-  selected: boolean;
-  busy: boolean;
-  onChoose: () => void;
-}) {
-  const id = useId();
-  return (
-    <li className={`ts-checkout-place${selected ? ' ts-checkout-place--selected' : ''}`}>
-      <div className="ts-checkout-place__main">
-        <h4 className="ts-checkout-place__name" id={`${id}-name`}>
-          {installer.name}
-          {installer.authorisedInstaller && <span className="ts-checkout-badge ts-checkout-badge--verified">Verified</span>}
-        </h4>
-        <p className="ts-checkout-place__address">
-          {mobile
-            ? `Based in ${installer.city}, ${installer.state}${installer.mobileRadiusMiles ? ` · travels up to ${installer.mobileRadiusMiles} mi` : ''}`
-            : `${installer.addressLine1}${installer.addressLine2 ? `, ${installer.addressLine2}` : ''}, ${installer.city}, ${installer.state} ${installer.zip}`}
-        </p>
-        <p className="ts-checkout-place__meta">
-          <span className="ts-checkout-place__distance">{miles(installer.distance)}</span>
-          <Rating value={installer.rating.value} count={installer.rating.quantity} />
-        </p>
-      </div>
-      <div className="ts-checkout-place__side">
-        <p className="ts-checkout-place__price">
-          <span className="ts-checkout-place__price-label">{mobile ? 'Mobile installation, 4 tires' : 'Installation, 4 tires'}</span>
-          <strong>{formatPrice(installer.installationCostFor4TiresInCents)}</strong>
-        </p>
-        {selected ? (
-          <p className="ts-checkout-place__chosen">
-            <span aria-hidden="true">✓</span> {mobile ? 'Your installer' : 'Your shop'}
-          </p>
-        ) : (
-          <button type="button" className="ts-button ts-button--quiet" disabled={busy} onClick={onChoose}>
-            {mobile ? 'Choose installer' : 'Choose shop'}
-            <span className="ts-visually-hidden"> {installer.name}</span>
-          </button>
-        )}
-      </div>
-    </li>
-  );
-}
-
 /**
  * The installer and mobile-installation panels (spec §4 Checkout "Installer tabs set shipping to
  * the installer"; §9 installer query limit 4): the nearest installers to a zip with distance,
- * rating and the price for four tires; choosing one saves the cart's shipping. A mobile installer
- * whose area does not cover the zip is refused by the API in its own words (spec §8).
+ * rating and the price for four tires; choosing one saves the cart's shipping, and the chosen
+ * installer's appointment shows above the list (AppointmentPanel). While none is chosen the first
+ * is suggested (spec §4 Installer selection "first entry selected by default") but not saved: a
+ * saved shop holds an installation time, and merely looking must not. A mobile installer whose
+ * area does not cover the zip is refused by the API in its own words (spec §8).
  */
 export function InstallerPicker({
   cart,
@@ -79,28 +31,50 @@ export function InstallerPicker({
   mobile,
   defaultZip,
   problem,
+  onWithoutInstallation,
 }: {
   cart: CartStore;
   lookups: DeliveryLookups;
   mobile: boolean;
   defaultZip: string;
-  /** The page's "Please select a shop or change shipping option." after Continue. */
+  /** The page's "Please select a shop or change shipping option." or "Please select a time slot." after Continue. */
   problem?: string | null;
+  /** spec §8 "continue without installation": the home delivery tab. */
+  onWithoutInstallation?: () => void;
 }) {
   const { cart: siteCart } = useStore(cart.$cart);
   const [state, run] = useLookup((zip) => lookups.installers({ zip, mobile }));
+  /** The installer whose choice is being saved (null: none), and the last one chosen (its name for the appointment). */
   const [saving, setSaving] = useState<number | null>(null);
+  const [lastChosen, setLastChosen] = useState<Pick<SiteInstaller, 'installerId' | 'name'> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const allShopsRef = useRef<HTMLButtonElement>(null);
   const shipping = siteCart?.cartShipping;
   const chosenId =
     shipping?.shippingOption === 'INSTALLER' && (shipping.installer?.isMobileInstall ?? false) === mobile ? shipping.installerId : null;
+  /** The zip the list is of (the all-shops modal lists the same place). */
+  const searchedZip = state.status === 'idle' ? defaultZip.trim() : state.key;
+  const modals = useShopModals({
+    zip: searchedZip,
+    mobile,
+    selectedId: chosenId,
+    lookups: lookups.shops,
+    onChoose: (installer) => void choose(installer, searchedZip),
+    choosing: saving !== null,
+    // Details opened from the all-shops modal, which "Choose this shop" closes too: back to the list.
+    returnFocus: () => allShopsRef.current ?? listRef.current,
+  });
 
   useEffect(() => {
     if (!zipProblem(defaultZip)) void run(defaultZip.trim());
   }, [run, defaultZip, mobile]);
 
-  async function choose(installer: SiteInstaller, zip: string) {
+  /** One choice at a time: another Choose waits until this one is saved. */
+  async function choose(installer: Pick<SiteInstaller, 'installerId' | 'name'>, zip: string) {
+    if (saving !== null) return;
     setSaving(installer.installerId);
+    setLastChosen(installer);
     setError(null);
     const result = await cart.saveShipping({
       shippingOption: 'INSTALLER',
@@ -114,56 +88,87 @@ export function InstallerPicker({
   }
 
   const list = state.status === 'done' ? state.data.siteInstallers.siteInstallerList : [];
-  const chosenInList = list.some((i) => i.installerId === chosenId);
+  const chosen = list.find((i) => i.installerId === chosenId) ?? (lastChosen?.installerId === chosenId ? lastChosen : null);
+  const suggestion = suggestedShopLabel(list, 'all', chosenId);
+
+  /** spec §8 "browse shops": every shop in reach (the all-shops modal), or the list when no zip is known yet. */
+  function browseShops() {
+    if (!zipProblem(searchedZip)) {
+      modals.openAllShops();
+      return;
+    }
+    const target = listRef.current;
+    target?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    target?.focus({ preventScroll: true });
+  }
 
   return (
     <div className="ts-checkout-panel__body">
       <p className="ts-checkout-panel__lead">
         {mobile
-          ? 'A mobile installer comes to your home or work and fits the tires there.'
-          : 'We ship the tires to a shop near you, and the shop fits them.'}{' '}
-        {APPOINTMENT_NEXT_STEP}
+          ? 'A mobile installer comes to your home or work and fits the tires there, at a time you choose.'
+          : 'We ship the tires to a shop near you, and the shop fits them at a time you choose.'}
       </p>
-      {chosenId !== null && shipping && !chosenInList && (
+      {chosenId !== null && shipping && !list.some((i) => i.installerId === chosenId) && (
         <p className="ts-checkout-chosen">
           <span className="ts-checkout-chosen__label">{mobile ? 'Your installer:' : 'Your shop:'}</span> {shipping.destinationLabel}
         </p>
       )}
-      <ZipSearch
-        label={mobile ? 'Where should the installer come? ZIP code' : 'Find shops near ZIP code'}
-        defaultZip={defaultZip}
-        buttonLabel={mobile ? 'Find installers' : 'Find shops'}
-        busy={state.status === 'loading'}
-        onSearch={(zip) => void run(zip)}
-      />
-      <div role="alert" className="ts-checkout-panel__alerts">
-        {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
-        {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
+      {chosenId !== null && (
+        <AppointmentPanel
+          cart={cart}
+          lookups={lookups}
+          mobile={mobile}
+          installerName={chosen?.name}
+          problem={problem}
+          onBrowseShops={browseShops}
+          onWithoutInstallation={onWithoutInstallation}
+        />
+      )}
+      <div className="ts-checkout-panel__shops" ref={listRef} tabIndex={-1} aria-label={mobile ? 'Mobile installers' : 'Shops'} role="group">
+        <ZipSearch
+          label={mobile ? 'Where should the installer come? ZIP code' : 'Find shops near ZIP code'}
+          defaultZip={defaultZip}
+          buttonLabel={mobile ? 'Find installers' : 'Find shops'}
+          busy={state.status === 'loading'}
+          onSearch={(zip) => void run(zip)}
+        />
+        <div role="alert" className="ts-checkout-panel__alerts">
+          {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
+          {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
+        </div>
+        {state.status === 'loading' && <PlacesSkeleton label={mobile ? 'Looking for mobile installers…' : 'Looking for shops…'} />}
+        {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
+        {state.status === 'done' &&
+          (list.length === 0 ? (
+            <p className="ts-checkout-empty">{noInstallersText(state.key, mobile)}</p>
+          ) : (
+            <>
+              <p className="ts-checkout-panel__count" role="status">
+                {list.length === 1 ? '1 installer' : `${list.length} installers`} {mobile ? 'serving' : 'near'} {state.key}, nearest first
+              </p>
+              <ul className="ts-checkout-places" aria-label={mobile ? `Mobile installers for ${state.key}` : `Shops near ${state.key}`}>
+                {list.map((i, index) => (
+                  <InstallerCard
+                    key={i.installerId}
+                    installer={i}
+                    mobile={mobile}
+                    selected={i.installerId === chosenId}
+                    suggestion={index === 0 ? suggestion : null}
+                    busy={saving !== null}
+                    onChoose={() => void choose(i, state.key)}
+                    onDetails={() => modals.openDetails(i.installerId)}
+                  />
+                ))}
+              </ul>
+              <button type="button" className="ts-button ts-button--quiet ts-checkout-places__more" ref={allShopsRef} onClick={modals.openAllShops}>
+                {mobile ? 'See all mobile installers' : 'See all shops'}
+              </button>
+            </>
+          ))}
       </div>
-      {state.status === 'loading' && <PlacesSkeleton label={mobile ? 'Looking for mobile installers…' : 'Looking for shops…'} />}
-      {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
-      {state.status === 'done' &&
-        (list.length === 0 ? (
-          <p className="ts-checkout-empty">{noInstallersText(state.key, mobile)}</p>
-        ) : (
-          <>
-            <p className="ts-checkout-panel__count" role="status">
-              {list.length === 1 ? '1 installer' : `${list.length} installers`} {mobile ? 'serving' : 'near'} {state.key}, nearest first
-            </p>
-            <ul className="ts-checkout-places" aria-label={mobile ? `Mobile installers for ${state.key}` : `Shops near ${state.key}`}>
-              {list.map((i) => (
-                <InstallerCard
-                  key={i.installerId}
-                  installer={i}
-                  mobile={mobile}
-                  selected={i.installerId === chosenId}
-                  busy={saving !== null}
-                  onChoose={() => void choose(i, state.key)}
-                />
-              ))}
-            </ul>
-          </>
-        ))}
+      <AllShopsModal {...modals.allShops} />
+      <ShopDetailsModal {...modals.details} />
     </div>
   );
 }

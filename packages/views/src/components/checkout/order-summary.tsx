@@ -1,4 +1,4 @@
-import { formatPrice, shippingCostText, stateList, type SiteCart } from '@tireshop/core';
+import { formatPrice, shippingCostText, stateList, type CartAppointment, type SiteCart } from '@tireshop/core';
 import { useId, type ReactNode } from 'react';
 
 const stateName = (code: string) => stateList().find(([c]) => c === code)?.[1] ?? code;
@@ -19,14 +19,32 @@ function Row({ label, value, note, className = '' }: { label: ReactNode; value: 
 /**
  * The order summary: every amount is the server's (spec §3 Cart: subtotal, discounts, road hazard,
  * FET, shipping, estimated tax, total). Federal excise tax only when there is some (spec §9: tires
- * over 3,500 lb load); shipping as FREE, an amount or TBD (spec §4 shipping cost modes); the tax
- * with its state, or "Calculated at checkout" before a destination is known. The total is announced
- * when it changes.
+ * over 3,500 lb load); shipping as FREE, an amount or TBD (spec §4 shipping cost modes);
+ * installation only when an installer is chosen (docs/pricing.md "Installation"); the tax
+ * with its state, or "Calculated at checkout" before a destination is known. Where the tires go,
+ * and for an installation its appointment (spec §3 Cart appointment). The total is announced when
+ * it changes.
  */
-export function OrderSummary({ cart, busy = false, children, promo }: { cart: SiteCart; busy?: boolean; children?: ReactNode; promo?: ReactNode }) {
+export function OrderSummary({
+  cart,
+  appointment = null,
+  busy = false,
+  children,
+  promo,
+}: {
+  cart: SiteCart;
+  /** The cart's appointment; shown only with an installer shipping to its installer. */
+  appointment?: CartAppointment | null;
+  busy?: boolean;
+  children?: ReactNode;
+  promo?: ReactNode;
+}) {
   const id = useId();
   const shipping = shippingCostText(cart);
   const tires = cart.totalQuantity;
+  const destination = cart.cartShipping;
+  const installation =
+    destination?.shippingOption === 'INSTALLER' && appointment?.installer.installerId === destination.installerId ? appointment : null;
   return (
     <section className="ts-checkout-summary" aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
       <h2 id={`${id}-title`} className="ts-checkout-summary__title">
@@ -51,11 +69,22 @@ export function OrderSummary({ cart, busy = false, children, promo }: { cart: Si
           value={shipping === 'FREE' ? <span className="ts-checkout-summary__free">FREE</span> : shipping}
           note={cart.shippingCostInCents === null ? SHIPPING_TBD_NOTE : undefined}
         />
+        {cart.installationCostInCents > 0 && <Row label="Installation" value={formatPrice(cart.installationCostInCents)} />}
         <Row
           label={cart.taxState ? `Estimated tax (${stateName(cart.taxState)})` : 'Estimated tax'}
           value={cart.estimatedTaxInCents === null ? <span className="ts-checkout-summary__later">Calculated at checkout</span> : formatPrice(cart.estimatedTaxInCents)}
         />
       </dl>
+      {destination && (
+        <div className="ts-checkout-summary__destination">
+          <p className="ts-checkout-summary__where">{destination.destinationLabel}</p>
+          {installation && (
+            <p className="ts-checkout-summary__installation">
+              <span className="ts-checkout-summary__installation-label">Installation:</span> {installation.label}
+            </p>
+          )}
+        </div>
+      )}
       {promo}
       <div className="ts-checkout-summary__total">
         <span>Total</span>

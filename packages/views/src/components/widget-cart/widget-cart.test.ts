@@ -54,6 +54,8 @@ describe('installerForAdd (spec §4 Cart "Adding with an installer also creates 
 describe('findWidgetShop', () => {
   const installer = (installerId: number, isMobileInstall: boolean): SiteInstaller => ({
     installerId,
+    code: String(100000 + installerId),
+    slug: `shop-${installerId}`,
     name: `Shop ${installerId}`,
     addressLine1: '8601 Plaza Dr',
     addressLine2: null,
@@ -63,6 +65,14 @@ describe('findWidgetShop', () => {
     distance: 0.1,
     geolocation: { latitude: 40.7, longitude: -74.2 },
     rating: { value: 4.1, quantity: 216 },
+    installationHistoryCount: 900,
+    isSponsored: false,
+    isElectricOptimized: false,
+    isInstallMonday: true,
+    isInstallTomorrow: true,
+    certifications: [],
+    promotion: null,
+    timeZone: 'America/New_York',
     isMobileInstall,
     mobileRadiusMiles: isMobileInstall ? 30 : null,
     isSelected: false,
@@ -82,7 +92,14 @@ describe('findWidgetShop', () => {
         asked.push(url.search);
         if (lists === 'fail') return Response.json({ error: { code: 'OtherError', message: 'down' } }, { status: 500 });
         const mobile = url.searchParams.get('mobileInstall') === 'true';
-        return Response.json({ siteInstallers: { siteInstallerList: mobile ? lists.mobile : lists.shops }, isMobileInstall: mobile, verifiedCount: 0, defaultSelectMobileInstall: false });
+        const list = mobile ? lists.mobile : lists.shops;
+        return Response.json({
+          siteInstallers: { siteInstallerList: list, total: list.length, page: 1 },
+          isMobileInstall: mobile,
+          verifiedCount: 0,
+          brandPromotionList: [],
+          defaultSelectMobileInstall: false,
+        });
       },
     } as Parameters<typeof createApiClient>[0]);
     return { client, asked };

@@ -1,7 +1,6 @@
 import { formatPrice, type CartStore, type SiteInstaller, type WidgetAppConfig } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { APPOINTMENT_NEXT_STEP } from '../checkout/installer-picker';
 import { ZipSearch } from '../checkout/zip-search';
 import { Rating } from '../rating';
 
@@ -65,8 +64,7 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
       <p className="ts-checkout-panel__lead">
         {mobile
           ? `${name} comes to your home or work and fits the tires there.`
-          : `We ship the tires free to ${name}, and the shop fits them.`}{' '}
-        {APPOINTMENT_NEXT_STEP}
+          : `We ship the tires free to ${name}, and the shop fits them.`}
       </p>
       {mobile && (
         <ZipSearch

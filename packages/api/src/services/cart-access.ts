@@ -1,0 +1,47 @@
+/**
+ * Whose cart is it. A cart is addressed by an unguessable id, and a caller must also be the API
+ * client that made it: the storefront's two clients (its server and its pages in the browser) share
+ * the storefront's carts; every other client — a widget on someone else's site — reaches only the
+ * carts it made. Someone else's cart answers exactly like one that does not exist (CART_GONE), so a
+ * stray id reveals nothing and changes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { STOREFRONT_CLIENT_ID, STOREFRONT_WEB_CLIENT_ID } from '../auth/clients';
+import type { TokenClaims } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { carts } from '../db/schema';
+import { notFound } from '../http/errors';
+import { CART_GONE, lockCart, type CartRecord, type Tx } from './cart';
+
+/** Who is asking about a cart: the API client of the request. */
+export type CartCaller = Pick<TokenClaims, 'sub'>;
+
+const STOREFRONT_CLIENTS: ReadonlySet<string> = new Set([STOREFRONT_CLIENT_ID, STOREFRONT_WEB_CLIENT_ID]);
+
+/** Whether `client` may read and change a cart made by the client `cartClientId`. */
+export function mayUseCart(cartClientId: string, client: CartCaller): boolean {
+  if (cartClientId === client.sub) return true;
+  return STOREFRONT_CLIENTS.has(cartClientId) && STOREFRONT_CLIENTS.has(client.sub);
+}
+
+/**
+ * Throws the cart-gone 404 unless the caller may use a cart of `cartClientId` (null: no such
+ * cart). Without a caller nobody may: a service called without one cannot read a cart by its id.
+ */
+export function requireCartAccess(cartClientId: string | null | undefined, client: CartCaller | undefined): void {
+  if (!cartClientId || !client || !mayUseCart(cartClientId, client)) throw notFound(CART_GONE);
+}
+
+/** For reads that only need the cart's id (a schedule without the cart's own place): 404 unless the caller may use it. */
+export async function requireReadableCart(db: Db | Tx, cartId: string, client: CartCaller | undefined): Promise<void> {
+  const [cart] = await db.select({ clientId: carts.clientId }).from(carts).where(eq(carts.id, cartId));
+  requireCartAccess(cart?.clientId, client);
+}
+
+/** lockCart for the caller's own cart: someone else's cart is a 404, as if it did not exist. */
+export async function lockOwnCart(tx: Tx, cartId: string, client: CartCaller): Promise<CartRecord> {
+  const cart = await lockCart(tx, cartId);
+  requireCartAccess(cart.clientId, client);
+  return cart;
+}
+

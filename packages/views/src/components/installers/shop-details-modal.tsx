@@ -1,0 +1,143 @@
+import type { ApiResult, InstallerDetails } from '@tireshop/core';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { isPlainClick, useModalDialog } from '../cart/use-modal-dialog';
+import { ShopCertifications, ShopFacts, ShopGallery, ShopHours, ShopLocation, ShopRatingLine, ShopServices } from './shop-details';
+import { shopNoun } from './shop-text';
+import { ShopsDialog } from './shops-dialog';
+import type { ShopDetailsModalProps } from './types';
+
+type DetailsState =
+  | { status: 'loading'; id: number }
+  | { status: 'error'; id: number; message: string }
+  | { status: 'ready'; id: number; shop: InstallerDetails };
+
+/** The details of the shop asked for; an answer about a shop no longer asked for is dropped. */
+function useShopDetails(ask: (id: number) => Promise<ApiResult<{ siteInstaller: InstallerDetails }>>, installerId: number | null) {
+  const [state, setState] = useState<DetailsState | null>(null);
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  const latest = useRef(0);
+  const load = useCallback(async (id: number) => {
+    const mine = ++latest.current;
+    setState({ status: 'loading', id });
+    const answer = await askRef.current(id);
+    if (mine !== latest.current) return;
+    setState(answer.ok ? { status: 'ready', id, shop: answer.data.siteInstaller } : { status: 'error', id, message: answer.error.message });
+  }, []);
+  useEffect(() => {
+    if (installerId !== null) void load(installerId);
+    else latest.current++;
+  }, [installerId, load]);
+  useEffect(() => () => void (latest.current = -1), []);
+  return [state && state.id === installerId ? state : null, load] as const;
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="ts-shop-details-skeleton" role="status">
+      <span className="ts-visually-hidden">Loading the shop’s details…</span>
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * The shop details modal (spec storefront §2 "shop details"): photos, rating with its count,
+ * installations done, address, phone, website, the week's hours with today marked, services,
+ * certifications, the next free time and the map; "Choose this shop" where choosing is possible,
+ * "Your shop" when it is the cart's; with a link component, "Visit the shop's page", which closes
+ * the modal as it goes (the page under it changes). (spec §9 "Shop details open with tire quantity front 1, rear 1"
+ * concerns the product page's variant, which prices one tire each; not this one.)
+ */
+export function ShopDetailsModal(props: ShopDetailsModalProps) {
+  const { installerId, lookups, chosen, zip, onChoose, choosing = false, onClose, returnFocus, Link, mapTileUrl } = props;
+  const [state, reload] = useShopDetails((id) => lookups.details(id, zip), installerId);
+  const open = installerId !== null;
+  const dialog = useModalDialog(open, onClose, returnFocus);
+  const shop = state?.status === 'ready' ? state.shop : null;
+  const noun = shop ? shopNoun(shop) : 'shop';
+
+  let body;
+  if (!state || state.status === 'loading') body = <DetailsSkeleton />;
+  else if (state.status === 'error') {
+    body = (
+      <div className="ts-state ts-state--error ts-shops-modal__state">
+        <p role="alert">{state.message}</p>
+        <button type="button" className="ts-button ts-button--quiet" onClick={() => void reload(state.id)}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    const s = state.shop;
+    body = (
+      <div className="ts-shop-details ts-shop-details--modal">
+        <ShopGallery shop={s} />
+        <ShopFacts shop={s} zip={zip} />
+        <ShopHours shop={s} />
+        <ShopServices shop={s} />
+        <ShopCertifications shop={s} />
+        <ShopLocation shop={s} tileUrl={mapTileUrl} />
+      </div>
+    );
+  }
+
+  /**
+   * "Visit the shop's page" (the host's link, which takes no handler of its own): a plain click
+   * goes to the page, so the modal closes and leaves focus to the new page; a click that opens a
+   * new tab keeps it open.
+   */
+  function leaveByLink(event: MouseEvent<HTMLElement>) {
+    if (!(event.target as Element).closest('a') || !isPlainClick(event)) return;
+    dialog.keepFocusOnClose();
+    onClose();
+  }
+
+  const footer = shop && (onChoose || chosen || Link) && (
+    // Only the link's click (which Enter fires too) is handled here; the buttons have their own.
+    <div className="ts-shop-details__foot" onClick={leaveByLink}>
+      {chosen ? (
+        <p className="ts-shop-details__chosen">
+          <span aria-hidden="true">✓</span> Your {noun}
+        </p>
+      ) : (
+        onChoose && (
+          <button
+            type="button"
+            className="ts-button ts-shop-details__choose"
+            disabled={choosing}
+            onClick={() => {
+              onChoose(shop);
+              onClose();
+            }}
+          >
+            Choose this {noun}
+          </button>
+        )
+      )}
+      {Link && (
+        <Link href={shop.link} className="ts-button ts-button--quiet">
+          Visit the {noun}’s page
+        </Link>
+      )}
+    </div>
+  );
+
+  return (
+    <ShopsDialog
+      dialog={dialog}
+      open={open}
+      onClose={onClose}
+      title={shop ? shop.name : 'Shop details'}
+      subtitle={shop && <ShopRatingLine shop={shop} />}
+      closeLabel="Close shop details"
+      className="ts-shop-details-modal"
+      busy={state?.status === 'loading'}
+      footer={footer || undefined}
+    >
+      {body}
+    </ShopsDialog>
+  );
+}
