@@ -1,4 +1,4 @@
-/** Plumbing of the benchmarks' bare baseline servers (cart.ts, booking.ts). */
+/** Plumbing of the benchmarks' bare baseline servers (size-listing.ts, cart.ts, booking.ts). */
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -4,12 +4,12 @@
  * runs the same two SQL statements on the same database and returns the rows as JSON. Both run in
  * this process, alternately, under the same load; the figure is the ratio.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import type { Database } from '../packages/api/src/db/client';
 import { findSize, sizeListingQuery } from '../packages/api/src/services/catalogue';
 import { startBenchApi } from './api-server';
+import { listen } from './http';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -28,8 +28,6 @@ export async function load(url: string, headers: Record<string, string>, seconds
   };
 }
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 export async function benchSizeListing(database: Database, options: { seconds: number; rounds: number; sizeSlug: string }) {
   const { origin, accessToken: access_token, tracked, close } = await startBenchApi(database);

@@ -16,8 +16,7 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { listingColumns } from './catalogue';
-import { answerCart, CART_GONE, cartLineRows, cartWithContext, lockCart, readCartFacts, type CartLineRow, type CartRecord, type Tx } from './cart';
+import { answerCart, CART_GONE, cartLineRows, cartTireColumns, cartWithContext, lockCart, readCartFacts, type CartLineRow, type CartRecord, type Tx } from './cart';
 import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
 import { builtStatement, builtVariants } from './statements';
@@ -57,11 +56,10 @@ function wantedTires(input: Pick<AddInput, 'productId' | 'rearProductId' | 'quan
 /** A tire as a cart line shows it (cartLineRows' columns without the line's own). */
 type TireRow = Omit<CartLineRow, 'quantity' | 'roadHazard' | 'roadHazardDeclinedBy' | 'position'>;
 
-const tireColumns = { ...listingColumns, sizeKey: tireSizes.sizeKey };
 /** An add names one tire, or a front and a rear one (the same id twice for one). */
-const tiresStatement = builtStatement(tireColumns, (db) =>
+const tiresStatement = builtStatement(cartTireColumns, (db) =>
   db
-    .select(tireColumns)
+    .select(cartTireColumns)
     .from(skus)
     .innerJoin(productLines, eq(productLines.id, skus.productLineId))
     .innerJoin(brands, eq(brands.id, productLines.brandId))
@@ -81,13 +79,14 @@ async function tiresForAdding(tx: Tx, ids: number[]): Promise<Map<number, TireRo
 const tireLabel = (tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeKey'>) => `${tire.brandName} ${tire.lineName} ${tire.sizeKey}`;
 
 /** A line may hold what is in stock and at most MAX_CART_LINE_QUANTITY tires. */
-function checkLineQuantity(tire: { label: string; stock: number }, quantity: number) {
-  const stock = Number(tire.stock);
+function checkLineQuantity(tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeKey' | 'stockQuantity'>, quantity: number) {
+  const stock = Number(tire.stockQuantity);
+  const label = tireLabel(tire);
   if (quantity > stock) {
-    throw conflict(stock === 0 ? `${tire.label} is out of stock.` : `Only ${stock} of ${tire.label} are in stock.`);
+    throw conflict(stock === 0 ? `${label} is out of stock.` : `Only ${stock} of ${label} are in stock.`);
   }
   if (quantity > MAX_CART_LINE_QUANTITY) {
-    throw conflict(`A cart can hold at most ${MAX_CART_LINE_QUANTITY} of ${tire.label}.`);
+    throw conflict(`A cart can hold at most ${MAX_CART_LINE_QUANTITY} of ${label}.`);
   }
 }
 
@@ -124,7 +123,7 @@ async function addTires(tx: Tx, cartId: string, existing: ReadonlyMap<number, { 
     const tire = tires.get(skuId)!;
     const line = existing.get(skuId);
     const quantity = (line?.quantity ?? 0) + more;
-    checkLineQuantity({ label: tireLabel(tire), stock: tire.stockQuantity }, quantity);
+    checkLineQuantity(tire, quantity);
     if (line) {
       await updateLine(tx, cartId, skuId, { quantity });
     } else {
@@ -263,26 +262,9 @@ function checkUpdateShape(input: UpdateInput) {
   }
 }
 
-const lineChangeColumns = {
-  quantity: cartItems.quantity,
-  label: sql<string>`${brands.name} || ' ' || ${productLines.name} || ' ' || ${tireSizes.sizeKey}`,
-  stock: listingColumns.stockQuantity,
-};
-const lineChangeStatement = builtStatement(lineChangeColumns, (db) =>
-  db
-    .select(lineChangeColumns)
-    .from(cartItems)
-    .innerJoin(skus, eq(skus.id, cartItems.skuId))
-    .innerJoin(productLines, eq(productLines.id, skus.productLineId))
-    .innerJoin(brands, eq(brands.id, productLines.brandId))
-    .innerJoin(tireSizes, eq(tireSizes.id, skus.sizeId))
-    .where(and(eq(cartItems.cartId, sql.placeholder('cartId')), eq(cartItems.skuId, sql.placeholder('skuId')))),
-);
-
-/** One line of the cart, with its tire's name and units in stock (for growing it). */
+/** One line of the cart with its tire (for growing it: the tire's name and units in stock). */
 async function lineForChange(tx: Tx, cartId: string, skuId: number) {
-  const [line] = await lineChangeStatement(tx, { cartId, skuId });
-  return line;
+  return (await cartLineRows(tx, cartId)).find((line) => line.id === skuId);
 }
 
 type CartChanges = Partial<typeof carts.$inferInsert>;

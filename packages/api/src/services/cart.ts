@@ -40,17 +40,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const CART_GONE = 'This cart no longer exists.';
 
-/** `alias.column`, written out: where Drizzle would write the column bare (see `installation`). */
+/** `alias.column`, written out: where Drizzle would write the column bare (see `installationBaseCents`). */
 const qualified = (alias: string, column: AnyPgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
 /** The answered cart's id, from inside a subquery of its context. */
 const theCart = qualified(getTableName(carts), carts.id);
-
-/** The catalogue facts of an installable tire of the cart that set its installation price. */
-interface InstallableTireRow {
-  rimIn: number;
-  kind: string;
-  isOversize: boolean;
-}
 
 /**
  * What an answer needs beside the cart row, read in the row's own statement (SELECT, INSERT …
@@ -65,24 +58,14 @@ const cartContext = {
   hasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${cartCoupons.cartId} = ${carts.id})`,
   hasShipping: sql<boolean>`exists (select 1 from ${cartShipping} where ${cartShipping.cartId} = ${carts.id})`,
   /**
-   * With INSTALLER shipping (a shop or a mobile installer), what its installation is priced from
-   * (services/installation-price.ts): the installer's base price and the sizes of the cart's
-   * installable tires; null without (and nothing is aggregated). Like hasShipping it is as of the
-   * statement, so every change to the shipping or the tires comes before the statement that
-   * returns the row. Qualified by hand: Drizzle writes a RETURNING clause's columns bare, which
-   * inside this many-table subquery would be ambiguous.
+   * With INSTALLER shipping (a shop or a mobile installer), the installer's base installation
+   * price (services/installation-price.ts prices it for the cart's lines); null without. Like
+   * hasShipping it is as of the statement, so every change to the shipping comes before the
+   * statement that returns the row. Qualified by hand: Drizzle writes a RETURNING clause's
+   * columns bare, which inside this two-table subquery would be ambiguous.
    */
-  installation: sql<{ baseCents: number; tires: InstallableTireRow[] } | null>`(
-    select json_build_object(
-      'baseCents', ${qualified('i', installers.installationCostFor4TiresCents)},
-      'tires', (
-        select coalesce(json_agg(json_build_object('rimIn', ${qualified('ts', tireSizes.rimIn)}, 'kind', ${qualified('ts', tireSizes.kind)}, 'isOversize', ${qualified('s', skus.isOversize)})), '[]')
-        from ${cartItems} ci
-        join ${skus} s on ${qualified('s', skus.id)} = ${qualified('ci', cartItems.skuId)}
-        join ${tireSizes} ts on ${qualified('ts', tireSizes.id)} = ${qualified('s', skus.sizeId)}
-        where ${qualified('ci', cartItems.cartId)} = ${theCart} and ${qualified('s', skus.isInstallable)}
-      )
-    )
+  installationBaseCents: sql<number | null>`(
+    select ${qualified('i', installers.installationCostFor4TiresCents)}
     from ${cartShipping} cs
     join ${installers} i on ${qualified('i', installers.id)} = ${qualified('cs', cartShipping.installerId)}
     where ${qualified('cs', cartShipping.cartId)} = ${theCart} and ${qualified('cs', cartShipping.shippingOption)} = 'INSTALLER'
@@ -106,10 +89,16 @@ export async function lockCart(tx: Tx | Db, id: string): Promise<CartRecord> {
   return cart;
 }
 
-/** What a cart line shows: the tire (as listings show it), its size and the line's own columns. */
+/**
+ * A tire as a cart line shows it (as listings show it, with its size) and what its installation is
+ * priced from (services/installation-price.ts installedTire). FROM skus joined to line, brand,
+ * category and size.
+ */
+export const cartTireColumns = { ...listingColumns, sizeKey: tireSizes.sizeKey, rimIn: tireSizes.rimIn, kind: tireSizes.kind };
+
+/** What a cart line shows: the tire (cartTireColumns) and the line's own columns. */
 const lineColumns = {
-  ...listingColumns,
-  sizeKey: tireSizes.sizeKey,
+  ...cartTireColumns,
   quantity: cartItems.quantity,
   roadHazard: cartItems.roadHazard,
   roadHazardDeclinedBy: cartItems.roadHazardDeclinedBy,
@@ -220,8 +209,8 @@ export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, rows?
             option: shipping.destination.option,
             state: shipping.destination.state,
             installationCostFor4TiresInCents:
-              shipping.destination.option === 'INSTALLER' && cart.installation
-                ? installationCostFor4TiresCents(cart.installation.baseCents, cart.installation.tires.map(installedTire))
+              shipping.destination.option === 'INSTALLER' && cart.installationBaseCents !== null
+                ? installationCostFor4TiresCents(cart.installationBaseCents, rows.filter((r) => r.isInstallable).map(installedTire))
                 : null,
           }
         : null,

@@ -30,7 +30,7 @@ import { milesBetween, placeZip } from './geo';
 import { serviceOfferings } from './install-location';
 import { availabilityFrom, compareInstallers, priceFor, readCartContext, siteInstallerPage, toSiteInstaller, type InstallerRow, type RankedInstaller } from './installer-lookup';
 import { requireZipPlace } from './pickup-locations';
-import { loadScheduleInput } from './schedule';
+import { scheduleInputFor } from './schedule';
 
 type DetailsAnswer = EndpointOutput<typeof installerDetailsEndpoint>;
 
@@ -75,7 +75,7 @@ async function detailsOf(
   const row = found.installer;
   const cart = query.cartId ? await readCartContext(db, query.cartId, client) : null;
   const from = query.userZip ? requireZipPlace(query.userZip) : placeZip(cart?.zip);
-  const schedule = await loadScheduleInput(db, row.id, now, query.cartId);
+  const schedule = await scheduleInputFor(db, row, now, query.cartId);
   const next = defaultSlot(schedule);
   const ranked: RankedInstaller = { row, miles: from ? milesBetween(from, row) : 0, costCents: priceFor(row, cart?.tires ?? []) };
   return {

@@ -18,7 +18,6 @@ import {
   addDays,
   localDateOf,
   scheduleDays,
-  slotKey,
   weekdayOf,
   type InstallerLookup,
   type InstallerSort,
@@ -38,7 +37,7 @@ import { dealPath, runningAt } from './deals';
 import { boundingBox, milesBetween, roundMiles, type Point } from './geo';
 import { installationCostFor4TiresCents, installedTire, type InstalledTire } from './installation-price';
 import { NEARBY_MILES, requireZipPlace } from './pickup-locations';
-import { takesPlace } from './schedule';
+import { scheduleInputOf, takesPlace } from './schedule';
 import { builtStatement } from './statements';
 
 export type InstallerQuery = OutputOf<(typeof listInstallersEndpoint)['query']>;
@@ -192,7 +191,7 @@ export interface AvailabilityFlags {
 }
 
 /** The installer's local tomorrow and coming Monday (the next Monday after today: tomorrow on a Sunday, a week on on a Monday). */
-export function flagDates(now: Date, timeZone: string): { tomorrow: string; monday: string } {
+function flagDates(now: Date, timeZone: string): { tomorrow: string; monday: string } {
   const today = localDateOf(now, timeZone);
   const daysToMonday = (1 - weekdayOf(today) + 7) % 7 || 7;
   return { tomorrow: addDays(today, 1), monday: addDays(today, daysToMonday) };
@@ -234,7 +233,7 @@ const takenStatement = builtStatement(takenColumns, (db) =>
  * isInstallTomorrow / isInstallMonday of a page of installers (each in its own time zone): their
  * closures and taken places on those dates in two statements, whatever the page's size.
  */
-export async function availabilityOf(db: Db, rows: readonly InstallerRow[], now: Date, cartId?: string): Promise<Map<number, AvailabilityFlags>> {
+async function availabilityOf(db: Db, rows: readonly InstallerRow[], now: Date, cartId?: string): Promise<Map<number, AvailabilityFlags>> {
   const flags = new Map<number, AvailabilityFlags>();
   if (rows.length === 0) return flags;
   const ids = rows.map((r) => r.id);
@@ -246,15 +245,14 @@ export async function availabilityOf(db: Db, rows: readonly InstallerRow[], now:
   for (const row of rows) {
     flags.set(
       row.id,
-      availabilityFrom({
-        weeklyHours: row.weeklyHours,
-        timeZone: row.timeZone,
-        bays: row.bays,
-        minNoticeHours: row.minNoticeHours,
-        closures: new Map(closureRows.filter((c) => c.installerId === row.id).map((c) => [c.date, c.reason])),
-        booked: new Map(takenRows.filter((b) => b.installerId === row.id).map((b) => [slotKey(b.date, b.slot), Number(b.taken)])),
-        now,
-      }),
+      availabilityFrom(
+        scheduleInputOf(
+          row,
+          closureRows.filter((c) => c.installerId === row.id),
+          takenRows.filter((b) => b.installerId === row.id),
+          now,
+        ),
+      ),
     );
   }
   return flags;

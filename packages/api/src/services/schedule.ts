@@ -69,18 +69,20 @@ const bookedStatement = builtStatement(bookedColumns, (db) =>
 
 export type InstallerScheduleInput = ScheduleInput & { installer: { id: number; name: string; isMobileInstall: boolean } };
 
+/** What the slot rules need of an installer row (installers' own columns). */
+export type ScheduledInstaller = Pick<typeof installers.$inferSelect, keyof typeof installerColumns>;
+
 /**
- * Everything core's slot rules need about one installer now. With `cartId`, that cart's own
- * held or confirmed place is not counted as taken (it is the shopper's to keep or move).
- * Throws 404 for an unknown installer.
+ * An installer's ScheduleInput from its row and the closures and places taken read for it — the
+ * one assembly for the schedule, a booking, the shop details and the lookup's flags (which read
+ * them for a whole page at once, services/installer-lookup.ts).
  */
-export async function loadScheduleInput(db: Db | Tx, installerId: number, now: Date, cartId?: string): Promise<InstallerScheduleInput> {
-  const [installer] = await installerStatement(db, { installerId });
-  if (!installer) throw notFound(`No installer with id ${installerId}.`);
-  const { today, lastDay } = bookingRange({ now, timeZone: installer.timeZone });
-  const window = { installerId, from: today, to: lastDay };
-  const closureRows = await closuresStatement(db, window);
-  const bookedRows = await bookedStatement(db, { ...window, now, cartId: cartId ?? null });
+export function scheduleInputOf(
+  installer: ScheduledInstaller,
+  closureRows: readonly { date: string; reason: string }[],
+  bookedRows: readonly { date: string; slot: string; taken: number }[],
+  now: Date,
+): InstallerScheduleInput {
   return {
     installer: { id: installer.id, name: installer.name, isMobileInstall: installer.isMobileInstall },
     weeklyHours: installer.weeklyHours,
@@ -91,6 +93,30 @@ export async function loadScheduleInput(db: Db | Tx, installerId: number, now: D
     booked: new Map(bookedRows.map((b) => [slotKey(b.date, b.slot), Number(b.taken)])),
     now,
   };
+}
+
+/**
+ * scheduleInputOf an installer row the caller has read already (the shop details read it with its
+ * metro): its closures and places taken in the bookable days. With `cartId`, that cart's own held
+ * or confirmed place is not counted as taken.
+ */
+export async function scheduleInputFor(db: Db | Tx, installer: ScheduledInstaller, now: Date, cartId?: string): Promise<InstallerScheduleInput> {
+  const { today, lastDay } = bookingRange({ now, timeZone: installer.timeZone });
+  const window = { installerId: installer.id, from: today, to: lastDay };
+  const closureRows = await closuresStatement(db, window);
+  const bookedRows = await bookedStatement(db, { ...window, now, cartId: cartId ?? null });
+  return scheduleInputOf(installer, closureRows, bookedRows, now);
+}
+
+/**
+ * Everything core's slot rules need about one installer now. With `cartId`, that cart's own
+ * held or confirmed place is not counted as taken (it is the shopper's to keep or move).
+ * Throws 404 for an unknown installer.
+ */
+export async function loadScheduleInput(db: Db | Tx, installerId: number, now: Date, cartId?: string): Promise<InstallerScheduleInput> {
+  const [installer] = await installerStatement(db, { installerId });
+  if (!installer) throw notFound(`No installer with id ${installerId}.`);
+  return scheduleInputFor(db, installer, now, cartId);
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   chooseDay,
   chooseMode,
   choiceInput,
-  clockLabel,
   hoursLabel,
   holdText,
   initialChoice,
@@ -16,6 +15,7 @@ import {
   unavailableDayNote,
   unavailableDayText,
 } from './appointment-choice';
+import { timeLabel } from '../schedule/slots';
 import { appointment } from './test-cart';
 
 const slot = (startTime: string, available = 2): ScheduleSlot => {
@@ -123,7 +123,7 @@ describe('labels', () => {
   });
 
   it('the shop’s clock: 12-hour with AM and PM', () => {
-    expect(['00:00', '08:00', '11:30', '12:00', '17:45', '24:00'].map(clockLabel)).toEqual(['12:00 AM', '8:00 AM', '11:30 AM', '12:00 PM', '5:45 PM', '12:00 AM']);
+    expect(['00:00', '08:00', '11:30', '12:00', '17:45', '24:00'].map(timeLabel)).toEqual(['12:00 AM', '8:00 AM', '11:30 AM', '12:00 PM', '5:45 PM', '12:00 AM']);
     expect(hoursLabel({ startTime: '08:00', endTime: '12:00' })).toBe('8:00 AM–12:00 PM');
   });
 

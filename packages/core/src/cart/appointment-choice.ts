@@ -9,6 +9,7 @@
  * the modal reads on the shop's clock, and the card names that clock once (localTimesNote).
  */
 import type { CartAppointment, CartAppointmentInput, DropOffWindow, ScheduleDay, ScheduleSlot, SlotTime } from '../contract/appointments';
+import { timeLabel } from '../schedule/slots';
 
 /** Leave the car at the shop for a window, or wait there for a set hour (spec §3 isDropOff). */
 export type ServiceMode = 'dropOff' | 'wait';
@@ -70,16 +71,9 @@ export function slotGroups(slots: readonly ScheduleSlot[]): { slotTime: SlotTime
   return groups.filter((g) => g.slots.length > 0);
 }
 
-/** A local "HH:MM" as the shop's clock reads it: "08:00" → "8:00 AM", "24:00" (the day's end) → "12:00 AM". */
-export function clockLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour = hours % 24;
-  return `${hour % 12 || 12}:${String(minutes).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A window's or slot's hours: "8:00 AM–12:00 PM". */
+/** A window's or slot's hours on the shop's clock: "8:00 AM–12:00 PM" (the schedule's own time labels). */
 export function hoursLabel(range: { startTime: string; endTime: string }): string {
-  return `${clockLabel(range.startTime)}–${clockLabel(range.endTime)}`;
+  return `${timeLabel(range.startTime)}–${timeLabel(range.endTime)}`;
 }
 
 /** A local "YYYY-MM-DD" as words, whatever the process time zone. */

@@ -4,21 +4,14 @@
  * gap) has no instant; an ambiguous one (the fall-back hour) is its earlier instant.
  */
 import { tzOffset } from '@date-fns/tz';
+import { isCalendarDate } from '../search/calendar-date/index';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The UTC milliseconds of a real calendar "YYYY-MM-DD" at 00:00 UTC; null for anything else ("2025-02-30"). */
 function calendarMs(date: string): number | null {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const check = new Date(ms);
-  // Date.UTC maps years 0–99 to 1900–1999: keep only dates that read back unchanged.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return ms;
+  return isCalendarDate(date) ? Date.parse(`${date}T00:00:00Z`) : null;
 }
 
 function requireCalendarMs(date: string): number {

@@ -18,7 +18,7 @@ export interface ModalFrameProps {
 }
 
 /**
- * The frame of every modal of checkout and shop browsing: a native modal `<dialog>` wired to
+ * The frame of every modal of the cart, checkout and shop browsing: a native modal `<dialog>` wired to
  * useModalDialog — the browser keeps focus inside and makes the page inert; Escape and a click on
  * the backdrop ask the owner to close; focus goes back to what opened it. Nothing inside is
  * rendered while it is closed, so a reopened modal starts afresh.

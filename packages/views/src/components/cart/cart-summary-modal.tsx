@@ -1,6 +1,7 @@
 import { formatPrice, shippingCostText, type CartActionResult, type CartStore, type SiteCart } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ModalFrame } from '../modal-frame';
 import { CartModalLink } from './cart-modal-link';
 import { CartSummaryLine } from './cart-summary-line';
 import { tireCount } from './tire-quantity';
@@ -180,49 +181,40 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref =
   }
 
   return (
-    <dialog
-      ref={dialog.ref}
-      className="ts-cart-modal ts-cart-summary"
-      aria-labelledby={titleId}
-      onCancel={dialog.onCancel}
-      onClose={dialog.onClose}
-      onClick={dialog.onClick}
-    >
-      {summaryOpen && (
-        <div className="ts-cart-modal__panel" aria-busy={saving || undefined}>
-          <div className="ts-cart-modal__head">
-            <h2 id={titleId} className="ts-cart-modal__title">
-              Your cart
-              {siteCart && siteCart.totalQuantity > 0 && <span className="ts-cart-modal__count"> ({tireCount(siteCart.totalQuantity)})</span>}
-            </h2>
-            <button type="button" className="ts-cart-modal__close" aria-label="Close cart" onClick={() => cart.closeModals()}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="ts-cart-summary__alert" role="alert">
-            {error && <p className="ts-cart-summary__error">{error}</p>}
-          </div>
-          <div className="ts-cart-summary__body">{body}</div>
-          <p className="ts-visually-hidden" role="status">
-            {saving ? 'Updating your cart…' : announcement}
-          </p>
-          {siteCart && products.length > 0 && (
-            <div className="ts-cart-summary__foot">
-              <div className={`ts-cart-summary__totals${saving ? ' ts-cart-summary__totals--saving' : ''}`}>
-                <CartTotals cart={siteCart} />
-                {saving && <span className="ts-cart-summary__spinner" aria-hidden="true" />}
-              </div>
-              <p className="ts-cart-summary__note">Choose installation or delivery at checkout.</p>
-              <div className="ts-cart-summary__actions">
-                {link(checkoutHref, 'Checkout', 'ts-button ts-button--accent ts-cart-summary__checkout')}
-                <button type="button" className="ts-button ts-button--quiet" onClick={() => cart.closeModals()}>
-                  Keep shopping
-                </button>
-              </div>
-            </div>
-          )}
+    <ModalFrame dialog={dialog} open={summaryOpen} className="ts-cart-modal ts-cart-summary" labelledBy={titleId}>
+      <div className="ts-cart-modal__panel" aria-busy={saving || undefined}>
+        <div className="ts-cart-modal__head">
+          <h2 id={titleId} className="ts-cart-modal__title">
+            Your cart
+            {siteCart && siteCart.totalQuantity > 0 && <span className="ts-cart-modal__count"> ({tireCount(siteCart.totalQuantity)})</span>}
+          </h2>
+          <button type="button" className="ts-cart-modal__close" aria-label="Close cart" onClick={() => cart.closeModals()}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-      )}
-    </dialog>
+        <div className="ts-cart-summary__alert" role="alert">
+          {error && <p className="ts-cart-summary__error">{error}</p>}
+        </div>
+        <div className="ts-cart-summary__body">{body}</div>
+        <p className="ts-visually-hidden" role="status">
+          {saving ? 'Updating your cart…' : announcement}
+        </p>
+        {siteCart && products.length > 0 && (
+          <div className="ts-cart-summary__foot">
+            <div className={`ts-cart-summary__totals${saving ? ' ts-cart-summary__totals--saving' : ''}`}>
+              <CartTotals cart={siteCart} />
+              {saving && <span className="ts-cart-summary__spinner" aria-hidden="true" />}
+            </div>
+            <p className="ts-cart-summary__note">Choose installation or delivery at checkout.</p>
+            <div className="ts-cart-summary__actions">
+              {link(checkoutHref, 'Checkout', 'ts-button ts-button--accent ts-cart-summary__checkout')}
+              <button type="button" className="ts-button ts-button--quiet" onClick={() => cart.closeModals()}>
+                Keep shopping
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </ModalFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { ModalFrame } from '../modal-frame';
 import { CartModalLink } from './cart-modal-link';
 import type { CartModalProps } from './cart-summary-modal';
 import { useModalDialog } from './use-modal-dialog';
@@ -40,40 +41,36 @@ export function EmptyCartModal({ cart, onNavigate, returnFocus, variant = 'retai
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const dialog = useModalDialog(emptyOpen, () => cart.closeModals(), returnFocus);
   return (
-    <dialog
-      ref={dialog.ref}
+    <ModalFrame
+      dialog={dialog}
+      open={emptyOpen}
       className="ts-cart-modal ts-cart-empty"
-      aria-labelledby={`${baseId}-title`}
-      aria-describedby={`${baseId}-description`}
-      onCancel={dialog.onCancel}
-      onClose={dialog.onClose}
-      onClick={dialog.onClick}
+      labelledBy={`${baseId}-title`}
+      describedBy={`${baseId}-description`}
     >
-      {emptyOpen && (
-        <div className="ts-cart-modal__panel">
-          <button type="button" className="ts-cart-modal__close ts-cart-empty__close" aria-label="Close" onClick={() => cart.closeModals()}>
-            <span aria-hidden="true">×</span>
-          </button>
-          <EmptyTire />
-          <h2 id={`${baseId}-title`} className="ts-cart-modal__title">
-            {EMPTY_CART_TITLE}
-          </h2>
-          <p id={`${baseId}-description`} className="ts-cart-empty__description">
-            {EMPTY_CART_DESCRIPTIONS[variant]}
-          </p>
-          <CartModalLink
-            href={cart.previousPage()}
-            className="ts-button ts-button--accent ts-cart-empty__action"
-            onNavigate={onNavigate}
-            onFollow={() => {
-              dialog.keepFocusOnClose();
-              cart.closeModals();
-            }}
-          >
-            Continue shopping
-          </CartModalLink>
-        </div>
-      )}
-    </dialog>
+      <div className="ts-cart-modal__panel">
+        <button type="button" className="ts-cart-modal__close ts-cart-empty__close" aria-label="Close" onClick={() => cart.closeModals()}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <EmptyTire />
+        <h2 id={`${baseId}-title`} className="ts-cart-modal__title">
+          {EMPTY_CART_TITLE}
+        </h2>
+        <p id={`${baseId}-description`} className="ts-cart-empty__description">
+          {EMPTY_CART_DESCRIPTIONS[variant]}
+        </p>
+        <CartModalLink
+          href={cart.previousPage()}
+          className="ts-button ts-button--accent ts-cart-empty__action"
+          onNavigate={onNavigate}
+          onFollow={() => {
+            dialog.keepFocusOnClose();
+            cart.closeModals();
+          }}
+        >
+          Continue shopping
+        </CartModalLink>
+      </div>
+    </ModalFrame>
   );
 }

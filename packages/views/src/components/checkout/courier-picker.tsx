@@ -10,6 +10,7 @@ import {
 } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { milesText, shopAddress } from '../installers/shop-text';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { Field, PhoneTypeField } from './fields';
 import { PlacesSkeleton } from './installer-picker';
@@ -179,11 +180,9 @@ export function CourierPicker({
                         <img className="ts-checkout-place__logo" src={l.logo.src} alt="" width={28} height={28} />
                         {l.company}
                       </span>
-                      <span className="ts-checkout-place__address">
-                        {l.addressLine1}, {l.city}, {l.state} {l.zip}
-                      </span>
+                      <span className="ts-checkout-place__address">{shopAddress(l)}</span>
                       <span className="ts-checkout-place__meta">
-                        <span className="ts-checkout-place__distance">{l.distance.toFixed(1)} mi</span>
+                        <span className="ts-checkout-place__distance">{milesText(l.distance)}</span>
                         <span>{l.hours}</span>
                       </span>
                     </span>

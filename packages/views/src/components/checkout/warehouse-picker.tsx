@@ -1,6 +1,7 @@
 import type { CartStore, Warehouse } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { milesText, shopAddress } from '../installers/shop-text';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 import { PlacesSkeleton } from './installer-picker';
 
@@ -66,11 +67,9 @@ export function WarehousePicker({ cart, lookups, zip, problem }: { cart: CartSto
               <li key={w.warehouseId} className={`ts-checkout-place${selected ? ' ts-checkout-place--selected' : ''}`}>
                 <div className="ts-checkout-place__main">
                   <h4 className="ts-checkout-place__name">{w.name}</h4>
-                  <p className="ts-checkout-place__address">
-                    {w.addressLine1}, {w.city}, {w.state} {w.zip}
-                  </p>
+                  <p className="ts-checkout-place__address">{shopAddress(w)}</p>
                   <p className="ts-checkout-place__meta">
-                    {w.distance !== null && <span className="ts-checkout-place__distance">{w.distance.toFixed(1)} mi</span>}
+                    {w.distance !== null && <span className="ts-checkout-place__distance">{milesText(w.distance)}</span>}
                     <span className="ts-checkout-place__ready">{readyText(w.readyInHours)}</span>
                   </p>
                 </div>

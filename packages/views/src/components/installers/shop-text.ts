@@ -5,7 +5,8 @@
  */
 import type { InstallerSort, SiteInstaller } from '@tireshop/core';
 
-type Address = Pick<SiteInstaller, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip'>;
+/** A shop's, or any place's on the checkout lists (courier locations and warehouses have no second line). */
+type Address = Pick<SiteInstaller, 'addressLine1' | 'city' | 'state' | 'zip'> & { addressLine2?: string | null };
 
 /** "120 Main St, Suite 4, Austin, TX 78701". */
 export const shopAddress = (shop: Address) =>

@@ -4,37 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ShopCard } from './shop-card';
 import { ShopFacts, ShopHours } from './shop-details';
 import { ShopMap } from './shop-map';
+import { siteInstaller } from './test-installer';
 
 const day = (d: number, dayName: string, open: string | null, close: string | null, label: string) => ({ day: d, dayName, open, close, label });
 
 const shop: InstallerDetails = {
-  installerId: 7,
-  code: '100007',
-  slug: 'main-street-tire',
-  name: 'Main Street Tire',
-  addressLine1: '12 Main St',
-  addressLine2: null,
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  distance: 2.4,
-  geolocation: { latitude: 30.27, longitude: -97.74 },
-  rating: { value: 4.6, quantity: 212 },
-  installationHistoryCount: 1840,
-  isMobileInstall: false,
-  mobileRadiusMiles: null,
-  isSelected: false,
-  isSponsored: true,
-  isElectricOptimized: false,
-  isInstallMonday: false,
-  isInstallTomorrow: true,
-  authorisedInstaller: true,
-  installationCostFor4TiresInCents: 12_000,
-  certifications: ['ASE Certified'],
-  promotion: null,
-  website: 'https://mainstreettire.example',
-  phone: '5125550142',
-  timeZone: 'America/Chicago',
+  ...siteInstaller(),
   email: 'shop@mainstreettire.example',
   photos: [],
   hours: [

@@ -1,5 +1,6 @@
-import { createApiClient, type SiteCart, type SiteInstaller } from '@tireshop/core';
+import { createApiClient, type SiteCart } from '@tireshop/core';
 import { describe, expect, it } from 'vitest';
+import { siteInstaller } from '../installers/test-installer';
 import { quantityChoices } from './add-to-cart-action';
 import { cartEventForHost } from './widget-cart-events';
 import { findWidgetShop, installerForAdd, widgetDeliveryTabs } from './widget-shop';
@@ -52,35 +53,8 @@ describe('installerForAdd (spec §4 Cart "Adding with an installer also creates 
 });
 
 describe('findWidgetShop', () => {
-  const installer = (installerId: number, isMobileInstall: boolean): SiteInstaller => ({
-    installerId,
-    code: String(100000 + installerId),
-    slug: `shop-${installerId}`,
-    name: `Shop ${installerId}`,
-    addressLine1: '8601 Plaza Dr',
-    addressLine2: null,
-    city: 'Hillside',
-    state: 'NJ',
-    zip: '07205',
-    distance: 0.1,
-    geolocation: { latitude: 40.7, longitude: -74.2 },
-    rating: { value: 4.1, quantity: 216 },
-    installationHistoryCount: 900,
-    isSponsored: false,
-    isElectricOptimized: false,
-    isInstallMonday: true,
-    isInstallTomorrow: true,
-    certifications: [],
-    promotion: null,
-    timeZone: 'America/New_York',
-    isMobileInstall,
-    mobileRadiusMiles: isMobileInstall ? 30 : null,
-    isSelected: false,
-    authorisedInstaller: true,
-    installationCostFor4TiresInCents: 11500,
-    website: null,
-    phone: '(908) 555 0100',
-  });
+  const installer = (installerId: number, isMobileInstall: boolean) =>
+    siteInstaller({ installerId, isMobileInstall, mobileRadiusMiles: isMobileInstall ? 30 : null });
   function api(lists: { shops: unknown[]; mobile: unknown[] } | 'fail') {
     const asked: string[] = [];
     const client = createApiClient({
