@@ -27,24 +27,18 @@
  * runs one statement at a time and cannot show concurrency.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, createServer, request as httpRequest } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { createServer } from 'node:http';
 import { APPOINTMENT_HOLD_MINUTES, bookingRange, SLOT_MINUTES } from '@tireshop/core';
 import type pg from 'pg';
 import type { Database } from '../packages/api/src/db/client';
 import { getInstallerSchedule } from '../packages/api/src/services/schedule';
 import { startBenchApi } from './api-server';
-import type { RecordingDatabase } from './cart';
-import { listen, readBody } from './http';
+import type { RecordingDatabase, Statement } from './cart';
+import { listen, postEach, readBody } from './http';
 import { percentile, round2, seededRandom } from './stats';
 
 // ---------------------------------------------------------------------------------------------
 // One booking's statements, as a template
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
 
 /** What changes from one booking to the next. */
 interface BookingPlan {
@@ -118,49 +112,17 @@ export function describeTemplate(statements: Statement[], transaction = true): s
 // ---------------------------------------------------------------------------------------------
 // Load: concurrent keep-alive connections, every request's status and latency
 
-interface Shot {
-  status: number;
-  ms: number;
-}
+type Shot = Awaited<ReturnType<typeof postEach>>['shots'][number];
 interface BookingRequest {
   path: string;
   body: string;
 }
 
-/** Sends every request once over `connections` keep-alive connections; answers each one's status and time. */
+/** Sends every request once over `connections` keep-alive connections; answers each one's status and time, and the CPU each took here. */
 async function fire(origin: string, headers: Record<string, string>, requests: readonly BookingRequest[], connections: number) {
-  const { hostname, port } = new URL(origin);
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const shots: Shot[] = new Array(requests.length);
-  let next = 0;
-  const send = (r: BookingRequest) =>
-    new Promise<number>((resolve, reject) => {
-      const req = httpRequest(
-        { hostname, port, method: 'POST', path: r.path, agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(r.body) } },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(r.body);
-    });
   const cpu = process.cpuUsage();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (next < requests.length) {
-        const i = next++;
-        const t = performance.now();
-        const status = await send(requests[i]!);
-        shots[i] = { status, ms: performance.now() - t };
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { shots, seconds } = await postEach(origin, requests, connections, (r) => ({ path: r.path, headers, body: r.body }));
   const used = process.cpuUsage(cpu);
-  agent.destroy();
   return { shots, seconds, cpuMsPerRequest: (used.user + used.system) / 1000 / requests.length };
 }
 

@@ -32,7 +32,6 @@
  *   as `cart` in bench/results.json (bench/run.ts stores them there in a full run).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -42,19 +41,19 @@ import type pg from 'pg';
 import { openDatabase, type Database, type OpenOptions } from '../packages/api/src/db/client';
 import { migrateDatabase } from '../packages/api/src/db/migrate';
 import { seedDatabase } from '../packages/api/src/seed/index';
-import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { startBenchApi } from './api-server';
 import { listen, readBody } from './http';
+import { onPostgresCluster, writeResultSections } from './stats';
 
 // ---------------------------------------------------------------------------------------------
 // Recording one request's statements
 
-interface Statement {
+export interface Statement {
   sql: string;
   params: unknown[];
 }
 /** Statements in order; those of one `db.transaction` run on one client between BEGIN and COMMIT. */
-interface Segment {
+export interface Segment {
   transaction: boolean;
   statements: Statement[];
 }
@@ -581,23 +580,16 @@ export async function runCartBench(options: { quick?: boolean; pglite?: boolean;
   // Other work on the machine moves both sides of each ratio; say how loaded it was.
   log(`  (load average ${result.loadAverage.toFixed(2)} on ${cpus().length} CPUs)`);
 
-  const cluster = await startPostgresCluster();
-  if (!cluster) {
-    result.postgres = { skipped: 'server binaries not found (install Debian package postgresql)' };
-    log('  PostgreSQL  skipped: server binaries not found (install Debian package postgresql)');
-  } else {
+  const skipped = await onPostgresCluster(log, async (url) => {
+    const recording = await preparedRecording({ url, poolSize: 16 });
     try {
-      const recording = await preparedRecording({ url: cluster.url, poolSize: 16 });
-      try {
-        result.postgres = await benchCart(recording, bench);
-        printCartFigures('PostgreSQL', result.postgres, log);
-      } finally {
-        await recording.database.close();
-      }
+      result.postgres = await benchCart(recording, bench);
+      printCartFigures('PostgreSQL', result.postgres, log);
     } finally {
-      await cluster.stop();
+      await recording.database.close();
     }
-  }
+  });
+  if (skipped) result.postgres = skipped;
 
   if (options.pglite) {
     const recording = await preparedRecording({});
@@ -614,13 +606,6 @@ export async function runCartBench(options: { quick?: boolean; pglite?: boolean;
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const has = (flag: string) => process.argv.includes(flag);
   const result = await runCartBench({ quick: has('--quick'), pglite: has('--pglite'), showSql: has('--show-sql') });
-  if (has('--write')) {
-    // Replaces only the cart figures in bench/results.json; the other sections keep their run.
-    const file = new URL('./results.json', import.meta.url);
-    const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-    results.cart = { date: new Date().toISOString(), node: process.version, ...result };
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log('\nCart figures written to bench/results.json');
-  }
+  if (has('--write')) writeResultSections({ cart: result }, 'Cart figures');
   process.exit(0);
 }

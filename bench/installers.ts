@@ -32,7 +32,6 @@
  *   `booking` in bench/results.json (bench/run.ts stores them there in a full run).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -47,10 +46,9 @@ import { boundingBox, placeZip } from '../packages/api/src/services/geo';
 import { listInstallers, type InstallerQuery } from '../packages/api/src/services/installer-lookup';
 import { NEARBY_MILES } from '../packages/api/src/services/pickup-locations';
 import { getInstallerSchedule } from '../packages/api/src/services/schedule';
-import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { benchBooking, describeTemplate, printBookingFigures, type BookingBenchFigures, type BookingBenchOptions } from './booking';
 import { openRecordingDatabase, type RecordingDatabase } from './cart';
-import { percentile, ratio, round2, seededRandom, type VersusBaseline } from './stats';
+import { onPostgresCluster, percentile, ratio, round2, seededRandom, writeResultSections, type VersusBaseline } from './stats';
 
 /** 10,000 installers; `skus: 0` keeps the seed catalogue's own SKUs (the scale seed never has fewer), so seeding stays short. */
 export const INSTALLER_SCALE = { skus: 0, installers: 10_000 } as const;
@@ -474,23 +472,17 @@ export async function runInstallersBench(options: RunOptions = {}): Promise<Inst
 
   result.pglite = await onDatabase('PGlite', {}, sizes, run);
 
-  const cluster = await startPostgresCluster();
-  if (!cluster) {
-    const skipped = 'server binaries not found (install Debian package postgresql)';
-    result.postgres = { skipped };
-    result.booking = { skipped };
-    log(`  PostgreSQL  skipped: ${skipped}`);
-  } else {
-    try {
-      result.postgres = await onDatabase('PostgreSQL', { url: cluster.url, poolSize: 16 }, sizes, run, async (recording) => {
-        log(`\nBooking on PostgreSQL, POST /api/v1/checkout/cart-appointment, API against a bare node:http handler replaying the same SQL, ${booking.rounds} rounds per side (ABBA):`);
-        log(`  (load average ${loadavg()[0]!.toFixed(2)} on ${result.cpus} CPUs)`);
-        result.booking = await benchBooking(recording, { ...booking, log });
-        printBookingFigures(result.booking, log);
-      });
-    } finally {
-      await cluster.stop();
-    }
+  const skipped = await onPostgresCluster(log, async (url) => {
+    result.postgres = await onDatabase('PostgreSQL', { url, poolSize: 16 }, sizes, run, async (recording) => {
+      log(`\nBooking on PostgreSQL, POST /api/v1/checkout/cart-appointment, API against a bare node:http handler replaying the same SQL, ${booking.rounds} rounds per side (ABBA):`);
+      log(`  (load average ${loadavg()[0]!.toFixed(2)} on ${result.cpus} CPUs)`);
+      result.booking = await benchBooking(recording, { ...booking, log });
+      printBookingFigures(result.booking, log);
+    });
+  });
+  if (skipped) {
+    result.postgres = skipped;
+    result.booking = skipped;
   }
   result.loadAverage.end = loadavg()[0]!;
   log(`  (load average at the end ${result.loadAverage.end.toFixed(2)})`);
@@ -501,15 +493,6 @@ export async function runInstallersBench(options: RunOptions = {}): Promise<Inst
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const has = (flag: string) => process.argv.includes(flag);
   const { booking, ...installers } = await runInstallersBench({ quick: has('--quick'), showSql: has('--show-sql') });
-  if (has('--write')) {
-    // Replaces only these figures in bench/results.json; the other sections keep their run.
-    const file = new URL('./results.json', import.meta.url);
-    const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-    const stamp = { date: new Date().toISOString(), node: process.version, quick: has('--quick') };
-    results.installers = { ...stamp, ...installers };
-    results.booking = { ...stamp, ...booking };
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log('\nInstallers and booking figures written to bench/results.json');
-  }
+  if (has('--write')) writeResultSections({ installers, booking }, 'Installers and booking figures', { quick: has('--quick') });
   process.exit(0);
 }

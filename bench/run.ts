@@ -13,6 +13,7 @@ import { startShop } from '../scripts/shop-process.mjs';
 import { bundleSizes } from './bundle-size';
 import { lighthouseScores } from './lighthouse';
 import { benchSizeListing } from './size-listing';
+import { POSTGRES_SKIPPED } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -45,7 +46,7 @@ await pglite.close();
 
 const cluster = await startPostgresCluster();
 if (!cluster) {
-  console.log('  PostgreSQL  skipped: server binaries not found (install Debian package postgresql)');
+  console.log(`  PostgreSQL  skipped: ${POSTGRES_SKIPPED}`);
 } else {
   const postgres = await prepared(await openDatabase({ url: cluster.url, poolSize: 16 }));
   results.sizeListingPostgres = await benchSizeListing(postgres, timing);
@@ -101,6 +102,15 @@ console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm
   results.booking = booking;
 }
 // ---- end of the installers and booking block ----
+
+// ---- Orders (bench/orders.ts): POST /api/v1/orders on PostgreSQL under 16 connections, each
+// order its own prepared cart, against a bare handler replaying one placement's recorded SQL.
+// Seeds its own PostgreSQL cluster. ----
+{
+  const { runOrdersBench } = await import('./orders');
+  results.orders = await runOrdersBench({ quick });
+}
+// ---- end of the orders block ----
 
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results.json');

@@ -1,8 +1,12 @@
 /**
  * Small statistics and a seeded random generator shared by the benchmarks (typeahead.ts,
- * booking.ts, installers.ts): percentiles, rounding for the figures, the service/baseline ratio
- * (CONVENTIONS: timing is a ratio against a baseline), and the same draws on every run.
+ * booking.ts, installers.ts, cart.ts, orders.ts): percentiles, rounding for the figures, the
+ * service/baseline ratio (CONVENTIONS: timing is a ratio against a baseline), the same draws on
+ * every run, the PostgreSQL side of a run (skipped without server binaries), and how a benchmark
+ * run on its own stores its figures.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 
 /** The p-th percentile (nearest rank) of some numbers. */
 export const percentile = (xs: readonly number[], p: number) => {
@@ -48,4 +52,38 @@ export function seededRandom(seed: number) {
       return out;
     },
   };
+}
+
+/** Why a benchmark's PostgreSQL side did not run (no server binaries on this machine). */
+export const POSTGRES_SKIPPED = 'server binaries not found (install Debian package postgresql)';
+
+/**
+ * Runs `run` against a throwaway PostgreSQL cluster, stopped afterwards. Without server binaries
+ * it logs the skip and answers it (for the result's section); null once run.
+ */
+export async function onPostgresCluster(log: (line: string) => void, run: (url: string) => Promise<void>): Promise<{ skipped: string } | null> {
+  const cluster = await startPostgresCluster();
+  if (!cluster) {
+    log(`  PostgreSQL  skipped: ${POSTGRES_SKIPPED}`);
+    return { skipped: POSTGRES_SKIPPED };
+  }
+  try {
+    await run(cluster.url);
+  } finally {
+    await cluster.stop();
+  }
+  return null;
+}
+
+/**
+ * Replaces only the given sections of bench/results.json (each stamped with the date, the Node
+ * version and `stamp`); the other sections keep their run. Used by a benchmark run on its own with
+ * --write; `what` names the figures in the closing line.
+ */
+export function writeResultSections(sections: Record<string, object | undefined>, what: string, stamp: Record<string, unknown> = {}) {
+  const file = new URL('./results.json', import.meta.url);
+  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  for (const [name, figures] of Object.entries(sections)) results[name] = { date: new Date().toISOString(), node: process.version, ...stamp, ...figures };
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${what} written to bench/results.json`);
 }

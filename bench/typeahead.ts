@@ -15,8 +15,7 @@ import { openDatabase, type Database } from '../packages/api/src/db/client';
 import { migrateDatabase } from '../packages/api/src/db/migrate';
 import { seedScaleCatalogue } from '../packages/api/src/seed/scale';
 import { planTypeahead, typeahead, typeaheadStatement, type TypeaheadQuery } from '../packages/api/src/services/typeahead';
-import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
-import { percentile, ratio, round2, seededRandom, type VersusBaseline } from './stats';
+import { onPostgresCluster, percentile, ratio, round2, seededRandom, type VersusBaseline } from './stats';
 
 export const TYPEAHEAD_SCALE = { skus: 100_000, installers: 10_000 } as const;
 /** The target server time (p95) of one typeahead call. */
@@ -230,14 +229,8 @@ export async function runTypeaheadBench(options: { quick?: boolean; log?: (line:
     await pglite.close();
   }
 
-  const cluster = await startPostgresCluster();
-  if (!cluster) {
-    result.postgres = { skipped: 'server binaries not found (install Debian package postgresql)' };
-    log('  PostgreSQL  skipped: server binaries not found (install Debian package postgresql)');
-    return result;
-  }
-  try {
-    const postgres = await openDatabase({ url: cluster.url, poolSize: 16 });
+  const skipped = await onPostgresCluster(log, async (url) => {
+    const postgres = await openDatabase({ url, poolSize: 16 });
     try {
       await prepareScaleDatabase(postgres, seedLog);
       const figures = await benchTypeahead(postgres, bench);
@@ -246,9 +239,8 @@ export async function runTypeaheadBench(options: { quick?: boolean; log?: (line:
     } finally {
       await postgres.close();
     }
-  } finally {
-    await cluster.stop();
-  }
+  });
+  if (skipped) result.postgres = skipped;
   return result;
 }
 

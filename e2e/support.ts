@@ -76,3 +76,184 @@ export function defaultTime(days: ScheduleDay[]) {
   }
   throw new Error('nothing is free in the next 30 days');
 }
+
+// ---- checkout payment journeys (e2e/checkout-payment*.spec.ts) ---------------------------------
+
+/** One call of the shop's API as the storefront's pages make it (public client, same origin). */
+export async function shopApi(request: APIRequestContext, baseURL: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+  const token = await request.post('/api/token', {
+    form: { client_id: 'storefront-web', grant_type: 'client_credentials' },
+    headers: { Origin: baseURL },
+  });
+  expect(token.status()).toBe(200);
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${(await token.json()).access_token}`, Origin: baseURL, 'Content-Type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status(), body: await res.json() };
+}
+
+/** The sandbox gateway's test cards (common to every journey; the gateway documents them). */
+export const TEST_CARDS = {
+  visa: '4111 1111 1111 1111',
+  mastercard: '5555 5555 5555 4444',
+  decline: '4000 0000 0000 0002',
+  processing: '4000 0005 3900 0002',
+} as const;
+
+/** A valid expiry (MM/YY) two years ahead: the journeys never depend on today's date. */
+export const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+
+/** The gateway's card form in its iframe on the payment page (or in a widget's shadow root). */
+export const cardFrame = (within: Page | Locator) => within.frameLocator('iframe[title="Card details"]');
+
+/** Types a card into the hosted fields as a shopper does. */
+export async function fillCard(within: Page | Locator, number: string, name = 'Dana Smith') {
+  const frame = cardFrame(within);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date').fill(FUTURE_EXPIRY);
+  await frame.getByLabel('Security code (CVV)').fill('123');
+  await frame.getByLabel('Name on card').fill(name);
+}
+
+/**
+ * A cart of `quantity` Michelin Defender2 225/65R17 for Austin made through the API as the product
+ * page makes it, opened in the browser (its ST_cartId and ST_cartQuantity cookies set).
+ */
+export async function newCart(page: Page, baseURL: string, quantity = 2): Promise<string> {
+  const line = await shopApi(page.request, baseURL, 'GET', `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`);
+  expect(line.body.selectedProductId, 'Michelin Defender2 in 225/65R17').toBeTruthy();
+  const created = await shopApi(page.request, baseURL, 'POST', '/v1/carts', { productId: line.body.selectedProductId, quantity: { front: quantity }, zip: AUSTIN_ADDRESS.zip });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const cartId = created.body.siteCart.id as string;
+  await page.context().addCookies([
+    { name: 'ST_cartId', value: cartId, url: baseURL },
+    { name: 'ST_cartQuantity', value: String(quantity), url: baseURL },
+  ]);
+  return cartId;
+}
+
+/** newCart shipped to Dana Smith's home in Austin (spec §4: home shipping goes from the cart straight to payment). */
+export async function homeCart(page: Page, baseURL: string, quantity = 2): Promise<string> {
+  const cartId = await newCart(page, baseURL, quantity);
+  const shipping = await shopApi(page.request, baseURL, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, {
+    shippingOption: 'HOME',
+    ...AUSTIN_ADDRESS,
+    email: 'dana@example.com',
+  });
+  expect(shipping.status, JSON.stringify(shipping.body)).toBe(200);
+  return cartId;
+}
+
+/** The billing form of the payment step, filled with an Austin address. */
+export async function fillBilling(form: Locator) {
+  await form.getByLabel('First name').fill('Dana');
+  await form.getByLabel('Last name').fill('Smith');
+  await form.getByLabel('Street address').fill('500 Congress Ave');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('State').selectOption('TX');
+  await form.getByLabel('ZIP code').fill('78701');
+  await form.getByLabel('Phone', { exact: true }).fill('5125550142');
+  await form.getByLabel('Email').fill('dana@example.com');
+}
+
+
+// ---- orders placed through the API, moved along by operations (e2e/order-tracking.spec.ts) --------
+
+/** A bearer token of a confidential client (client_credentials with its secret). */
+async function clientToken(request: APIRequestContext, baseURL: string, clientId: string, clientSecret: string): Promise<string> {
+  const res = await request.post('/api/token', {
+    form: { client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials' },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status(), `token of ${clientId}`).toBe(200);
+  return (await res.json()).access_token;
+}
+
+/** The storefront server's own client: it shares carts and orders with the storefront's pages (storefront-web). */
+export const storefrontServerToken = (request: APIRequestContext, baseURL: string) => clientToken(request, baseURL, 'storefront', 'dev-storefront-secret');
+
+async function callAs(request: APIRequestContext, baseURL: string, token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, Origin: baseURL, 'Content-Type': 'application/json', ...headers },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status(), body: await res.json(), headers: res.headers() };
+}
+
+/** A placed order as POST /v1/orders answers it (the fields the journeys read). */
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  status: 'unconfirmed' | 'confirmed' | 'cancelled';
+  shipping: { zip: string | null };
+  billing: { zip: string };
+  items: { name: string; quantity: number }[];
+}
+
+/** Dana Smith in Austin: the home delivery and billing of the API-placed orders. */
+export const AUSTIN_ADDRESS = {
+  firstName: 'Dana',
+  lastName: 'Smith',
+  addressLine1: '500 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  phone: '512-555-0142',
+} as const;
+
+/**
+ * An order placed the way the storefront places one, straight through the API: a cart of 4 Michelin
+ * Defender2 225/65R17 shipped home to Austin, the billing address, the card typed into the gateway's
+ * tokenizer (POST /gateway/v1/tokenize with the client token, never /api), then POST /api/v1/orders
+ * with an Idempotency-Key. `card` is a sandbox test card (TEST_CARDS.processing gives an
+ * unconfirmed order that settles later).
+ */
+export async function placeOrderThroughApi(request: APIRequestContext, baseURL: string, card: string = TEST_CARDS.visa): Promise<PlacedOrder> {
+  const token = await storefrontServerToken(request, baseURL);
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>) => callAs(request, baseURL, token, method, `/api${path}`, body, headers);
+  const line = await call('GET', `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`);
+  expect(line.body.selectedProductId, 'Michelin Defender2 in 225/65R17').toBeTruthy();
+  const created = await call('POST', '/v1/carts', { productId: line.body.selectedProductId, quantity: { front: 4 }, zip: AUSTIN_ADDRESS.zip });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const cartId = created.body.siteCart.id as string;
+  const shipped = await call('PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'HOME', ...AUSTIN_ADDRESS });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  const billed = await call('PUT', `/v1/checkout/cart-billing?cartId=${cartId}`, { ...AUSTIN_ADDRESS, phoneType: 'Mobile', email: 'dana@example.com' });
+  expect(billed.status, JSON.stringify(billed.body)).toBe(200);
+  const issued = await call('GET', '/v1/checkout/sandbox-client-token');
+  expect(issued.status).toBe(200);
+  const tokenized = await request.post('/gateway/v1/tokenize', {
+    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
+    data: JSON.stringify({ clientToken: issued.body.clientToken, number: card, expiry: FUTURE_EXPIRY, cvv: '123', name: 'Dana Smith' }),
+  });
+  expect(tokenized.status(), await tokenized.text()).toBe(201);
+  const { nonce } = await tokenized.json();
+  const placed = await call('POST', '/v1/orders', { cartId, paymentType: 'credit', paymentMethodNonce: nonce }, { 'Idempotency-Key': `e2e-${cartId}` });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.order as PlacedOrder;
+}
+
+/** Operations move an order along (POST /api/v1/fulfilment/orders/{number}/events as the `ops` client). */
+export async function recordFulfilment(
+  request: APIRequestContext,
+  baseURL: string,
+  orderNumber: string,
+  event: { status: 'pending_pickup' | 'in_transit' | 'delivered' | 'cancelled'; carrier?: string; trackingNumber?: string },
+) {
+  const token = await clientToken(request, baseURL, 'ops', 'dev-ops-secret');
+  const answer = await callAs(request, baseURL, token, 'POST', `/api/v1/fulfilment/orders/${orderNumber}/events`, event);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.orderTracking;
+}
+
+/**
+ * GET /api/v1/order-tracking as a browser at `clientAddress` (X-Forwarded-For): the tracking limit
+ * counts per address, so each journey uses its own and can run the limit out on purpose.
+ */
+export async function trackAs(request: APIRequestContext, baseURL: string, clientAddress: string, orderId: string, zip: string) {
+  const token = await storefrontServerToken(request, baseURL);
+  return callAs(request, baseURL, token, 'GET', `/api/v1/order-tracking?${new URLSearchParams({ orderId, zip })}`, undefined, { 'X-Forwarded-For': clientAddress });
+}

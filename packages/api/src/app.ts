@@ -20,6 +20,9 @@ import { productRoutes } from './routes/product';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { installerRoutes } from './routes/installers';
+import { orderRoutes } from './routes/orders';
+import { createSandboxGateway } from './payments/sandbox/index';
+import type { PaymentProvider } from './payments/provider';
 import { keptAppointmentRefusal } from './services/appointments';
 
 /**
@@ -33,9 +36,11 @@ export interface CreateApiOptions {
   config: ApiConfig;
   /** Check every answer against the contract (on outside production). */
   validateResponses?: boolean;
+  /** The payment gateway; by default the sandbox gateway's provider over this database. */
+  payments?: PaymentProvider;
 }
 
-export function createApi({ database, config, validateResponses }: CreateApiOptions): Hono<ApiEnv> {
+export function createApi({ database, config, validateResponses, payments }: CreateApiOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const options: RegisterOptions = {
     tokenSecret: config.tokenSecret,
@@ -77,6 +82,7 @@ export function createApi({ database, config, validateResponses }: CreateApiOpti
   cartRoutes(app, database, options);
   checkoutRoutes(app, database, options);
   installerRoutes(app, database, options);
+  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config }).provider, options, config.shopUrl);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -25,20 +25,44 @@ export interface ApiConfig {
    * working; left out, the default applies.
    */
   installerDemoSecret?: string;
+  /**
+   * Where order e-mails go when no SMTP server is set: one .eml file each (env MAIL_DIR, default
+   * `<TIRESHOP_DATA_DIR>/mail`), so a newcomer can read them.
+   */
+  mailDir?: string;
+  /** `smtp://user:pass@host:port` (or smtps://): deliver e-mails over SMTP instead (env SMTP_URL). */
+  smtpUrl?: string;
+  /** The From of order e-mails (env MAIL_FROM). */
+  mailFrom?: string;
+  /** The shop's public address, for links in e-mails (env SHOP_URL, default http://localhost:PORT). */
+  shopUrl?: string;
+  /** Secret of the operations client `ops` that records fulfilment events (env OPS_CLIENT_SECRET, default 'dev-ops-secret'). */
+  opsClientSecret?: string;
+  /** How long the sandbox gateway keeps a code-539 payment processing before it settles (env SANDBOX_SETTLE_SECONDS, default 20). */
+  sandboxSettleSeconds?: number;
 }
 
 export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
 export const DEV_INSTALLER_DEMO_SECRET = 'dev-installer-secret';
+export const DEV_OPS_SECRET = 'dev-ops-secret';
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
+  const settle = Number(env.SANDBOX_SETTLE_SECONDS ?? 20);
+  const dataRoot = resolve(env.TIRESHOP_DATA_DIR ?? '.data');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.TIRESHOP_DATA_DIR ?? '.data', 'pglite'),
+    dataDir: resolve(dataRoot, 'pglite'),
     tokenSecret: env.TOKEN_SECRET || randomBytes(32).toString('hex'),
     tokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 900,
     storefrontClientSecret: env.STOREFRONT_CLIENT_SECRET || DEV_STOREFRONT_SECRET,
     installerDemoSecret: env.INSTALLER_DEMO_SECRET || DEV_INSTALLER_DEMO_SECRET,
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : resolve(dataRoot, 'mail'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'tireshop <orders@tireshop.localhost>',
+    shopUrl: env.SHOP_URL || `http://localhost:${env.PORT ?? 8080}`,
+    opsClientSecret: env.OPS_CLIENT_SECRET || DEV_OPS_SECRET,
+    sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
     extraWidgetOrigins: (env.WIDGET_EXTRA_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -10,3 +10,6 @@ export {
   DEMO_PARTNER_WIDGET_ID,
   installerWidgetId,
 } from './auth/clients';
+export { createSandboxGateway, type SandboxGateway } from './payments/sandbox/index';
+export type { PaymentProvider } from './payments/provider';
+export { startWorkers, runOnce } from './worker';

@@ -203,8 +203,9 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
     it('refuses a JSON body that is an array or a scalar on every JSON endpoint', async () => {
       const cartId = await newCart();
       for (const endpoint of jsonEndpoints) {
-        const path = fillPath(endpoint.path, { cartId, brand: 'michelin-tires', line: 'defender' });
-        const query = endpoint.path.startsWith('/v1/checkout/') ? `?cartId=${cartId}` : '';
+        const path = fillPath(endpoint.path, { cartId, brand: 'michelin-tires', line: 'defender', orderNumber: '100000001' });
+        // Checkout calls name the cart cartId, or id (spec §7 /checkout/cart-services).
+        const query = endpoint.path.startsWith('/v1/checkout/') ? `?cartId=${cartId}&id=${cartId}` : '';
         for (const raw of ['[]', '[{"productId":1}]', 'null', '1', '"x"', 'true']) {
           const res = await c.call(endpoint.method, `${path}${query}`, raw, { headers: { 'X-User-Session-Id': SOME_UUID } });
           expectRefused(res, 400, 'The request body must be a JSON object.');

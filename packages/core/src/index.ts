@@ -17,3 +17,4 @@ export * from './recently-viewed/index';
 export * from './address/index';
 export * from './cart/index';
 export * from './schedule/index';
+export * from './checkout/index';

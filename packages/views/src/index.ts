@@ -54,3 +54,17 @@ export { ShippingAddressForm, type ShippingAddressFormProps } from './components
 export { EmptyCart, CartPageSkeleton, CartPageContent } from './components/checkout/empty-cart';
 export { addToCartInput, CHOOSE_A_TIRE } from './components/cart/add-to-cart-input';
 export * from './components/installers/index';
+export { OrderView, OrderSkeleton, ORDER_CONFIRMED_ANNOUNCEMENT, type OrderViewProps } from './components/orders/order-view';
+export { useOrder, ORDER_POLL_MS, type LoadOrder, type OrderLoad } from './components/orders/use-order';
+export { TrackOrderForm, trackQueryErrors, ORDER_NUMBER_MISSING, type TrackOrderFormProps, type LookupTracking, type TrackQuery } from './components/orders/track-order-form';
+export { TrackingResult } from './components/orders/tracking-result';
+export { TRACK_ORDER_PATH, TRACK_ORDER_RESULT_PATH, trackingResultHref, trackingZip, formatOrderDate, orderNextSteps, cancelsByPhone, CANCEL_BY_PHONE } from './components/orders/order-text';
+export { ordersCss } from './styles/orders';
+export { CheckoutServicesView, type CheckoutServicesViewProps } from './components/checkout/checkout-services-view';
+export { CheckoutPaymentView, type CheckoutPaymentViewProps } from './components/checkout/checkout-payment-view';
+export { OrderReviewView, type OrderReviewViewProps } from './components/checkout/order-review-view';
+export { PaymentTypeList, discountBadgeText, type PaymentTypeListProps } from './components/checkout/payment-type-list';
+export { BillingForm, type BillingFormHandle, type BillingFormProps } from './components/checkout/billing-form';
+export { HostedCardFields, type HostedCardHandle, type HostedCardFieldsProps, type CardDetails, type TokenizeResult } from './components/checkout/hosted-card-fields';
+export { SessionPaymentButton, POPUP_BLOCKED_MESSAGE, type SessionMode, type SessionOutcome, type SessionPaymentButtonProps } from './components/checkout/session-payment';
+export { PaymentAlert, PlacingOrder, CheckoutGuard, useCheckoutGuard, type CheckoutGuardState } from './components/checkout/payment-messages';

@@ -1,11 +1,12 @@
 /**
  * API clients: the confidential storefront server, the storefront's own pages in the browser, one
- * public client per embedded widget, and confidential installer clients (an installer's own
- * appointments). Secrets are stored as scrypt hashes.
+ * public client per embedded widget, confidential installer clients (an installer's own
+ * appointments) and the confidential operations client (fulfilment events). Secrets are stored as
+ * scrypt hashes.
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { DEV_INSTALLER_DEMO_SECRET } from '../config';
+import { DEV_INSTALLER_DEMO_SECRET, DEV_OPS_SECRET } from '../config';
 import type { Database, Db } from '../db/client';
 import { apiClients, installers } from '../db/schema';
 
@@ -14,6 +15,10 @@ export const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 /** Demo widget ids used by examples/ (the shop's own origin is always allowed). */
 export const DEMO_PARTNER_WIDGET_ID = 'pw-demo-brand';
 export const DEMO_AFFILIATE_WIDGET_ID = 'aw-demo-affiliate';
+
+/** The operations client: the warehouse and carrier systems that move orders along (fulfilment events). */
+export const OPS_CLIENT_ID = 'ops';
+export const OPS_CHANNEL = 'operations';
 
 /** The `channel` of installer clients: their tokens may read their own shop's appointments. */
 export const INSTALLER_CHANNEL = 'installer';
@@ -68,14 +73,20 @@ async function ensureConfidentialClient(tx: Tx, client: Omit<typeof apiClients.$
 }
 
 /**
- * Makes sure the shop's own clients exist and the storefront's and the demo installer's secrets
- * match the configuration (config.ts storefrontClientSecret, installerDemoSecret). Runs on every
- * start; cheap when nothing changed.
+ * Makes sure the shop's own clients exist and the storefront's, the demo installer's and the
+ * operations client's secrets match the configuration (config.ts storefrontClientSecret,
+ * installerDemoSecret, opsClientSecret). Runs on every start; cheap when nothing changed.
  */
-export async function ensureApiClients(database: Database, storefrontSecret: string, installerDemoSecret: string = DEV_INSTALLER_DEMO_SECRET): Promise<void> {
+export async function ensureApiClients(
+  database: Database,
+  storefrontSecret: string,
+  installerDemoSecret: string = DEV_INSTALLER_DEMO_SECRET,
+  opsSecret: string = DEV_OPS_SECRET,
+): Promise<void> {
   const { db } = database;
   await db.transaction(async (tx) => {
     await ensureConfidentialClient(tx, { id: STOREFRONT_CLIENT_ID, name: 'Storefront server', channel: 'storefront' }, storefrontSecret);
+    await ensureConfidentialClient(tx, { id: OPS_CLIENT_ID, name: 'Operations (fulfilment events)', channel: OPS_CHANNEL }, opsSecret);
     // The installer side (GET /v1/installer/appointments) with one demo shop's credentials; other
     // installers get theirs when the installer portal comes.
     const [demoShop] = await tx.select({ code: installers.code }).from(installers).where(eq(installers.id, DEMO_INSTALLER_ID));

@@ -508,6 +508,8 @@ export const carts = pgTable(
     vehicleModel: text('vehicle_model'),
     vehicleTrim: text('vehicle_trim'),
     vehicleYear: smallint('vehicle_year'),
+    /** When the cart became an order: from then on it is read-only (services/cart.ts lockCart answers 409). */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -701,3 +703,249 @@ export const installerSlotLoad = pgTable(
     check('slot_load_not_negative', sql`${t.booked} >= 0`),
   ],
 );
+
+// ---- checkout and orders (docs/decisions.md "Checkout and orders") ------------------------------
+
+/** spec §3 Cart billing: one billing address per cart. */
+export const cartBilling = pgTable('cart_billing', {
+  cartId: uuid('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  phone: text('phone').notNull(),
+  phoneType: text('phone_type').$type<'Mobile' | 'Landline'>().notNull(),
+  email: text('email').notNull(),
+  companyName: text('company_name'),
+  poNumber: text('po_number'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The number shoppers quote: a sequence from 100000001 (migration 0005). */
+export const ORDER_NUMBER_SEQUENCE = 'order_number_seq';
+
+/**
+ * A placed order. Its money is what was charged, frozen at placing (every amount recomputed by the
+ * server in the placing transaction). `id` is unguessable (the order page's address); `order_number`
+ * is what the shopper quotes. status: unconfirmed while the payment is processing (rules §4 code
+ * 539), confirmed once paid, cancelled. tracking_status follows rules §4 Order tracking steps.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    /** The API client that placed it; only it (and the storefront's pair) may read it by id. */
+    clientId: text('client_id').notNull(),
+    channel: text('channel').notNull(),
+    status: text('status').$type<'unconfirmed' | 'confirmed' | 'cancelled'>().notNull(),
+    trackingStatus: text('tracking_status').$type<'processed' | 'pending_pickup' | 'in_transit' | 'delivered' | 'cancelled'>().notNull(),
+    email: text('email').notNull(),
+    shippingOption: text('shipping_option').$type<'INSTALLER' | 'HOME' | 'FEDEX' | 'WAREHOUSE'>().notNull(),
+    destinationLabel: text('destination_label').notNull(),
+    /** The zips tracking accepts: the destination's and the billing address's. */
+    shippingZip: text('shipping_zip'),
+    billingZip: text('billing_zip').notNull(),
+    /** Snapshots as the order page shows them (contract cartShippingSchema, cartBillingSchema). */
+    shipping: jsonb('shipping').notNull(),
+    billing: jsonb('billing').notNull(),
+    appointmentId: integer('appointment_id').references(() => appointments.id),
+    /** { installerName, label, startsAt, isMobileInstall } at placing. */
+    appointment: jsonb('appointment'),
+    paymentType: text('payment_type').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    roadHazardCents: integer('road_hazard_cents').notNull(),
+    fetCents: integer('fet_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    installationCents: integer('installation_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    paymentTypeDiscountCents: integer('payment_type_discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_placed').on(t.placedAt),
+    check('orders_status', sql`${t.status} IN ('unconfirmed', 'confirmed', 'cancelled')`),
+    check(
+      'orders_tracking_status',
+      sql`${t.trackingStatus} IN ('processed', 'pending_pickup', 'in_transit', 'delivered', 'cancelled')`,
+    ),
+    check('orders_money_nonneg', sql`LEAST(${t.subtotalCents}, ${t.discountCents}, ${t.roadHazardCents}, ${t.fetCents}, ${t.shippingCents}, ${t.installationCents}, ${t.taxCents}, ${t.paymentTypeDiscountCents}, ${t.totalCents}) >= 0`),
+  ],
+);
+
+/** One tire line of an order, priced as charged; `allocations` names the warehouses its stock came from. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    position: smallint('position').notNull(),
+    quantity: smallint('quantity').notNull(),
+    /** { partNumber, name, brand, size, image } at placing. */
+    product: jsonb('product').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    roadHazardCents: integer('road_hazard_cents').notNull(),
+    fetCents: integer('fet_cents').notNull(),
+    /** [{ warehouseId, quantity }] taken from stock. */
+    allocations: jsonb('allocations').$type<{ warehouseId: number; quantity: number }[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.skuId] }), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Each step an order's tracking reached (rules §4 Order tracking steps), for the tracking page. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId)],
+);
+
+/**
+ * Our record of an order's payment at the gateway: the charge id and what happened to it. Never a
+ * card number: brand and last four digits only, as the gateway reports them.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    paymentType: text('payment_type').notNull(),
+    chargeId: text('charge_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'processing' | 'authorized' | 'captured' | 'voided' | 'refunded'>().notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('order_payments_status', sql`${t.status} IN ('processing', 'authorized', 'captured', 'voided', 'refunded')`)],
+);
+
+/**
+ * Idempotency-Key records of POST /v1/orders, per API client: the request's hash, and once done the
+ * answer to replay. A row in progress makes a concurrent duplicate answer 409.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    clientId: text('client_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').$type<'in_progress' | 'done'>().notNull(),
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body'),
+    /** An in-progress row older than this is taken over (its request died with its process). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
+
+/**
+ * E-mails to send, written in the transaction that makes them true (an order confirmed) and
+ * delivered by the mail worker at most once: a row is claimed (claimed_at) before it is sent and
+ * never sent again after a claim, even if the sending fails midway (then last_error says why).
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'order-confirmation' | 'order-cancelled' …; one of each kind per order. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('outbox_emails_order_kind').on(t.orderId, t.kind), index('outbox_emails_pending').on(t.createdAt).where(sql`${t.claimedAt} IS NULL`)],
+);
+
+// ---- the sandbox payment gateway's own records (packages/api/src/payments/sandbox) -------------
+// A real gateway keeps these on its side; the sandbox keeps them in the shop's database, in tables
+// of its own that the shop's code never reads. Card numbers are never stored: brand and last four.
+
+/** Single-use payment method nonces made by the gateway's hosted card fields. */
+export const gatewayNonces = pgTable('gateway_nonces', {
+  nonce: text('nonce').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  /** What the sandbox will answer for this test card: approve | decline | processing. */
+  outcome: text('outcome').$type<'approve' | 'decline' | 'processing'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Wallet and financing sessions the shopper approves on the gateway's page. */
+export const gatewaySessions = pgTable(
+  'gateway_sessions',
+  {
+    id: text('id').primaryKey(),
+    paymentType: text('payment_type').notNull(),
+    /** The merchant's reference: the cart id. */
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    returnUrl: text('return_url').notNull(),
+    status: text('status').$type<'open' | 'approved' | 'cancelled' | 'failed'>().notNull(),
+    chargeId: text('charge_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gateway_sessions_reference').on(t.reference, t.paymentType)],
+);
+
+/** Charges at the gateway: authorised, then captured or voided (refunded after capture). */
+export const gatewayCharges = pgTable('gateway_charges', {
+  id: text('id').primaryKey(),
+  paymentType: text('payment_type').notNull(),
+  reference: text('reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').$type<'processing' | 'authorized' | 'captured' | 'voided' | 'refunded' | 'declined'>().notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  /** The payer as the wallet result shapes name it (spec §3): payerId or the device card's last two. */
+  payer: jsonb('payer'),
+  /** A processing charge (code 539) settles at this time. */
+  settlesAt: timestamp('settles_at', { withTimezone: true }),
+  /** Set when the merchant has used the charge for an order (a charge_id is good for one order). */
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

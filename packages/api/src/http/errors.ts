@@ -4,22 +4,28 @@ import type { ApiErrorBody } from '@tireshop/core';
 export type ApiErrorCode =
   | 'BadRequest'
   | 'Unauthorized'
+  | 'PaymentRequired'
   | 'Forbidden'
   | 'NotFound'
   | 'Conflict'
   | 'UnprocessableEntity'
   | 'TooManyRequests'
-  | 'ServerError';
+  | 'ServerError'
+  | 'ServiceUnavailable';
 
 const STATUS: Record<ApiErrorCode, number> = {
   BadRequest: 400,
   Unauthorized: 401,
+  /** A declined payment (spec §8 Payment "We're sorry, the payment was not able to be processed…"). */
+  PaymentRequired: 402,
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
   UnprocessableEntity: 422,
   TooManyRequests: 429,
   ServerError: 500,
+  /** The payment gateway cannot be reached (spec §8 "Cannot contact the gateway at this time."): retrying later may work. */
+  ServiceUnavailable: 503,
 };
 
 /** Thrown by routes and services; turned into `{ error: { code, message } }` with its status. */

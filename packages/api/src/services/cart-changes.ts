@@ -197,8 +197,14 @@ const NEW_CART = {
 const insertCartStatement = builtStatement(cartWithContext, (db) =>
   db
     .insert(carts)
-    // Each column a placeholder of its own name.
-    .values(Object.fromEntries(Object.keys(getTableColumns(carts)).map((key) => [key, sql.placeholder(key)])) as unknown as typeof carts.$inferInsert)
+    // Each column a placeholder of its own name; a new cart is not ordered (ordered_at stays null).
+    .values(
+      Object.fromEntries(
+        Object.keys(getTableColumns(carts))
+          .filter((key) => key !== 'orderedAt')
+          .map((key) => [key, sql.placeholder(key)]),
+      ) as unknown as typeof carts.$inferInsert,
+    )
     .returning(cartWithContext),
 );
 
@@ -235,7 +241,7 @@ export async function createCart(
       ...cartFields(input),
       createdAt: now,
       updatedAt: now,
-    } satisfies Required<typeof carts.$inferInsert>);
+    } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt'>>);
     // A new cart has no lines yet: its lines are the ones added.
     const rows = await addTires(tx, cart!.id, new Map(), input, widgetFirstAdd, now);
     return answerCart(await readCartFacts(tx, cart!, now, rows), context.apiOrigin);

@@ -4,7 +4,7 @@
  * shipping, site settings) and prices them with services/pricing.ts. Changing a cart is
  * ./cart-changes.ts. Other services (cart shipping, checkout) rely on these exports.
  */
-import { siteGlobalsSchema, type CartProduct, type CartSummary, type SiteCart } from '@tireshop/core';
+import { PAYMENT_MESSAGES, siteGlobalsSchema, type CartProduct, type CartSummary, type SiteCart } from '@tireshop/core';
 import { and, asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
@@ -82,10 +82,14 @@ export type CartRow = Awaited<ReturnType<typeof cartStatement>>[number];
 
 const lockStatement = builtStatement(cartColumns, (db) => db.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update'));
 
-/** Locks the cart row for the rest of the transaction (SELECT … FOR UPDATE); 404 when it does not exist. */
+/**
+ * Locks the cart row for the rest of the transaction (SELECT … FOR UPDATE) to change it; 404 when it
+ * does not exist, 409 once it has become an order (an ordered cart is read-only).
+ */
 export async function lockCart(tx: Tx | Db, id: string): Promise<CartRecord> {
   const [cart] = await lockStatement(tx, { cartId: id });
   if (!cart) throw notFound(CART_GONE);
+  if (cart.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
   return cart;
 }
 

@@ -9,9 +9,18 @@
 import { readCookie } from '../search-overlay/session/index';
 import type { CartLogger, CartStorage, CartStorageKey } from './types';
 
-export const CART_STORAGE_KEYS = ['cartId', 'cartQuantity', 'cartShipping', 'cartAppointment', 'previousPage'] as const satisfies readonly CartStorageKey[];
+export const CART_STORAGE_KEYS = [
+  'cartId',
+  'cartQuantity',
+  'cartShipping',
+  'cartAppointment',
+  'previousPage',
+  'placedOrderId',
+  'disableFirstTab',
+  'installLocation',
+] as const satisfies readonly CartStorageKey[];
 
-/** spec §3 ST_ prefix: ST_cartId, ST_cartQuantity, ST_cartShipping, ST_cartAppointment, ST_previousPage. */
+/** spec §3 ST_ prefix: ST_cartId, ST_cartQuantity, ST_cartShipping, ST_cartAppointment, ST_previousPage, ST_placedOrderId… */
 export const cartCookieName = (key: CartStorageKey) => `ST_${key}`;
 
 /** 30 days: a cart outlives a visit but not a season. */

@@ -566,3 +566,46 @@ describe('cart modals and the previous page (spec §2)', () => {
     expect(tampered.store.previousPage()).toBe('/');
   });
 });
+
+describe('session clear (spec §4 Cart "Session clear")', () => {
+  const session = { cartAppointment: '1', disableFirstTab: '1', installLocation: '12', previousPage: '/brands' };
+
+  it('resets the cart id, quantity, shipping, appointment, disable flag and install location; keeps the placed order id given', async () => {
+    const { store, storage, events } = setup({ carts: [siteCart({ cartShipping: shipping() })], stored: { ...withCart().stored, cartShipping: '1', ...session, placedOrderId: 'older' } });
+    await store.load();
+    store.openSummary();
+    events.length = 0;
+    store.sessionClear('3d6f1a2b-9c8e-4f7a-b6d5-e4c3b2a1f0e9');
+    expect(storage.values).toEqual({ cartQuantity: '0', previousPage: '/brands', placedOrderId: '3d6f1a2b-9c8e-4f7a-b6d5-e4c3b2a1f0e9' });
+    expect(store.$cart.get()).toMatchObject({ cart: null, error: null });
+    expect(store.$quantity.get()).toBe(0);
+    expect(store.$modals.get()).toEqual({ summaryOpen: false, emptyOpen: false });
+    expect(store.appointment.$appointment.get().appointment).toBeNull();
+    expect(events).toEqual([{ type: 'cart-emptied', reason: 'cleared' }]);
+  });
+
+  it('without an order id clears the placed-order id too', () => {
+    const { store, storage } = setup({ stored: { ...withCart().stored, ...session, placedOrderId: 'older' } });
+    store.sessionClear();
+    expect(storage.values).toEqual({ cartQuantity: '0', previousPage: '/brands' });
+  });
+});
+
+describe('showCart (a cart another call answered)', () => {
+  it('shows the stored cart’s answer and keeps its quantity and shipping flag', async () => {
+    const { store, storage, events } = setup(withCart());
+    await store.load();
+    const repriced = siteCart({ roadHazardCostInCents: 8_000, totalInCents: 68_000, cartShipping: shipping() });
+    expect(store.showCart(repriced)).toBe(true);
+    expect(store.$cart.get().cart).toEqual(repriced);
+    expect(storage.values).toMatchObject({ cartId: CART_ID, cartShipping: '1' });
+    expect(events.at(-1)).toEqual({ type: 'cart-updated', cart: repriced });
+  });
+
+  it('ignores another cart (the shopper’s cart changed meanwhile)', async () => {
+    const { store } = setup(withCart());
+    await store.load();
+    expect(store.showCart(siteCart({ id: OTHER_CART_ID, totalInCents: 1 }))).toBe(false);
+    expect(store.$cart.get().cart?.id).toBe(CART_ID);
+  });
+});

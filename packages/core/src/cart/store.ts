@@ -395,6 +395,23 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       clear('cleared');
     },
 
+    sessionClear(placedOrderId) {
+      // spec §4 "Session clear resets … disable flag, placed-order id and install-location cookie"
+      // on top of the cleanup (cart id, quantity 0, shipping, appointment).
+      storage.remove('disableFirstTab');
+      storage.remove('installLocation');
+      if (placedOrderId) storage.write('placedOrderId', placedOrderId);
+      else storage.remove('placedOrderId');
+      clear('cleared');
+      patchModals({ emptyOpen: false });
+    },
+
+    showCart(cart) {
+      if (storage.read('cartId') !== cart.id) return false;
+      apply(cart);
+      return true;
+    },
+
     clearError() {
       patch({ error: null });
     },

@@ -27,9 +27,19 @@ export interface CartStorage {
 /**
  * ST_cartId, ST_cartQuantity, ST_cartShipping (1 when shipping exists, spec §4), ST_cartAppointment
  * (1 when the cart has an installation appointment, spec §3 "cookies for … shipping, appointment"),
- * ST_previousPage.
+ * ST_previousPage; and what spec §4 "Session clear" also resets: ST_placedOrderId (spec §3 "cookies
+ * for … order id": the order just placed), ST_disableFirstTab (the delivery tabs' disable-first-tab
+ * flag, spec §4 Delivery tabs) and ST_installLocation (the install-location cookie).
  */
-export type CartStorageKey = 'cartId' | 'cartQuantity' | 'cartShipping' | 'cartAppointment' | 'previousPage';
+export type CartStorageKey =
+  | 'cartId'
+  | 'cartQuantity'
+  | 'cartShipping'
+  | 'cartAppointment'
+  | 'previousPage'
+  | 'placedOrderId'
+  | 'disableFirstTab'
+  | 'installLocation';
 
 /**
  * `loading`: load() is asking; `saving`: a change is on its way (or queued); `idle`: settled;
@@ -129,6 +139,20 @@ export interface CartStore {
    * Immediate; it does not cancel a change already on its way.
    */
   cleanup(): void;
+  /**
+   * spec §4 Cart "Session clear resets cart id, quantity 0, shipping, appointment, disable flag,
+   * placed-order id and install-location cookie": the cleanup, plus the disable-first-tab and
+   * install-location keys; closes every cart modal. After an order is placed the checkout store
+   * passes its id, which is then kept as the placed-order id (spec §3 "cookies for … order id");
+   * without one the placed-order id is cleared too.
+   */
+  sessionClear(placedOrderId?: string): void;
+  /**
+   * Shows a cart another call answered (POST /checkout/cart-services answers the repriced cart): kept
+   * like any cart answer (id, quantity, shipping flag) when it is the stored cart; another cart is
+   * ignored (false), so an answer that arrives after the cart changed never replaces it.
+   */
+  showCart(cart: SiteCart): boolean;
   /** Forgets the last refused change (the view dismissed its message). */
   clearError(): void;
   /** spec §2: clicking the cart opens the summary above zero, the empty-cart modal at zero. */

@@ -10,6 +10,7 @@ export * from './product';
 export * from './cart';
 export * from './installers';
 export * from './appointments';
+export * from './checkout';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -21,6 +22,7 @@ import { productEndpoints } from './product';
 import { cartEndpoints } from './cart';
 import { installerEndpoints } from './installers';
 import { appointmentEndpoints } from './appointments';
+import { checkoutEndpoints } from './checkout';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -37,4 +39,5 @@ export const endpoints = [
   ...cartEndpoints,
   ...installerEndpoints,
   ...appointmentEndpoints,
+  ...checkoutEndpoints,
 ] as const;

@@ -10,6 +10,8 @@ describe('page head (spec storefront §2 Shell behaviour)', () => {
   it('robots: noindex,follow for write-a-review and the employee portal', () => {
     expect(robotsFor('/brands/michelin-tires/defender2/write-a-review', 'retail')).toBe('noindex,follow');
     expect(robotsFor('/', 'employee')).toBe('noindex,follow');
+    expect(robotsFor('/track-your-order/result', 'retail')).toBe('noindex,follow');
+    expect(robotsFor('/track-your-order', 'retail')).toBe('index,follow');
   });
   it('robots: noindex,nofollow and no canonical on checkout pages (one shopper\'s cart)', () => {
     expect(robotsFor('/checkout/shipping', 'retail')).toBe('noindex,nofollow');

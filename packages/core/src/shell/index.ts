@@ -31,7 +31,8 @@ export function normalisePath(pathname: string): string {
  */
 export function robotsFor(pathname: string, variant: StorefrontVariant): Robots {
   if (variant === 'ots' || isCheckoutPath(pathname) || pathname === '/paid' || pathname.startsWith('/paid/')) return 'noindex,nofollow';
-  if (variant === 'employee' || /\/write-a-review$/.test(pathname)) return 'noindex,follow';
+  // One shopper's tracking answer (order number and ZIP in the query) is not a page for search engines.
+  if (variant === 'employee' || /\/write-a-review$/.test(pathname) || pathname === '/track-your-order/result') return 'noindex,follow';
   return 'index,follow';
 }
 

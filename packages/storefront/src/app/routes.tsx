@@ -8,6 +8,7 @@ import { catalogueRoutes } from './pages/catalogue/routes';
 import { guidedRoutes } from './pages/guided/routes';
 import { checkoutRoutes } from './pages/checkout/routes';
 import { shopRoutes } from './pages/shops/routes';
+import { orderRoutes } from './pages/orders/routes';
 
 /**
  * Every storefront route (spec storefront §2). The root loads the site calls once per document;
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
           ...guidedRoutes,
           ...checkoutRoutes,
           ...shopRoutes,
+          ...orderRoutes,
           {
             path: '*',
             loader: () => {

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApi, prepareDatabase, readApiConfig, STOREFRONT_CLIENT_ID } from '@tireshop/api';
+import { createApi, createSandboxGateway, prepareDatabase, readApiConfig, startWorkers, STOREFRONT_CLIENT_ID } from '@tireshop/api';
 import { STOREFRONT_VARIANTS, type StorefrontVariant } from '@tireshop/core';
 import { createShopServer } from './shop-server';
 
@@ -16,8 +16,12 @@ if (!STOREFRONT_VARIANTS.includes(variant)) {
   throw new Error(`STOREFRONT_VARIANT must be one of ${STOREFRONT_VARIANTS.join(', ')}`);
 }
 const database = await prepareDatabase(config);
+const gateway = createSandboxGateway({ database, config });
+// Settles processing payments and delivers the order e-mails (written to .data/mail by default).
+const workers = startWorkers({ database, config, payments: gateway.provider });
 const shop = createShopServer({
-  api: new Hono().route('/api', createApi({ database, config })),
+  api: new Hono().route('/api', createApi({ database, config, payments: gateway.provider })),
+  gateway: new Hono().route('/gateway', gateway.app),
   storefrontClientId: STOREFRONT_CLIENT_ID,
   storefrontClientSecret: config.storefrontClientSecret,
   variant,
@@ -36,6 +40,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await workers.stop();
   await database.close();
   process.exit(0);
 }

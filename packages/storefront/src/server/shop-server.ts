@@ -23,6 +23,8 @@ import { sitemapRoutes } from './sitemap';
 export interface ShopServerOptions {
   /** Serves the API's `/api/*` requests: the API app mounted at /api, in this process. */
   api: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Serves `/gateway/*`: the payment gateway's pages (the sandbox gateway, in this process). */
+  gateway?: { fetch: (request: Request) => Response | Promise<Response> };
   storefrontClientId: string;
   storefrontClientSecret: string;
   variant: StorefrontVariant;
@@ -48,6 +50,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return compress()(c, next);
   });
   app.all('/api/*', (c) => options.api.fetch(c.req.raw));
+  const gateway = options.gateway;
+  if (gateway) app.all('/gateway/*', (c) => gateway.fetch(c.req.raw));
 
   const clientEntry = clientEntryFrom(options.rootDir);
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };

@@ -11,7 +11,8 @@ const layoutCss = `
 .ts-checkout-steps__step{display:flex;align-items:center;gap:.25rem;flex:0 1 auto;min-width:0}
 .ts-checkout-steps__step+.ts-checkout-steps__step::before{content:"";flex:none;width:clamp(.75rem,4vw,3rem);height:2px;background:var(--ts-color-border);margin:0 .25rem}
 .ts-checkout-steps__item{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;padding:.25rem .5rem;border-radius:var(--ts-radius-small);color:var(--ts-color-ink-muted);text-decoration:none;font-weight:600;font-size:.95rem;white-space:nowrap}
-a.ts-checkout-steps__item:hover{background:var(--ts-color-surface);color:var(--ts-color-primary)}
+button.ts-checkout-steps__item{border:0;background:none;font-family:inherit;cursor:pointer}
+a.ts-checkout-steps__item:hover,button.ts-checkout-steps__item:hover{background:var(--ts-color-surface);color:var(--ts-color-primary)}
 .ts-checkout-steps__number{display:inline-grid;place-items:center;flex:none;width:1.75rem;height:1.75rem;border-radius:50%;border:2px solid var(--ts-color-border);background:var(--ts-color-surface);font-size:.85rem;font-weight:800}
 .ts-checkout-steps__step--current .ts-checkout-steps__item{color:var(--ts-color-ink)}
 .ts-checkout-steps__step--current .ts-checkout-steps__number{background:var(--ts-color-primary);border-color:var(--ts-color-primary);color:var(--ts-color-primary-ink)}
@@ -236,12 +237,6 @@ const pageStatesCss = `
 .ts-checkout-next{display:grid;gap:.6rem}
 .ts-checkout-next .ts-button[aria-disabled="true"]{opacity:.55;cursor:not-allowed}
 .ts-checkout-next__note{margin:0;font-size:.85rem;color:var(--ts-color-ink-muted);text-align:center}
-.ts-checkout-done{display:grid;gap:.4rem;padding:.9rem 1rem;border-radius:var(--ts-radius-small);background:#e3f4e8;border:1px solid #9fd3b0;color:#0f5c2b}
-.ts-checkout-done:focus{outline:none}
-.ts-checkout-done:focus-visible{outline:3px solid var(--ts-color-focus);outline-offset:2px}
-.ts-checkout-done__title{margin:0;font-size:1.05rem;font-weight:800}
-.ts-checkout-done p{margin:0;color:#24543a;font-size:.92rem}
-.ts-checkout-done a{color:#0f5c2b;font-weight:700}
 `;
 
 /**

@@ -2,7 +2,9 @@
 import { cartCss } from './cart';
 import { catalogueCss } from './catalogue';
 import { checkoutCss } from './checkout';
+import { checkoutPaymentCss } from './checkout-payment';
 import { installersCss } from './installers';
+import { ordersCss } from './orders';
 import { searchCss } from './search';
 import { mediaUp } from './tokens';
 
@@ -72,4 +74,4 @@ ${mediaUp('L')}{.ts-results__list{grid-template-columns:repeat(3,minmax(0,1fr))}
 @media (prefers-reduced-motion:reduce){.ts-skeleton{animation:none}}
 `;
 
-export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss, cartCss, checkoutCss, installersCss].join('\n');
+export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss, cartCss, checkoutCss, checkoutPaymentCss, ordersCss, installersCss].join('\n');

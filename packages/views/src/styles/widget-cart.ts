@@ -20,6 +20,7 @@ export const widgetCartCss = `
 .ts-widget-checkout__head{display:grid;gap:.35rem;justify-items:start}
 .ts-widget-checkout__head .ts-installer-shop__place{margin:0}
 .ts-widget-checkout__back{min-height:44px;padding-left:0;gap:.35rem}
+.ts-widget-checkout__more{margin:1.25rem 0 0}
 .ts-widget-checkout .ts-installer-shop__title:focus{outline:none}
 .ts-widget-checkout .ts-installer-shop__title:focus-visible{outline:3px solid var(--ts-color-focus);outline-offset:2px}
 .ts-widget-checkout .ts-checkout-layout__aside{top:1rem}

@@ -1,4 +1,4 @@
-import { formatPrice, shippingCostText, type CartActionResult, type CartStore, type SiteCart } from '@tireshop/core';
+import { cartModalCheckoutHref, formatPrice, shippingCostText, type CartActionResult, type CartStore, type SiteCart } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ModalFrame } from '../modal-frame';
@@ -22,6 +22,7 @@ export interface CartModalProps {
 }
 
 export interface CartSummaryModalProps extends CartModalProps {
+  /** Where "Checkout" leads; by default the storefront's: payment once the delivery is settled, else the first step (core cartModalCheckoutHref). */
   checkoutHref?: string;
 }
 
@@ -72,9 +73,10 @@ function LoadingLines() {
  * "Keep shopping" and a backdrop click close it and focus goes back to the cart button. A refused
  * change leaves the cart as it was and says why in the API's words (role=alert).
  */
-export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref = CHECKOUT_PATH }: CartSummaryModalProps) {
+export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }: CartSummaryModalProps) {
   const { summaryOpen } = useStore(cart.$modals);
   const state = useStore(cart.$cart);
+  const { appointment } = useStore(cart.appointment.$appointment);
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const titleId = `${baseId}-title`;
   const dialog = useModalDialog(summaryOpen, () => cart.closeModals(), returnFocus);
@@ -207,7 +209,7 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref =
             </div>
             <p className="ts-cart-summary__note">Choose installation or delivery at checkout.</p>
             <div className="ts-cart-summary__actions">
-              {link(checkoutHref, 'Checkout', 'ts-button ts-button--accent ts-cart-summary__checkout')}
+              {link(checkoutHref ?? cartModalCheckoutHref(siteCart, appointment !== null), 'Checkout', 'ts-button ts-button--accent ts-cart-summary__checkout')}
               <button type="button" className="ts-button ts-button--quiet" onClick={() => cart.closeModals()}>
                 Keep shopping
               </button>

@@ -1,6 +1,7 @@
 /**
- * The shipping-address form's values and how they become the API's input: pure functions, so the
- * form component stays about rendering (and these are unit-tested).
+ * The address forms' values (the shipping address, and the billing address of the payment step)
+ * and how they become the API's input: pure functions, so the form components stay about
+ * rendering (and these are unit-tested). The helpers taking a field list serve both forms.
  */
 import { ADDRESS_MESSAGES, fieldErrors, isMilitaryAbroad, isPoBox, shippingAddressSchema, type FieldErrors, type PhoneType } from '@tireshop/core';
 
@@ -51,7 +52,76 @@ export function addressValuesFrom(source: Partial<Record<AddressField, string | 
   return values;
 }
 
-const blankToNull = (s: string) => (s.trim() === '' ? null : s);
+/** Every field either address form has: the shipping address's, and the billing address's PO number. */
+export type AddressFormField = AddressField | 'poNumber';
+
+/** Each field's label, the same on both forms. */
+export const ADDRESS_LABELS: Record<AddressFormField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  companyName: 'Company',
+  addressLine1: 'Street address',
+  addressLine2: 'Apartment, suite, unit',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  phone: 'Phone',
+  phoneType: 'Phone type',
+  email: 'Email',
+  specialInstructions: 'Delivery instructions',
+  poNumber: 'PO number',
+};
+
+export const ADDRESS_MAX_LENGTH: Partial<Record<AddressFormField, number>> = {
+  firstName: 25,
+  lastName: 25,
+  companyName: 60,
+  addressLine1: 60,
+  addressLine2: 60,
+  city: 40,
+  zip: 10,
+  phone: 16,
+  email: 254,
+  specialInstructions: 200,
+  poNumber: 30,
+};
+
+const AUTOCOMPLETE_TOKENS: Partial<Record<AddressFormField, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  companyName: 'organization',
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip: 'postal-code',
+  phone: 'tel-national',
+  email: 'email',
+};
+
+/** A field's autocomplete, in the shipping or the billing section ("shipping given-name"). */
+export function addressAutocomplete(section: 'shipping' | 'billing', field: AddressFormField): string | undefined {
+  const token = AUTOCOMPLETE_TOKENS[field];
+  return token && `${section} ${token}`;
+}
+
+/** An empty optional field goes to the API as null. */
+export const blankToNull = (s: string) => (s.trim() === '' ? null : s);
+
+/** The messages of a form's own fields, in the order of `fields`. */
+export function problemsOf<F extends string>(fields: readonly F[], errors: Partial<Record<string, string>>): Partial<Record<F, string>> {
+  const problems: Partial<Record<F, string>> = {};
+  for (const field of fields) if (errors[field]) problems[field] = errors[field];
+  return problems;
+}
+
+/** Focuses the first field of `order` that has a problem (the phone type: its first radio button). */
+export function focusFirstProblem<F extends string>(form: HTMLFormElement | null, order: readonly F[], problems: Partial<Record<F, string>>) {
+  const first = order.find((f) => problems[f]);
+  if (!first) return;
+  const target = first === 'phoneType' ? form?.querySelector<HTMLElement>('input[type="radio"]') : form?.querySelector<HTMLElement>(`[name="${first}"]`);
+  target?.focus();
+}
 
 export interface AddressInput {
   firstName: string;
@@ -68,8 +138,11 @@ export interface AddressInput {
   specialInstructions: string | null;
 }
 
-/** The fields of a HOME cart-shipping body (contract `cartShippingInputSchema`), empty optional fields as null. */
-export function addressInput(values: AddressValues): AddressInput {
+/** The fields both address forms show (the shipping address and the billing address). */
+export type SharedAddressField = 'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'phone' | 'phoneType' | 'email';
+
+/** The shared fields of a cart-shipping or cart-billing body, an empty apartment line as null. */
+export function sharedAddressInput(values: Record<SharedAddressField, string>) {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -81,9 +154,12 @@ export function addressInput(values: AddressValues): AddressInput {
     phone: values.phone,
     phoneType: (values.phoneType || 'Mobile') as PhoneType,
     email: values.email,
-    companyName: blankToNull(values.companyName),
-    specialInstructions: blankToNull(values.specialInstructions),
   };
+}
+
+/** The fields of a HOME cart-shipping body (contract `cartShippingInputSchema`), empty optional fields as null. */
+export function addressInput(values: AddressValues): AddressInput {
+  return { ...sharedAddressInput(values), companyName: blankToNull(values.companyName), specialInstructions: blankToNull(values.specialInstructions) };
 }
 
 /**
@@ -96,9 +172,7 @@ export function addressProblems(values: AddressValues): Partial<Record<AddressFi
   if (values.email.trim() === '') errors.email = ADDRESS_MESSAGES.email;
   if (values.state === '') errors.state = ADDRESS_MESSAGES.state;
   if (values.phoneType === '') errors.phoneType = ADDRESS_MESSAGES.phoneType;
-  const problems: Partial<Record<AddressField, string>> = {};
-  for (const field of ADDRESS_FIELDS) if (errors[field]) problems[field] = errors[field];
-  return problems;
+  return problemsOf(ADDRESS_FIELDS, errors);
 }
 
 /**

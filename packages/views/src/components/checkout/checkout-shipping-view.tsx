@@ -20,14 +20,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CHECKOUT_PATH } from '../cart/cart-summary-modal';
 import { PlainLink, type LinkComponent } from '../link';
 import { CHANGE_TIME_ATTRIBUTE } from './appointment-panel';
-import { CartLines } from './cart-lines';
 import { CouponForm } from './coupon-form';
+import { CartTiresCard, CheckoutCard } from './checkout-card';
 import { continueFromDelivery } from './delivery-choice';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryOptions, type ContinueProblem, type DeliveryOptionsProps } from './delivery-options';
 import { InstallConfirmationModal } from './install-confirmation-modal';
 import { OrderSummary } from './order-summary';
-import { RoadHazardOption } from './road-hazard-option';
 
 export interface DeliveryTabState {
   /** The tab shown (null until the tabs are known). */
@@ -90,10 +89,8 @@ export interface CheckoutShippingViewProps {
   renderPanel?: DeliveryOptionsProps['renderPanel'];
   /** Lines under the tab titles, in place of the standard ones. */
   hints?: DeliveryOptionsProps['hints'];
-  /** "Continue" found the delivery complete: go on. Return true when the host moved on (navigated). */
-  onNext?: (next: 'services' | 'payment') => boolean;
-  /** Customer service, offered while paying online is not open. */
-  contactPhone?: { display: string; value: string } | null;
+  /** "Continue" found the delivery complete: the host goes on to the next step (core nextCheckoutStep). */
+  onNext: (next: 'services' | 'payment') => void;
   employeePortal?: boolean;
   /** Heading level of the cards' titles (the order summary keeps its own). */
   headingLevel?: 2 | 3;
@@ -112,7 +109,6 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
     renderPanel,
     hints,
     onNext,
-    contactPhone,
     employeePortal,
     headingLevel = 2,
   } = props;
@@ -122,35 +118,26 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
   const { appointment } = useStore(store.appointment.$appointment);
   const { tab, loading, changeTab, selectError } = useDeliveryTab(store, cart, tabs, { activeShippingType: props.activeShippingType });
   const [problem, setProblem] = useState<ContinueProblem | null>(null);
-  const [done, setDone] = useState<'services' | 'payment' | null>(null);
   const [checking, setChecking] = useState(false);
   /** spec §2 install confirmation: the appointment confirmed before checkout goes on (kept while the dialog closes). */
   const [confirming, setConfirming] = useState<{ appointment: CartAppointment; next: 'services' | 'payment' } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deliveryRef = useRef<HTMLElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
   const busy = status === 'saving' || checking;
-
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   // A change of where the tires go (or of the installation time) makes an earlier note stale.
   const shippingKey = cart.cartShipping ? `${cart.cartShipping.shippingOption}:${cart.cartShipping.destinationLabel}` : '';
   const appointmentKey = appointment ? `${appointment.installer.installerId}:${appointment.label}` : '';
   useEffect(() => {
-    setDone(null);
     setProblem(null);
   }, [shippingKey, appointmentKey]);
 
   function chooseTab(next: DeliveryTab) {
     setProblem(null);
-    setDone(null);
     void changeTab(next);
   }
 
   function refuse(tab: DeliveryTab, message: string) {
-    setDone(null);
     setProblem({ tab, message, attempt: (problem?.attempt ?? 0) + 1 });
     // The home form focuses its first problem itself; elsewhere the panel with the message.
     if (tab !== 'home') {
@@ -160,7 +147,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
 
   function goOn(next: 'services' | 'payment') {
     setProblem(null);
-    if (!onNext?.(next)) setDone(next);
+    onNext(next);
   }
 
   async function onContinue() {
@@ -194,25 +181,9 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
   return (
     <div className="ts-checkout-layout">
       <div className="ts-checkout-layout__main">
-        <section className="ts-checkout-card" aria-labelledby={tiresId}>
-          <div className="ts-checkout-card__head">
-            <Heading className="ts-checkout-card__title" id={tiresId}>
-              Tires in your cart
-            </Heading>
-            <p className="ts-checkout-card__meta">
-              {cart.totalQuantity} {cart.totalQuantity === 1 ? 'tire' : 'tires'}
-            </p>
-          </div>
-          <CartLines cart={store} Link={Link} headingId={tiresId} />
-          <RoadHazardOption cart={store} pathname={pathname} />
-        </section>
+        <CartTiresCard id={tiresId} title="Tires in your cart" Heading={Heading} cart={store} quantity={cart.totalQuantity} Link={Link} pathname={pathname} />
 
-        <section className="ts-checkout-card" aria-labelledby={deliveryId} ref={deliveryRef}>
-          <div className="ts-checkout-card__head">
-            <Heading className="ts-checkout-card__title" id={deliveryId}>
-              How should we deliver your tires?
-            </Heading>
-          </div>
+        <CheckoutCard id={deliveryId} title="How should we deliver your tires?" Heading={Heading} sectionRef={deliveryRef}>
           <div role="alert">{selectError && <p className="ts-checkout-alert ts-checkout-alert--error">{selectError}</p>}</div>
           {tabs && tab ? (
             <DeliveryOptions
@@ -235,40 +206,22 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
               <div className="ts-skeleton ts-checkout-skeleton--panel" />
             </div>
           )}
-        </section>
+        </CheckoutCard>
       </div>
 
       <aside className="ts-checkout-layout__aside" aria-label="Order summary and checkout">
         <OrderSummary cart={cart} appointment={appointment} busy={busy} promo={<CouponForm cart={store} />}>
           <div className="ts-checkout-next">
-            {done ? (
-              <div className="ts-checkout-done" ref={doneRef} tabIndex={-1} role="status">
-                <p className="ts-checkout-done__title">
-                  <span aria-hidden="true">✓ </span>Delivery saved
-                </p>
-                {cart.cartShipping && <p>{cart.cartShipping.destinationLabel}.</p>}
-                <p>
-                  Paying online is not open yet: the {done === 'payment' ? 'payment' : 'services and payment'} step comes soon.
-                  {contactPhone ? (
-                    <>
-                      {' '}
-                      To place this order now, call <a href={`tel:+${contactPhone.value}`}>{contactPhone.display}</a>.
-                    </>
-                  ) : null}
-                </p>
-              </div>
-            ) : (
-              // aria-disabled, not disabled: the button keeps focus while the time is checked again.
-              <button
-                type="button"
-                className="ts-button ts-button--accent"
-                aria-disabled={!tab || busy || undefined}
-                aria-busy={checking || undefined}
-                onClick={() => void onContinue()}
-              >
-                Continue to {nextStep}
-              </button>
-            )}
+            {/* aria-disabled, not disabled: the button keeps focus while the time is checked again. */}
+            <button
+              type="button"
+              className="ts-button ts-button--accent"
+              aria-disabled={!tab || busy || undefined}
+              aria-busy={checking || undefined}
+              onClick={() => void onContinue()}
+            >
+              Continue to {nextStep}
+            </button>
           </div>
         </OrderSummary>
       </aside>

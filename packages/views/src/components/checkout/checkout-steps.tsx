@@ -1,3 +1,4 @@
+import { canJumpToStep, CHECKOUT_STEP_PATHS } from '@tireshop/core';
 import { PlainLink, type LinkComponent } from '../link';
 
 export type CheckoutStepId = 'shipping' | 'services' | 'payment';
@@ -16,44 +17,72 @@ export const CHECKOUT_STEP_LABELS: Record<CheckoutStepId, string> = {
   payment: 'Payment',
 };
 
+export interface CheckoutStepsProps {
+  steps: CheckoutStep[];
+  /** The step the shopper is in, marked `aria-current="step"` (the order summary is still the payment step). */
+  current: CheckoutStepId;
+  /**
+   * The path the shopper is on; core's canJumpToStep decides from it which steps can be opened.
+   * Defaults to the current step's own path, where every step but the current one is open.
+   */
+  pathname?: string;
+  Link?: LinkComponent;
+  /**
+   * Opens a step without navigating (the installer widget, which never changes the host page's
+   * address): the steps are then buttons, not links.
+   */
+  onSelect?: (step: CheckoutStepId) => void;
+}
+
 /**
  * The checkout step navigation (spec storefront §2: "the step navigation can jump between them
- * unless already on that path"): every other step that can be opened is a link, the current one is
- * marked `aria-current="step"` and is not a link, and a step that cannot be opened yet is plain
- * text marked as coming next.
+ * unless already on that path"): a step that can be opened from this path is a link (a button
+ * inside the widget) — so the order summary and /checkout/payments/{type} can go back to the
+ * payment step — the current step is marked `aria-current="step"`, and a step that cannot be
+ * opened yet is plain text marked as coming next.
  */
-export function CheckoutSteps({ steps, current, Link = PlainLink }: { steps: CheckoutStep[]; current: CheckoutStepId; Link?: LinkComponent }) {
+export function CheckoutSteps({ steps, current, pathname = CHECKOUT_STEP_PATHS[current], Link = PlainLink, onSelect }: CheckoutStepsProps) {
   const currentIndex = steps.findIndex((s) => s.id === current);
   return (
     <nav className="ts-checkout-steps" aria-label="Checkout steps">
       <ol>
         {steps.map((step, i) => {
           const state = i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'next';
+          const ariaCurrent = state === 'current' ? ('step' as const) : undefined;
           const content = (
             <>
               <span className="ts-checkout-steps__number" aria-hidden="true">
                 {i + 1}
               </span>
               <span className="ts-checkout-steps__label">{step.label}</span>
+              {state === 'current' && <span className="ts-visually-hidden"> (current step)</span>}
             </>
           );
+          const open = step.href !== null && canJumpToStep(pathname, step.id);
+          let item;
+          if (open && onSelect) {
+            item = (
+              <button type="button" className="ts-checkout-steps__item" aria-current={ariaCurrent} onClick={() => onSelect(step.id)}>
+                {content}
+              </button>
+            );
+          } else if (open && step.href) {
+            item = (
+              <Link href={step.href} className="ts-checkout-steps__item" aria-current={ariaCurrent}>
+                {content}
+              </Link>
+            );
+          } else {
+            item = (
+              <span className="ts-checkout-steps__item" aria-current={ariaCurrent}>
+                {content}
+                {state === 'next' && <span className="ts-visually-hidden"> (next)</span>}
+              </span>
+            );
+          }
           return (
             <li key={step.id} className={`ts-checkout-steps__step ts-checkout-steps__step--${state}`}>
-              {state === 'current' ? (
-                <span className="ts-checkout-steps__item" aria-current="step">
-                  {content}
-                  <span className="ts-visually-hidden"> (current step)</span>
-                </span>
-              ) : step.href ? (
-                <Link href={step.href} className="ts-checkout-steps__item">
-                  {content}
-                </Link>
-              ) : (
-                <span className="ts-checkout-steps__item">
-                  {content}
-                  <span className="ts-visually-hidden"> (next)</span>
-                </span>
-              )}
+              {item}
             </li>
           );
         })}

@@ -31,6 +31,7 @@ export function OrderSummary({
   busy = false,
   children,
   promo,
+  paymentDiscount = null,
 }: {
   cart: SiteCart;
   /** The cart's appointment; shown only with an installer shipping to its installer. */
@@ -38,11 +39,17 @@ export function OrderSummary({
   busy?: boolean;
   children?: ReactNode;
   promo?: ReactNode;
+  /**
+   * The payment step's quote (spec §9 payment type discounts, e.g. Klarna 10 %): its row, and the
+   * total it leaves — what will be charged. Null before a payment type is chosen.
+   */
+  paymentDiscount?: { label: string; percent: number; amountInCents: number; totalInCents: number } | null;
 }) {
   const id = useId();
   const shipping = shippingCostText(cart);
   const tires = cart.totalQuantity;
   const destination = cart.cartShipping;
+  const total = paymentDiscount?.totalInCents ?? cart.totalInCents;
   const installation =
     destination?.shippingOption === 'INSTALLER' && appointment?.installer.installerId === destination.installerId ? appointment : null;
   return (
@@ -74,6 +81,13 @@ export function OrderSummary({
           label={cart.taxState ? `Estimated tax (${stateName(cart.taxState)})` : 'Estimated tax'}
           value={cart.estimatedTaxInCents === null ? <span className="ts-checkout-summary__later">Calculated at checkout</span> : formatPrice(cart.estimatedTaxInCents)}
         />
+        {paymentDiscount && paymentDiscount.amountInCents > 0 && (
+          <Row
+            label={`${paymentDiscount.label} discount (${paymentDiscount.percent} %)`}
+            value={`−${formatPrice(paymentDiscount.amountInCents)}`}
+            className="ts-checkout-summary__row--saving"
+          />
+        )}
       </dl>
       {destination && (
         <div className="ts-checkout-summary__destination">
@@ -88,12 +102,12 @@ export function OrderSummary({
       {promo}
       <div className="ts-checkout-summary__total">
         <span>Total</span>
-        <strong>{formatPrice(cart.totalInCents)}</strong>
+        <strong>{formatPrice(total)}</strong>
       </div>
       {cart.discountInCents > 0 && <p className="ts-checkout-summary__saved">You save {formatPrice(cart.discountInCents)}</p>}
       {/* Read out when the total changes (a quantity, a code, the protection, the destination). */}
       <p className="ts-visually-hidden" aria-live="polite" aria-atomic="true">
-        {`Order total ${formatPrice(cart.totalInCents)}`}
+        {`Order total ${formatPrice(total)}`}
       </p>
       {children}
     </section>

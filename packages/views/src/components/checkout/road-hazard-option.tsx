@@ -11,7 +11,8 @@ export interface RoadHazardOptionProps {
   isSpecialOrder?: boolean;
 }
 
-const tiresWord = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
+/** "1 tire", "4 tires" (also the count beside the checkout's tires card). */
+export const tiresWord = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
 
 /**
  * Road hazard protection (spec §4 Checkout "Road hazard checkbox": shown on checkout pages except

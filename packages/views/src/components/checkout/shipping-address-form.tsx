@@ -1,15 +1,18 @@
-import { formatPhonePartial, stateList } from '@tireshop/core';
+import { formatPhonePartial } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
 import {
+  ADDRESS_LABELS,
   addressInput,
   addressProblems,
   fieldForServerMessage,
+  focusFirstProblem,
   OPTIONAL_ADDRESS_FIELDS,
   type AddressField,
   type AddressInput,
   type AddressValues,
 } from './address-values';
-import { Field, PhoneTypeField, type ControlProps } from './fields';
+import { Field } from './fields';
 
 export type AddressSubmitResult = { ok: true } | { ok: false; message: string };
 
@@ -28,47 +31,6 @@ export interface ShippingAddressFormProps {
   /** Each increase checks the form as if sent (the page's Continue, spec §4 "opens the shipping form"). */
   checkSignal?: number;
 }
-
-const LABELS: Record<AddressField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  companyName: 'Company',
-  addressLine1: 'Street address',
-  addressLine2: 'Apartment, suite, unit',
-  city: 'City',
-  state: 'State',
-  zip: 'ZIP code',
-  phone: 'Phone',
-  phoneType: 'Phone type',
-  email: 'Email',
-  specialInstructions: 'Delivery instructions',
-};
-
-const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
-  firstName: 'shipping given-name',
-  lastName: 'shipping family-name',
-  companyName: 'shipping organization',
-  addressLine1: 'shipping address-line1',
-  addressLine2: 'shipping address-line2',
-  city: 'shipping address-level2',
-  state: 'shipping address-level1',
-  zip: 'shipping postal-code',
-  phone: 'shipping tel-national',
-  email: 'shipping email',
-};
-
-const MAX_LENGTH: Partial<Record<AddressField, number>> = {
-  firstName: 25,
-  lastName: 25,
-  companyName: 60,
-  addressLine1: 60,
-  addressLine2: 60,
-  city: 40,
-  zip: 10,
-  phone: 16,
-  email: 254,
-  specialInstructions: 200,
-};
 
 /** Field order on screen (the first problem in it gets the focus). */
 const ORDER: AddressField[] = [
@@ -112,7 +74,6 @@ export function ShippingAddressForm({
   const [saving, setSaving] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const fieldId = (field: AddressField) => `${id}-${field}`;
 
   useEffect(() => {
     if (autoFocus) formRef.current?.querySelector<HTMLElement>('input,select')?.focus();
@@ -139,17 +100,6 @@ export function ShippingAddressForm({
     setErrors((e) => ({ ...e, [field]: addressProblems(values)[field] }));
   }
 
-  function focusFirstProblem(problems: Partial<Record<AddressField, string>>) {
-    const first = ORDER.find((f) => problems[f]);
-    if (!first) return;
-    const form = formRef.current;
-    const target =
-      first === 'phoneType'
-        ? form?.querySelector<HTMLElement>('input[type="radio"]')
-        : form?.querySelector<HTMLElement>(`[name="${first}"]`);
-    target?.focus();
-  }
-
   /** Shows every problem; true when there is none. */
   function check(): boolean {
     setSubmitted(true);
@@ -157,7 +107,7 @@ export function ShippingAddressForm({
     const problems = addressProblems(values);
     setErrors(problems);
     if (Object.keys(problems).length === 0) return true;
-    requestAnimationFrame(() => focusFirstProblem(problems));
+    requestAnimationFrame(() => focusFirstProblem(formRef.current, ORDER, problems));
     return false;
   }
 
@@ -172,84 +122,30 @@ export function ShippingAddressForm({
     if (field) {
       const next = { [field]: result.message };
       setErrors(next);
-      requestAnimationFrame(() => focusFirstProblem(next));
+      requestAnimationFrame(() => focusFirstProblem(formRef.current, ORDER, next));
     } else {
       setFormMessage(result.message);
       requestAnimationFrame(() => summaryRef.current?.focus());
     }
   }
 
-  const problemCount = Object.values(errors).filter(Boolean).length;
-
-  const common = (name: AddressField, control: ControlProps) => ({
-    ...control,
-    value: values[name],
-    autoComplete: AUTOCOMPLETE[name],
-    maxLength: MAX_LENGTH[name],
-    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
-    onBlur: (e: { relatedTarget: EventTarget | null }) => leave(name, e.relatedTarget),
-  });
-
-  const text = (name: AddressField, wide = false, extra: Record<string, string> = {}) => (
-    <Field
-      id={fieldId(name)}
-      name={name}
-      label={LABELS[name]}
-      error={errors[name]}
-      optional={OPTIONAL_ADDRESS_FIELDS.has(name)}
-      className={wide ? 'ts-checkout-form__wide' : ''}
-    >
-      {(control) => <input type="text" {...common(name, control)} {...extra} />}
-    </Field>
-  );
+  const controls = addressControls({ id, section: 'shipping', values, errors, optional: OPTIONAL_ADDRESS_FIELDS, onChange: set, onLeave: leave });
 
   return (
     <form ref={formRef} className="ts-checkout-form" onSubmit={submit} noValidate aria-label={title} aria-busy={saving || undefined}>
-      <div ref={summaryRef} tabIndex={-1} role="alert" className="ts-checkout-form__summary">
-        {submitted && problemCount > 0 ? (
-          <p className="ts-checkout-alert ts-checkout-alert--error">
-            {problemCount === 1 ? 'Please correct the field marked below.' : `Please correct the ${problemCount} fields marked below.`}
-          </p>
-        ) : formMessage ? (
-          <p className="ts-checkout-alert ts-checkout-alert--error">{formMessage}</p>
-        ) : null}
-      </div>
+      <FormProblemSummary summaryRef={summaryRef} submitted={submitted} errors={errors} formMessage={formMessage} />
       <div className="ts-checkout-form__grid">
-        {text('firstName')}
-        {text('lastName')}
-        {text('addressLine1', true)}
-        {text('addressLine2', true)}
-        {text('city')}
-        <Field id={fieldId('state')} name="state" label={LABELS.state} error={errors.state}>
-          {(control) => (
-            <select {...common('state', control)}>
-              <option value="">Select a state</option>
-              {stateList({ employeePortal }).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text('zip', false, { inputMode: 'numeric' })}
-        <Field id={fieldId('phone')} name="phone" label={LABELS.phone} error={errors.phone}>
-          {(control) => <input type="tel" inputMode="tel" {...common('phone', control)} />}
-        </Field>
-        <PhoneTypeField id={fieldId('phoneType')} value={values.phoneType} error={errors.phoneType} onChange={(t) => set('phoneType', t)} />
-        <Field id={fieldId('email')} name="email" label={LABELS.email} error={errors.email} className="ts-checkout-form__wide">
-          {(control) => <input type="email" inputMode="email" {...common('email', control)} />}
-        </Field>
-        {text('companyName', true)}
+        <AddressFields controls={controls} employeePortal={employeePortal} />
+        {controls.text('companyName', true)}
         <Field
-          id={fieldId('specialInstructions')}
+          id={controls.fieldId('specialInstructions')}
           name="specialInstructions"
-          label={LABELS.specialInstructions}
+          label={ADDRESS_LABELS.specialInstructions}
           error={errors.specialInstructions}
           optional
           className="ts-checkout-form__wide"
         >
-          {(control) => <textarea rows={2} {...common('specialInstructions', control)} />}
+          {(control) => <textarea rows={2} {...controls.common('specialInstructions', control)} />}
         </Field>
       </div>
       <p className="ts-checkout-form__note">We ship within the US. We can’t ship to PO boxes or to military bases abroad.</p>

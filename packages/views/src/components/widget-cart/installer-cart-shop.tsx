@@ -3,7 +3,9 @@ import { InstallerShop, installerShopCss, type InstallerShopProps } from '../ins
 import { shopLinkComponent } from '../shop-links';
 import { cartCss } from '../../styles/cart';
 import { checkoutCss } from '../../styles/checkout';
+import { checkoutPaymentCss } from '../../styles/checkout-payment';
 import { fieldCss } from '../../styles/fields';
+import { ordersCss } from '../../styles/orders';
 import { widgetCartCss } from '../../styles/widget-cart';
 import { WidgetCartShop } from './widget-cart-shop';
 import type { WidgetCart } from './widget-cart-session';
@@ -35,5 +37,5 @@ export function InstallerCartShop(props: InstallerCartShopProps) {
   );
 }
 
-/** The shadow root's CSS of the installer widget: the tire shop's, and its cart's and checkout's. */
-export const installerCartShopCss = [installerShopCss, fieldCss, cartCss, checkoutCss, widgetCartCss].join('\n');
+/** The shadow root's CSS of the installer widget: the tire shop's, and its cart's, checkout's (payment included) and order's. */
+export const installerCartShopCss = [installerShopCss, fieldCss, cartCss, checkoutCss, checkoutPaymentCss, ordersCss, widgetCartCss].join('\n');

@@ -3,7 +3,7 @@
  * bubble and cross the shadow boundary (composed), each detail carrying `version: 1`. The cart
  * events have the payloads of the storefront's window events (storefront/app/cart.ts).
  */
-import type { CartEvent } from '@tireshop/core';
+import type { CartEvent, Order } from '@tireshop/core';
 
 /** The widget's two views: the tire list and the in-widget checkout. */
 export type WidgetView = 'tires' | 'checkout';
@@ -17,6 +17,11 @@ export interface WidgetEventDetails {
   'tireshop:cart-error': { version: 1; code: string; message: string };
   /** The widget switched between the tire list and its checkout (the host page did not navigate). */
   'tireshop:view-changed': { version: 1; view: WidgetView };
+  /**
+   * An order was placed inside the widget (the host page can count the sale). `totalInCents` is
+   * what the shopper was charged, in integer cents as the API answers every amount.
+   */
+  'tireshop:order-placed': { version: 1; orderId: string; orderNumber: string; totalInCents: number };
 }
 
 export type WidgetEventName = keyof WidgetEventDetails;
@@ -40,3 +45,10 @@ export function cartEventForHost(event: CartEvent): { [K in WidgetEventName]: { 
       return { name: 'tireshop:cart-error', detail: { code: event.error.code, message: event.error.message } };
   }
 }
+
+/** The placed order as the host page hears of it (no address, no e-mail: the host page needs none). */
+export const orderPlacedForHost = (order: Pick<Order, 'orderId' | 'orderNumber' | 'totalInCents'>): WidgetEventPayload<'tireshop:order-placed'> => ({
+  orderId: order.orderId,
+  orderNumber: order.orderNumber,
+  totalInCents: order.totalInCents,
+});

@@ -1,13 +1,19 @@
 /**
  * A widget's cart: the core cart store on the host page's localStorage under the widget's prefix
  * (`tireshop.<widget id>.ST_cartId` …; never cookies, which would be third-party there), its
- * events re-dispatched on the element, the delivery lookups and the widget's own shop.
+ * events re-dispatched on the element, the delivery lookups and the widget's own shop — and the
+ * checkout store beside it, so the whole checkout runs inside the widget.
  */
 import {
   createCartStore,
+  createCheckoutStore,
+  fastCheckoutEnabled,
+  FAST_CHECKOUT_DISABLED_KEY,
+  guardedStorage,
   localCartStorage,
   type ApiClient,
   type CartStore,
+  type CheckoutStore,
   type SiteInstaller,
   type WidgetAppConfig,
   type WidgetConfigState,
@@ -22,9 +28,20 @@ import { findWidgetShop } from './widget-shop';
 
 export interface WidgetCart {
   store: CartStore;
+  /** Billing, payment and placing the order (one per widget session, beside the cart store). */
+  checkout: CheckoutStore;
+  /** rules §4 Fast checkout by card: the card places at once unless the widget's local flag is set. */
+  fastCheckout(): boolean;
   lookups: DeliveryLookups;
   /** The widget's own shop (asked once, after the widget's config; null when unknown). */
   shop(): Promise<SiteInstaller | null>;
+  /**
+   * The order placed last in this widget (ST_placedOrderId in the widget's storage, kept by the
+   * session clear after the order): shown again after a reload until the shopper moves on.
+   */
+  placedOrderId(): string | null;
+  /** The shopper left the placed order ("Shop for more tires"): the widget opens on its tires again. */
+  forgetPlacedOrder(): void;
   /** A typed, versioned DOM event on the element (bubbles, composed). */
   emit: WidgetEmit;
 }
@@ -54,9 +71,10 @@ export function createWidgetCart(options: {
   storage?: Storage;
 }): WidgetCart {
   const { api, widgetId, config, emit } = options;
+  const storage = localCartStorage(widgetStoragePrefix(widgetId), options.storage);
   const store = createCartStore({
     api,
-    storage: localCartStorage(widgetStoragePrefix(widgetId), options.storage),
+    storage,
     // spec §7 "cart get, update, create" query values: the widget is the cart's source.
     query: () => ({ widgetSource: 'installer-widget', widgetSourceId: widgetId }),
     onEvent: (event) => {
@@ -64,9 +82,18 @@ export function createWidgetCart(options: {
       (emit as (n: string, d: unknown) => void)(name, detail);
     },
   });
+  const prefix = widgetStoragePrefix(widgetId);
   let shop: Promise<SiteInstaller | null> | null = null;
   return {
     store,
+    // The placement's Idempotency-Key waits in the tab's sessionStorage until answered, so a reload
+    // after a lost answer retries with the same key (the API replays instead of charging twice).
+    checkout: createCheckoutStore({ api, cart: store, keyStorage: guardedStorage(() => globalThis.sessionStorage) }),
+    fastCheckout() {
+      const flag = guardedStorage(() => options.storage ?? globalThis.localStorage).getItem(`${prefix}.${FAST_CHECKOUT_DISABLED_KEY}`);
+      // The widget has no sales-tool or fleet sign-in: the type and the flag decide.
+      return fastCheckoutEnabled({ paymentType: 'credit', userType: null, disabledFlag: flag });
+    },
     lookups: apiDeliveryLookups(api, () => store.$cart.get().cart),
     shop() {
       shop ??= readyConfig(config)
@@ -79,6 +106,8 @@ export function createWidgetCart(options: {
         });
       return shop;
     },
+    placedOrderId: () => storage.read('placedOrderId'),
+    forgetPlacedOrder: () => storage.remove('placedOrderId'),
     emit,
   };
 }

@@ -49,7 +49,8 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
   const cfg = useStore(config);
   const quantity = useStore(store.$quantity);
   const { status } = useStore(store.$cart);
-  const [view, setView] = useState<WidgetView>('tires');
+  // An order placed here before a reload is shown again (WidgetCheckout opens on it) until the shopper moves on.
+  const [view, setView] = useState<WidgetView>(() => (!store.cartId() && cart.placedOrderId() ? 'checkout' : 'tires'));
   const cartButton = useRef<HTMLButtonElement>(null);
   const checkoutHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

@@ -1,13 +1,19 @@
-import type { SiteInstaller, WidgetAppConfig } from '@tireshop/core';
-import { useEffect, useState, type Ref } from 'react';
+import { checkoutSteps, paymentsPath, CHECKOUT_PATHS, type Order, type PaymentChoice, type PaymentType, type SiteInstaller, type WidgetAppConfig } from '@tireshop/core';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { CheckoutPaymentView } from '../checkout/checkout-payment-view';
+import { CheckoutServicesView } from '../checkout/checkout-services-view';
 import { CheckoutShippingView } from '../checkout/checkout-shipping-view';
+import { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStepId } from '../checkout/checkout-steps';
 import { CartPageContent } from '../checkout/empty-cart';
+import { OrderReviewView } from '../checkout/order-review-view';
 import type { LinkComponent } from '../link';
+import { OrderView } from '../orders/order-view';
+import { orderPlacedForHost } from './widget-cart-events';
 import type { WidgetCart } from './widget-cart-session';
 import { widgetDeliveryTabs } from './widget-shop';
 import { WidgetShopPanel } from './widget-shop-panel';
 
-/** The widget's shop: undefined while it is being looked up. */
+/** The widget's own shop: undefined while it is being looked up. */
 function useWidgetShop(cart: WidgetCart): SiteInstaller | null | undefined {
   const [shop, setShop] = useState<SiteInstaller | null | undefined>(undefined);
   useEffect(() => {
@@ -22,10 +28,64 @@ function useWidgetShop(cart: WidgetCart): SiteInstaller | null | undefined {
   return shop;
 }
 
+/** Where the widget's checkout is: the three steps, the order summary without fast checkout, the placed order. */
+type WidgetStep = CheckoutStepId | 'review' | 'order';
+
 /**
- * The checkout inside the installer widget (the host page is never navigated): the same cart
- * page as the storefront's — tires, road hazard, delivery tabs and forms, promo code, order
- * summary (CheckoutShippingView) — with the widget's shop as the installer tab.
+ * The steps' in-widget addresses, for the views' own links ("Change" back to shipping, "Enter
+ * another card"). A plain click switches the step (the host page never navigates); being
+ * fragments, a middle click cannot open anything of the shop's on the host's site.
+ */
+const STEP_HREF_PREFIX = '#tireshop-checkout-';
+const stepHref = (step: CheckoutStepId) => `${STEP_HREF_PREFIX}${step}`;
+const stepOfHref = (href: string): CheckoutStepId | null => {
+  const step = href.startsWith(STEP_HREF_PREFIX) ? href.slice(STEP_HREF_PREFIX.length) : null;
+  return step === 'shipping' || step === 'services' || step === 'payment' ? step : null;
+};
+
+/**
+ * Where the widget is, as the storefront's path would be: the step navigation decides from it
+ * which steps open (core's canJumpToStep), so the order summary goes back to payment as on the shop.
+ */
+const STEP_PATHS: Record<Exclude<WidgetStep, 'order'>, string> = {
+  shipping: CHECKOUT_PATHS.shipping,
+  services: CHECKOUT_PATHS.services,
+  payment: CHECKOUT_PATHS.payments,
+  review: CHECKOUT_PATHS.orderSummary,
+};
+
+/** The order on show: placed just now (the API's answer), or found in the widget's storage after a reload (asked for). */
+interface ShownOrder {
+  orderId: string;
+  order: Order | null;
+}
+
+/** With no cart left, the order placed last in this widget (spec §4 Cart "Session clear" keeps its id). */
+const storedOrder = (cart: WidgetCart): ShownOrder | null => {
+  const orderId = cart.store.cartId() ? null : cart.placedOrderId();
+  return orderId ? { orderId, order: null } : null;
+};
+
+const STEP_TITLES: Record<WidgetStep, string> = {
+  shipping: 'Your cart',
+  services: 'Services',
+  payment: 'Payment',
+  review: 'Review your order',
+  order: 'Your order',
+};
+
+/** The wallet and financing gateways come back to the host page in a popup, so nothing navigates. */
+const hostPageUrl = () => window.location.href;
+
+/**
+ * The checkout inside the installer widget, all of it (the host page is never navigated): the
+ * same views as the storefront's checkout pages — cart and delivery (CheckoutShippingView, the
+ * widget's shop as the installer tab), services (road hazard), payment (billing, the gateway's card
+ * fields in an iframe inside the shadow root, wallets and financing in a popup), the order summary
+ * when fast checkout is off — then the placed order (OrderView), which polls while the payment is
+ * processing. The placed order is told to the host page (`tireshop:order-placed`) and survives a
+ * reload: with no cart but a stored placed-order id, the checkout opens on that order until the
+ * shopper goes back to the tires. Each step puts the keyboard on its title.
  */
 export function WidgetCheckout({
   cart,
@@ -41,52 +101,185 @@ export function WidgetCheckout({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const shop = useWidgetShop(cart);
+  const [placed, setPlaced] = useState<ShownOrder | null>(() => storedOrder(cart));
+  const [step, setStep] = useState<WidgetStep>(placed ? 'order' : 'shipping');
+  const [paymentType, setPaymentType] = useState<PaymentType>('credit');
+  const [review, setReview] = useState<PaymentChoice | null>(null);
+  const title = useRef<HTMLHeadingElement | null>(null);
+  const moved = useRef(false);
+
+  // A new step starts at its title (the first one is focused by the widget when the view opens).
+  useEffect(() => {
+    if (moved.current) title.current?.focus();
+  }, [step]);
+
+  function go(next: WidgetStep) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  /** The views' links: a step's address switches the step; anything else is the shop's own page. */
+  const StepLink = useMemo<LinkComponent>(
+    () =>
+      function StepLink({ href, className, children, ...rest }) {
+        const target = stepOfHref(href);
+        if (!target) return <Link href={href} className={className} {...rest}>{children}</Link>;
+        const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          go(target);
+        };
+        return (
+          <a href={href} className={className} onClick={onClick} {...rest}>
+            {children}
+          </a>
+        );
+      },
+    [Link],
+  );
+
+  function onPlaced(order: Order) {
+    // The checkout store has cleared the cart's session (spec §4 Cart "Session clear"): the order is shown from here on.
+    setPlaced({ orderId: order.orderId, order });
+    go('order');
+    cart.emit('tireshop:order-placed', orderPlacedForHost(order));
+  }
+
+  /** Leaving the placed order: the widget opens on its tires from now on, not on this order. */
+  function shopForMore() {
+    cart.forgetPlacedOrder();
+    onBack();
+  }
+
+  const setTitle = (el: HTMLHeadingElement | null) => {
+    title.current = el;
+    if (typeof headingRef === 'function') headingRef(el);
+    else if (headingRef) (headingRef as { current: HTMLHeadingElement | null }).current = el;
+  };
+
   return (
     <div className="ts-installer-shop ts-widget-checkout">
       <header className="ts-widget-checkout__head">
-        <button type="button" className="ts-checkout-link-button ts-widget-checkout__back" onClick={onBack}>
+        <button type="button" className="ts-checkout-link-button ts-widget-checkout__back" onClick={step === 'order' ? shopForMore : onBack}>
           <span aria-hidden="true">←</span>Back to tires
         </button>
-        <h2 className="ts-installer-shop__title" ref={headingRef} tabIndex={-1}>
-          Your cart
+        <h2 className="ts-installer-shop__title" ref={setTitle} tabIndex={-1}>
+          {STEP_TITLES[step]}
         </h2>
         {config && <p className="ts-installer-shop__place">Tires from {config.name}{config.city ? `, ${config.city}, ${config.state}` : ''}</p>}
       </header>
-      <CartPageContent
-        store={cart.store}
-        empty={
-          <div className="ts-state">
-            <p>
-              <strong>Your cart is empty.</strong>
-            </p>
-            <p>Choose tires from this shop’s selection and they’ll show up here.</p>
-            <button type="button" className="ts-button" onClick={onBack}>
-              Find tires
+      {step === 'order' && placed ? (
+        <>
+          <OrderView
+            orderId={placed.orderId}
+            initialOrder={placed.order}
+            loadOrder={(orderId) => cart.checkout.loadOrder(orderId)}
+            Link={Link}
+            headingLevel={3}
+            // The tracking page is the shop's own (the widget's Link opens it on the shop's site).
+            notFound={<p className="ts-state">This order can no longer be shown here. Your confirmation e-mail has its details.</p>}
+          />
+          <p className="ts-widget-checkout__more">
+            <button type="button" className="ts-button" onClick={shopForMore}>
+              Shop for more tires
             </button>
-          </div>
-        }
-      >
-        {(siteCart) => {
-          const defaultZip = siteCart.zip ?? siteCart.cartShipping?.zip ?? config?.zip ?? '';
-          return (
-            <CheckoutShippingView
-              store={cart.store}
-              cart={siteCart}
-              tabs={shop === undefined ? null : widgetDeliveryTabs(siteCart, shop)}
-              lookups={cart.lookups}
-              Link={Link}
-              defaultZip={defaultZip}
-              headingLevel={3}
-              hints={{ installer: 'Installed at this shop', mobile: 'This installer comes to you' }}
-              renderPanel={(tab, { problem }) =>
-                (tab === 'installer' || tab === 'mobile') && config ? (
-                  <WidgetShopPanel cart={cart.store} config={config} shop={shop ?? null} mobile={tab === 'mobile'} problem={problem} defaultZip={defaultZip} />
-                ) : undefined
-              }
-            />
-          );
-        }}
-      </CartPageContent>
+          </p>
+        </>
+      ) : (
+        <CartPageContent store={cart.store} empty={<EmptyWidgetCart onBack={onBack} />}>
+          {(siteCart) => {
+            const steps = checkoutSteps(siteCart);
+            const at = step === 'order' ? 'payment' : step;
+            const current: CheckoutStepId = at === 'review' ? 'payment' : at;
+            // The steps are buttons here: they switch the step, never the host page's address.
+            const nav = (
+              <CheckoutSteps
+                steps={steps.map((id) => ({ id, label: CHECKOUT_STEP_LABELS[id], href: stepHref(id) }))}
+                current={current}
+                pathname={STEP_PATHS[at]}
+                onSelect={go}
+              />
+            );
+            const defaultZip = siteCart.zip ?? siteCart.cartShipping?.zip ?? config?.zip ?? '';
+            // What the services, payment and review steps all take.
+            const stepProps = { cart: cart.store, checkout: cart.checkout, siteCart, shippingHref: stepHref('shipping'), Link: StepLink, headingLevel: 3 } as const;
+            let body: ReactNode;
+            switch (step) {
+              case 'services':
+                body = (
+                  <CheckoutServicesView {...stepProps} onNext={() => go('payment')} pathname={CHECKOUT_PATHS.services} />
+                );
+                break;
+              case 'payment':
+                body = (
+                  <CheckoutPaymentView
+                    {...stepProps}
+                    paymentType={paymentType}
+                    onSelectType={setPaymentType}
+                    returnUrlFor={hostPageUrl}
+                    sessionMode="popup"
+                    fastCheckout={cart.fastCheckout()}
+                    // The widget has no site globals: each type's discount shows once its quote is in.
+                    discounts={{}}
+                    onReview={(choice) => {
+                      setReview(choice);
+                      go('review');
+                    }}
+                    onPlaced={onPlaced}
+                    pathname={paymentsPath(paymentType)}
+                  />
+                );
+                break;
+              case 'review':
+                body = (
+                  <OrderReviewView {...stepProps} choice={review} onPlaced={onPlaced} paymentHref={stepHref('payment')} />
+                );
+                break;
+              default:
+                body = (
+                  <CheckoutShippingView
+                    store={cart.store}
+                    cart={siteCart}
+                    tabs={shop === undefined ? null : widgetDeliveryTabs(siteCart, shop)}
+                    lookups={cart.lookups}
+                    Link={Link}
+                    defaultZip={defaultZip}
+                    headingLevel={3}
+                    hints={{ installer: 'Installed at this shop', mobile: 'This installer comes to you' }}
+                    onNext={(next) => {
+                      go(next);
+                      return true;
+                    }}
+                    renderPanel={(tab, { problem }) =>
+                      (tab === 'installer' || tab === 'mobile') && config ? (
+                        <WidgetShopPanel cart={cart.store} config={config} shop={shop ?? null} mobile={tab === 'mobile'} problem={problem} defaultZip={defaultZip} />
+                      ) : undefined
+                    }
+                  />
+                );
+            }
+            return (
+              <>
+                {nav}
+                {body}
+              </>
+            );
+          }}
+        </CartPageContent>
+      )}
+    </div>
+  );
+}
+
+function EmptyWidgetCart({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="ts-state">
+      <p>
+        <strong>Your cart is empty.</strong>
+      </p>
+      <p>Choose tires from this shop’s selection and they’ll show up here.</p>
+      <button type="button" className="ts-button" onClick={onBack}>
+        Find tires
+      </button>
     </div>
   );
 }

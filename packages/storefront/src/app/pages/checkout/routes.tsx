@@ -1,14 +1,14 @@
+import { CHECKOUT_PATHS, CHECKOUT_STEP_PATHS } from '@tireshop/core';
 import { CHECKOUT_STEP_LABELS, type CheckoutStep, type CheckoutStepId } from '@tireshop/views';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
+import { OrderSummaryPage } from './order-summary';
+import { CheckoutPaymentsPage } from './payments';
+import { CheckoutServicesPage } from './services';
 import { CheckoutShippingPage } from './shipping';
 
-/** spec storefront §2 checkout paths, in step order (shipping, services, payment). */
-export const CHECKOUT_STEP_PATHS: Record<CheckoutStepId, string> = {
-  shipping: '/checkout/shipping',
-  services: '/checkout/services',
-  payment: '/checkout/payments',
-};
+/** spec storefront §2 checkout paths, in step order (shipping, services, payment): core's. */
+export { CHECKOUT_STEP_PATHS };
 
 /**
  * The checkout steps that have a page. A step without one is shown in the step navigation as
@@ -17,6 +17,8 @@ export const CHECKOUT_STEP_PATHS: Record<CheckoutStepId, string> = {
  */
 const STEP_PAGES: Partial<Record<CheckoutStepId, ComponentType>> = {
   shipping: CheckoutShippingPage,
+  services: CheckoutServicesPage,
+  payment: CheckoutPaymentsPage,
 };
 
 const ORDER: CheckoutStepId[] = ['shipping', 'services', 'payment'];
@@ -32,11 +34,19 @@ export interface CheckoutHandle {
   checkoutSteps: CheckoutStep[];
 }
 
-/** Checkout routes (spec storefront §2 Checkout and cart); /checkout itself opens the first step. */
+const handle = { checkoutSteps } satisfies CheckoutHandle;
+
+/**
+ * Checkout routes (spec storefront §2 Checkout and cart); /checkout itself opens the first step.
+ * The payment step also answers /checkout/payments/{type} (the type selected), and the order
+ * summary of a reviewed card payment is /checkout/order-summary.
+ */
 export const checkoutRoutes: RouteObject[] = [
   { path: 'checkout', loader: () => redirect(CHECKOUT_STEP_PATHS.shipping) },
   ...ORDER.flatMap((id): RouteObject[] => {
     const Component = STEP_PAGES[id];
-    return Component ? [{ path: CHECKOUT_STEP_PATHS[id].slice(1), Component, handle: { checkoutSteps } satisfies CheckoutHandle }] : [];
+    return Component ? [{ path: CHECKOUT_STEP_PATHS[id].slice(1), Component, handle }] : [];
   }),
+  { path: `${CHECKOUT_PATHS.payments.slice(1)}/:type`, Component: CheckoutPaymentsPage, handle },
+  { path: CHECKOUT_PATHS.orderSummary.slice(1), Component: OrderSummaryPage, handle },
 ];

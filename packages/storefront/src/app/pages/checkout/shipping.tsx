@@ -5,7 +5,7 @@
  * widget's checkout shows too. The cart lives in the browser (the cart store reads the ST_cart…
  * cookies), so the server renders the page's frame and the cart shows once the store has it.
  */
-import { availableTabs, paths, type CartStore, type SiteCart } from '@tireshop/core';
+import { availableTabs, CHECKOUT_STEP_PATHS, paths, type CartStore, type SiteCart } from '@tireshop/core';
 import {
   apiDeliveryLookups,
   CartPageContent,
@@ -17,13 +17,13 @@ import {
   type CheckoutStep,
 } from '@tireshop/views';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { browserCart } from '../../cart';
 import { storefrontContext } from '../../context';
-import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
-import type { CheckoutHandle } from './routes';
+import { NO_CART, useCheckoutSteps } from './checkout-page';
 
 const SHOP_LINKS = [
   { href: paths.tireSizes(), label: 'Shop by tire size' },
@@ -31,25 +31,20 @@ const SHOP_LINKS = [
   { href: paths.brands(), label: 'Browse brands' },
 ];
 
-function useCheckoutSteps(): CheckoutStep[] {
-  const matches = useMatches();
-  const handle = matches.map((m) => m.handle as Partial<CheckoutHandle> | undefined).find((h) => h?.checkoutSteps);
-  return handle?.checkoutSteps ?? [];
-}
-
 export function CheckoutShippingPage() {
-  const steps = useCheckoutSteps();
   // The store exists in the browser only; the server (and the first, hydrating render) show the skeleton.
   const [store, setStore] = useState<CartStore | undefined>(undefined);
   useEffect(() => setStore(browserCart()), []);
+  const steps = useCheckoutSteps(useStore(store?.$cart ?? NO_CART).cart);
+  const { pathname } = useLocation();
   return (
     <div className="sf-container">
       <PageHead title="Cart and delivery" />
-      <CheckoutSteps steps={steps} current="shipping" Link={RouterLink} />
+      <CheckoutSteps steps={steps} current="shipping" pathname={pathname} Link={RouterLink} />
       <h1 className="sf-page-title">Your cart</h1>
       {store ? (
         <CartPageContent store={store} empty={<EmptyCart links={SHOP_LINKS} Link={RouterLink} />}>
-          {(cart) => <CartContent store={store} cart={cart} steps={steps} />}
+          {(cart) => <CartContent store={store} cart={cart} />}
         </CartPageContent>
       ) : (
         <CartPageSkeleton />
@@ -82,8 +77,7 @@ function useDeliveryTabs(store: CartStore, cart: SiteCart, zip: string) {
   });
 }
 
-function CartContent({ store, cart, steps }: { store: CartStore; cart: SiteCart; steps: CheckoutStep[] }) {
-  const { globals } = useRootData();
+function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -91,12 +85,9 @@ function CartContent({ store, cart, steps }: { store: CartStore; cart: SiteCart;
   const tabs = useDeliveryTabs(store, cart, zip);
   const lookups = useMemo(() => apiDeliveryLookups(storefrontContext(undefined).api, () => store.$cart.get().cart), [store]);
 
-  /** "Continue" goes to the next step's page when it has one; until then the view says the delivery is saved. */
+  /** "Continue" goes to the next step's page. */
   function onNext(next: 'services' | 'payment') {
-    const href = steps.find((s) => s.id === next)?.href;
-    if (!href) return false;
-    void navigate(href);
-    return true;
+    void navigate(CHECKOUT_STEP_PATHS[next]);
   }
 
   return (
@@ -110,7 +101,6 @@ function CartContent({ store, cart, steps }: { store: CartStore; cart: SiteCart;
       defaultZip={zip}
       activeShippingType={search.get('activeShippingType')}
       onNext={onNext}
-      contactPhone={globals?.customerServiceEnabled ? globals.customerServiceNumber : null}
     />
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * Request rate limits per client address, kept in memory by each API process (docs/operations.md
+ * "Order tracking rate limit": with N processes behind a load balancer an address gets up to N
+ * times the limit — enough to stop guessing order numbers, which is what it is for).
+ */
+
+/** Where a request comes from, as the rate limit counts it. */
+export interface RequestOrigin {
+  header(name: string): string | undefined;
+  /** The TCP peer's address, when the server knows it (Node's socket; not for in-process requests). */
+  peerAddress?: string;
+}
+
+/** A request whose address cannot be told (no forwarding headers, no socket): all share one count. */
+export const UNKNOWN_CLIENT_ADDRESS = '{ip}';
+
+/**
+ * rules §9 "Client address is taken from forwarded-for, then real-ip, then an edge client header,
+ * else {ip}": the LAST address of X-Forwarded-For, then X-Real-IP, then the CDN's own header
+ * (Cloudflare's CF-Connecting-IP, Akamai's True-Client-IP), else the connection's peer address.
+ *
+ * One trusted proxy in front of the shop is assumed (docs/operations.md): it appends the address it
+ * saw to X-Forwarded-For, so the last entry is the one a client cannot choose — everything before
+ * it is whatever the client sent, and taking the first would let a guesser rotate it to dodge the
+ * limit. Behind more proxies, have the outer one overwrite the header.
+ */
+export function clientAddress(request: RequestOrigin): string {
+  const forwarded = request.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  const candidates = [forwarded, request.header('x-real-ip'), request.header('cf-connecting-ip'), request.header('true-client-ip'), request.peerAddress];
+  return candidates.map((a) => a?.trim()).find((a) => a) ?? UNKNOWN_CLIENT_ADDRESS;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request of `key` at `nowMs` if it is within the limit. */
+  take(key: string, nowMs?: number): RateDecision;
+}
+
+/** How many addresses a limiter remembers at most. */
+export const RATE_LIMIT_MAX_KEYS = 10_000;
+
+/**
+ * A sliding-window log: a key may make `limit` requests in any `windowMs`. Refused requests are not
+ * counted, so a client that waits the Retry-After it was given gets through. Keys idle for a whole
+ * window are dropped once per window; and at most `maxKeys` are kept — past that the key seen least
+ * recently is forgotten — so a flood of addresses within one window cannot grow memory without end.
+ */
+export function createSlidingWindowLimiter({ limit, windowMs, maxKeys = RATE_LIMIT_MAX_KEYS }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+  // In the order keys were last seen (each take moves its key to the end): the first is the oldest.
+  const requests = new Map<string, number[]>();
+  let lastSweep = 0;
+
+  function sweep(nowMs: number) {
+    if (nowMs - lastSweep < windowMs) return;
+    lastSweep = nowMs;
+    for (const [key, times] of requests) if (times[times.length - 1]! <= nowMs - windowMs) requests.delete(key);
+  }
+
+  return {
+    take(key, nowMs = Date.now()) {
+      sweep(nowMs);
+      const times = (requests.get(key) ?? []).filter((t) => t > nowMs - windowMs);
+      requests.delete(key);
+      const allowed = times.length < limit;
+      if (allowed) times.push(nowMs);
+      requests.set(key, times);
+      if (requests.size > maxKeys) requests.delete(requests.keys().next().value!);
+      return allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + windowMs - nowMs) / 1000)) };
+    },
+  };
+}

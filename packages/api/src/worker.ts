@@ -1,0 +1,62 @@
+/**
+ * Background work of the shop process: settling payments that were processing (rules §4 code 539),
+ * capturing authorised payments whose capture after placing failed, deleting Idempotency-Keys past
+ * their day, and delivering the e-mail outbox. `runOnce` does one round (tests call it); `startWorkers` runs
+ * rounds every `intervalMs` until stopped.
+ */
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+import { deliverPending } from './mail/deliver';
+import type { PaymentProvider } from './payments/provider';
+import { deleteOldIdempotencyKeys } from './services/idempotency';
+import { captureAuthorizedPayments, settleProcessingOrders } from './services/orders';
+
+export interface WorkerOptions {
+  database: Database;
+  config: ApiConfig;
+  payments: PaymentProvider;
+  now?: () => Date;
+}
+
+export interface RoundResult {
+  /** Orders whose payment was settled: processing ones confirmed or cancelled, authorised ones captured. */
+  settled: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Settles and captures first, so the confirmation e-mail of an order confirmed in this round goes
+ * out in the same round. A failed step does not hold back the others: the first failure is thrown
+ * once the e-mails are out.
+ */
+export async function runOnce(options: WorkerOptions): Promise<RoundResult> {
+  const { database, config, payments } = options;
+  const now = options.now?.() ?? new Date();
+  const failures: unknown[] = [];
+  const attempt = <T>(step: () => Promise<T>, fallback: T) =>
+    step().catch((error: unknown) => {
+      failures.push(error);
+      return fallback;
+    });
+  const settled = await attempt(() => settleProcessingOrders(database, payments, now, config.shopUrl), 0);
+  const captured = await attempt(() => captureAuthorizedPayments(database, payments, now), 0);
+  await attempt(() => deleteOldIdempotencyKeys(database, now), 0);
+  const { sent, failed } = await deliverPending(database, config);
+  if (failures.length > 0) throw failures[0];
+  return { settled: settled + captured, sent, failed };
+}
+
+export function startWorkers(options: WorkerOptions, intervalMs = 2000): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => runOnce(options)).catch((err) => console.error('[worker] round failed:', err));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The checkout store in the storefront: one per page (document), beside the cart store, made the
+ * first time a checkout page asks for it in the browser. The placement's Idempotency-Key is kept in
+ * sessionStorage until answered, so a reload after a lost answer retries with the same key (the
+ * API replays instead of charging twice); it is the tab's, not the device's. A browser that blocks
+ * storage (even reading `window.sessionStorage` throws a SecurityError there) keeps it in the
+ * page's memory instead (core's guardedStorage).
+ *
+ * Also what the payment step hands the order summary page: the tokenised card of "Review order"
+ * (rules §4, fast checkout off). It lives in memory only — a nonce is single-use and is not stored;
+ * after a reload the summary asks for the card again.
+ */
+import {
+  createCheckoutStore,
+  fastCheckoutEnabled,
+  FAST_CHECKOUT_DISABLED_KEY,
+  guardedStorage,
+  type CheckoutStore,
+  type PaymentChoice,
+  type PaymentType,
+} from '@tireshop/core';
+import { browserCart } from './cart';
+import { storefrontContext } from './context';
+
+let checkoutStore: CheckoutStore | undefined;
+
+/** The page's checkout store: browser-only (undefined on the server and before the cart store exists). */
+export function browserCheckout(): CheckoutStore | undefined {
+  if (checkoutStore || typeof window === 'undefined') return checkoutStore;
+  const cart = browserCart();
+  if (!cart) return undefined;
+  checkoutStore = createCheckoutStore({ api: storefrontContext(undefined).api, cart, keyStorage: guardedStorage(() => window.sessionStorage) });
+  return checkoutStore;
+}
+
+let pendingReview: PaymentChoice | null = null;
+
+/** "Review order": the card choice the order summary page places. */
+export function setReviewChoice(choice: PaymentChoice | null): void {
+  pendingReview = choice;
+}
+
+export function reviewChoice(): PaymentChoice | null {
+  return pendingReview;
+}
+
+/**
+ * rules §4 Fast checkout by card: the storefront has no sales-tool or fleet sign-in yet, so the
+ * type and the device's local flag decide.
+ */
+export function storefrontFastCheckout(paymentType: PaymentType): boolean {
+  let flag: string | null = null;
+  try {
+    flag = window.localStorage.getItem(FAST_CHECKOUT_DISABLED_KEY);
+  } catch {
+    // Storage blocked (private mode, a sandboxed frame): the flag is not set. Asked on every render, so not logged.
+  }
+  return fastCheckoutEnabled({ paymentType, userType: null, disabledFlag: flag });
+}

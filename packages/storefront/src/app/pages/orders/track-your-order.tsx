@@ -1,0 +1,97 @@
+/**
+ * Order tracking (spec storefront §2 /track-your-order, /track-your-order/result; rules §4 Order
+ * tracking steps; §5 "Order tracking: Please review. Order ID & ZIP Code do not match."). The form
+ * asks the API and, when the order and ZIP belong together, opens the result page with the answer
+ * in the history state; the result page opened any other way (a link from the order page or an
+ * e-mail, a reload, Back) asks again with its query. A refusal there shows the form with the API's words.
+ * The form page is indexed (index,follow); both are rendered in the browser after the frame.
+ */
+import { orderTrackingEndpoint, type OrderTracking } from '@tireshop/core';
+import { TRACK_ORDER_PATH, TrackingResult, TrackOrderForm, trackingResultHref, type LookupTracking, type TrackQuery } from '@tireshop/views';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { storefrontContext } from '../../context';
+import { PageHead } from '../../page-head';
+import { useInBrowser } from './order-pages';
+
+const lookup: LookupTracking = (orderId, zip) => storefrontContext(undefined).api.call(orderTrackingEndpoint, { query: { orderId, zip } });
+
+/** What the form hands the result page through the history state. */
+interface TrackingState {
+  tracking: OrderTracking;
+}
+
+function useTrackingNavigation() {
+  const navigate = useNavigate();
+  return (tracking: OrderTracking, query: TrackQuery) =>
+    void navigate(trackingResultHref(query.orderId, query.zip), { state: { tracking } satisfies TrackingState });
+}
+
+export function TrackYourOrderPage() {
+  const [search] = useSearchParams();
+  const onFound = useTrackingNavigation();
+  return (
+    <div className="sf-container">
+      <PageHead title="Track your order" description="Where is my order? Track a tireshop order with its order number and ZIP code." />
+      <h1 className="sf-page-title">Order tracking</h1>
+      <p>See where your tires are: processed, waiting for the carrier, on their way, or delivered.</p>
+      <TrackOrderForm lookup={lookup} onFound={onFound} initial={{ orderId: search.get('orderId') ?? '', zip: search.get('zip') ?? '' }} />
+    </div>
+  );
+}
+
+type ResultLoad = { status: 'loading' } | { status: 'found'; tracking: OrderTracking } | { status: 'refused'; message: string | null };
+
+export function TrackingResultPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const inBrowser = useInBrowser();
+  const onFound = useTrackingNavigation();
+  const query = { orderId: search.get('orderId')?.trim() ?? '', zip: search.get('zip')?.trim() ?? '' };
+  // Only right after the form's navigation: a reload or Back/Forward (POP) asks again, the order may have moved on.
+  const carried = navigationType === 'PUSH' ? (location.state as Partial<TrackingState> | null)?.tracking : undefined;
+  const [load, setLoad] = useState<ResultLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!inBrowser) return;
+    if (carried && carried.orderNumber === query.orderId) return setLoad({ status: 'found', tracking: carried });
+    // Nothing to ask about: the form, without a refusal.
+    if (!query.orderId || !query.zip) return setLoad({ status: 'refused', message: null });
+    let live = true;
+    setLoad({ status: 'loading' });
+    void lookup(query.orderId, query.zip).then((result) => {
+      if (live) setLoad(result.ok ? { status: 'found', tracking: result.data.orderTracking } : { status: 'refused', message: result.error.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [inBrowser, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="sf-container">
+      <PageHead title="Your order status" />
+      {load.status === 'found' ? (
+        <TrackingResult
+          tracking={load.tracking}
+          focusOnArrival
+          actions={
+            <Link className="ts-button ts-button--quiet" to={TRACK_ORDER_PATH}>
+              Track another order
+            </Link>
+          }
+        />
+      ) : load.status === 'refused' ? (
+        <>
+          <h1 className="sf-page-title">Order tracking</h1>
+          <TrackOrderForm key={location.key} lookup={lookup} onFound={onFound} initial={query} initialError={load.message} />
+        </>
+      ) : (
+        <div role="status" aria-busy="true">
+          <span className="ts-visually-hidden">Looking up your order…</span>
+          <div className="ts-skeleton ts-order-skeleton--body" />
+        </div>
+      )}
+    </div>
+  );
+}

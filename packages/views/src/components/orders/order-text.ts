@@ -1,0 +1,62 @@
+/**
+ * The words of the order views that depend on the order (rules §4 Order confirmation, Order
+ * tracking steps, Cancellation; storefront §9 "Date format MM/dd/yyyy"). Pure, so they are unit
+ * tested without rendering.
+ */
+import type { Order } from '@tireshop/core';
+
+/** The tracking pages (spec storefront §2 /track-your-order, /track-your-order/result). */
+export const TRACK_ORDER_PATH = '/track-your-order';
+export const TRACK_ORDER_RESULT_PATH = '/track-your-order/result';
+
+/** /track-your-order/result?orderId=…&zip=… — the result page a tracking link opens. */
+export const trackingResultHref = (orderNumber: string, zip: string) =>
+  `${TRACK_ORDER_RESULT_PATH}?${new URLSearchParams({ orderId: orderNumber, zip }).toString()}`;
+
+/** The ZIP code an order is tracked with: the shipping address's, else the billing address's (the API accepts either). */
+export const trackingZip = (order: Pick<Order, 'shipping' | 'billing'>) => order.shipping.zip ?? order.billing.zip;
+
+/**
+ * storefront §9 Other: "Date format MM/dd/yyyy", on the shopper's own calendar: the day is the
+ * browser's time zone (an order placed at 11 pm in Los Angeles was placed that day, not the next
+ * UTC day). `timeZone` names another zone (tests, a server rendering for a known zone).
+ */
+export const formatOrderDate = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone }).format(new Date(iso));
+
+/** Delivery by carrier (rules §9 shipping methods SHIPTOME / FEDEX): business days, not a promise of a day. */
+export const DELIVERY_DAYS_TEXT = 'Your tires usually arrive in 2–4 business days. We e-mail you the tracking number when they ship.';
+/** Warehouse pick-up (spec §4 Delivery tabs: "ready in 24 hours"). */
+export const WAREHOUSE_READY_TEXT = 'Your tires will be ready for pick-up at the warehouse in 24 hours. Bring your order number and a photo ID.';
+
+/**
+ * What happens next, by where the tires go: delivery in 2–4 business days (home and FedEx
+ * pick-up), warehouse pick-up ready in 24 hours, installation at the booked time.
+ */
+export function orderNextSteps(order: Pick<Order, 'shippingOption' | 'appointment' | 'destinationLabel' | 'email' | 'status'>): string[] {
+  if (order.status === 'cancelled') return ['This order was cancelled. Any payment taken is refunded to the way you paid.'];
+  const mail = `We send updates to ${order.email}.`;
+  switch (order.shippingOption) {
+    case 'INSTALLER': {
+      const appointment = order.appointment;
+      if (!appointment) return [`Your tires go to ${order.destinationLabel}; the shop contacts you to set a time.`, mail];
+      return appointment.isMobileInstall
+        ? [`${appointment.installerName} comes to you ${appointment.label} to install your tires.`, mail]
+        : [`Your tires are installed at ${appointment.installerName} ${appointment.label}. We ship them to the shop before then.`, mail];
+    }
+    case 'WAREHOUSE':
+      return [WAREHOUSE_READY_TEXT, mail];
+    case 'HOME':
+    case 'FEDEX':
+      return [DELIVERY_DAYS_TEXT, mail];
+  }
+}
+
+/**
+ * rules §4 Cancellation: "Online only while the order is within 30 minutes of placing and only for
+ * logged-in users through order history. Others phone support." The shop has no accounts yet, so
+ * every shopper cancels by phone — until the order is delivered or already cancelled.
+ */
+export const cancelsByPhone = (order: Pick<Order, 'status' | 'trackingStatus'>) =>
+  order.status !== 'cancelled' && order.trackingStatus !== 'delivered';
+export const CANCEL_BY_PHONE = 'To cancel, call customer service';

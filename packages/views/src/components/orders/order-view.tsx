@@ -1,0 +1,302 @@
+/**
+ * The order page's body (spec storefront §2 /checkout/confirm-order/{orderId},
+ * /checkout/order-confirmation, /checkout/shipping-confirmation; rules §4 Order confirmation,
+ * Payment code 539, Cancellation): the order number and its status in core's words
+ * (orderStatusText: "Unconfirmed: payment processing" while the payment settles, then
+ * "Confirmed", announced politely when it flips) — the tires,
+ * where they go or when they are installed, billing, payment, totals and what happens next.
+ * Router-agnostic (a Link component and a load function), so the storefront's pages and the
+ * installer widget's in-widget checkout show the same thing.
+ */
+import { formatPrice, orderStatusText, type Order } from '@tireshop/core';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { PlainLink, type LinkComponent } from '../link';
+import { CANCEL_BY_PHONE, cancelsByPhone, formatOrderDate, orderNextSteps, trackingResultHref, trackingZip } from './order-text';
+import { useOrder, type LoadOrder } from './use-order';
+
+export interface OrderViewProps {
+  orderId: string;
+  /** GET /v1/orders/{orderId}; asked again every few seconds while the payment is processing. */
+  loadOrder: LoadOrder;
+  /** The order just placed, shown at once (the checkout store's answer) instead of asking. */
+  initialOrder?: Order | null;
+  Link?: LinkComponent;
+  /** "Track your order": the storefront's result page by default. */
+  trackHref?: (order: Order) => string;
+  /** spec §4 Cancellation "Others phone support": the site globals' customer service number. */
+  customerService?: { display: string; value: string } | null;
+  headingLevel?: 1 | 2 | 3;
+  /** The page's title above the order number. */
+  title?: string;
+  /** Moves the keyboard to the title when the order shows (arriving on the page). */
+  focusOnArrival?: boolean;
+  /** 'delivery': where the tires go and the tires only (/checkout/shipping-confirmation). */
+  variant?: 'order' | 'delivery';
+  /** Shown for an unknown order id (the page's own links back). */
+  notFound: ReactNode;
+  /** Polling interval override (tests). */
+  pollMs?: number;
+}
+
+/** The polite announcement when a processing payment settles while the page is open. */
+export const ORDER_CONFIRMED_ANNOUNCEMENT = 'Your payment went through. Your order is confirmed.';
+
+/** The order page while the order is on its way (also what a server renders before the browser asks). */
+export function OrderSkeleton() {
+  return (
+    <div className="ts-order" role="status" aria-busy="true">
+      <span className="ts-visually-hidden">Loading your order…</span>
+      <div className="ts-skeleton ts-order-skeleton--head" />
+      <div className="ts-skeleton ts-order-skeleton--body" />
+    </div>
+  );
+}
+
+type Heading = 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
+const heading = (level: number) => `h${Math.min(level, 5)}` as Heading;
+
+/** The title of where the tires go, by the shipping option (spec §3 Cart shipping). */
+const WHERE_TITLES: Record<Order['shippingOption'], string> = {
+  INSTALLER: 'Installation',
+  HOME: 'Delivery',
+  FEDEX: 'FedEx pick-up',
+  WAREHOUSE: 'Warehouse pick-up',
+};
+
+export function OrderView(props: OrderViewProps) {
+  const { orderId, loadOrder, initialOrder, notFound, pollMs } = props;
+  const { load, retry } = useOrder(loadOrder, orderId, { initial: initialOrder, pollMs });
+  if (load.status === 'loading') return <OrderSkeleton />;
+  if (load.status === 'not-found') return <>{notFound}</>;
+  if (load.status === 'error') {
+    return (
+      <div className="ts-state ts-state--error" role="alert">
+        <p>We couldn’t load your order: {load.message}</p>
+        <button type="button" className="ts-button" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <OrderDetails {...props} order={load.order} />;
+}
+
+function OrderDetails({
+  order,
+  Link = PlainLink,
+  trackHref = (o) => trackingResultHref(o.orderNumber, trackingZip(o)),
+  customerService = null,
+  headingLevel = 1,
+  title = 'Thank you for your order',
+  focusOnArrival = false,
+  variant = 'order',
+}: OrderViewProps & { order: Order }) {
+  const id = useId();
+  const Title = heading(headingLevel);
+  const Sub = heading(headingLevel + 1);
+  const Minor = heading(headingLevel + 2);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const announced = useAnnouncement(order.status);
+  // rules §4 Order confirmation and Payment code 539, in core's words: the headline and the sentence under it.
+  const status = orderStatusText(order);
+
+  useEffect(() => {
+    if (focusOnArrival) titleRef.current?.focus();
+  }, [focusOnArrival]);
+
+  const installation = order.appointment;
+  const home = order.shippingOption === 'HOME' ? order.shipping : null;
+
+  return (
+    <article className="ts-order" aria-labelledby={`${id}-title`}>
+      <header className="ts-order__head">
+        <Title className="ts-order__title" id={`${id}-title`} ref={titleRef} tabIndex={-1}>
+          {title}
+        </Title>
+        <p className="ts-order__number">
+          Order number <strong>{order.orderNumber}</strong>
+          <span className="ts-order__placed"> · placed {formatOrderDate(order.placedAt)}</span>
+        </p>
+        <div className={`ts-order-status ts-order-status--${order.status}`}>
+          <p className="ts-order-status__label">
+            <span className="ts-order-status__dot" aria-hidden="true" />
+            {status.label}
+          </p>
+          <p className="ts-order-status__text">{status.message}</p>
+        </div>
+        <p className="ts-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {announced}
+        </p>
+      </header>
+
+      <div className="ts-checkout-layout">
+        <div className="ts-checkout-layout__main">
+          <section className="ts-checkout-card" aria-labelledby={`${id}-where`}>
+            <Sub className="ts-checkout-card__title" id={`${id}-where`}>
+              {WHERE_TITLES[order.shippingOption]}
+            </Sub>
+            <p className="ts-order__destination">{order.destinationLabel}</p>
+            {installation && (
+              <p className="ts-order__appointment">
+                <span className="ts-order__appointment-label">{installation.isMobileInstall ? 'Mobile installation' : 'Installation time'}:</span>{' '}
+                {installation.label}
+              </p>
+            )}
+            {home && (
+              <address className="ts-order__address">
+                {home.firstName} {home.lastName}
+                <br />
+                {home.addressLine1}
+                {home.addressLine2 ? `, ${home.addressLine2}` : ''}
+                <br />
+                {home.city}, {home.state} {home.zip}
+              </address>
+            )}
+            <div className="ts-order__next">
+              <Minor className="ts-order__subtitle">What happens next</Minor>
+              <ul>
+                {orderNextSteps(order).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {cancelsByPhone(order) && (
+                <p className="ts-order__cancel">
+                  {CANCEL_BY_PHONE}
+                  {customerService ? (
+                    <>
+                      {' '}
+                      at <a href={`tel:+${customerService.value}`}>{customerService.display}</a>
+                    </>
+                  ) : null}
+                  .
+                </p>
+              )}
+              {order.status !== 'cancelled' && (
+                <p className="ts-order__track">
+                  <Link href={trackHref(order)} className="ts-button ts-button--quiet">
+                    Track your order
+                  </Link>
+                </p>
+              )}
+            </div>
+          </section>
+
+          <section className="ts-checkout-card" aria-labelledby={`${id}-items`}>
+            <div className="ts-checkout-card__head">
+              <Sub className="ts-checkout-card__title" id={`${id}-items`}>
+                Your tires
+              </Sub>
+              <p className="ts-checkout-card__meta">{tireCount(order)}</p>
+            </div>
+            <ul className="ts-order-items">
+              {order.items.map((item) => (
+                <li key={item.productId} className="ts-order-item">
+                  <div className="ts-order-item__media">
+                    <img src={item.image.src} alt="" width={72} height={72} loading="lazy" />
+                  </div>
+                  <div className="ts-order-item__body">
+                    <p className="ts-order-item__brand">{item.brand}</p>
+                    <p className="ts-order-item__name">{item.name}</p>
+                    <p className="ts-order-item__size">
+                      {item.size} · Qty {item.quantity} × {formatPrice(item.unitPriceInCents)}
+                    </p>
+                    {item.roadHazardCostInCents > 0 && (
+                      <p className="ts-order-item__extra">Road hazard protection {formatPrice(item.roadHazardCostInCents)}</p>
+                    )}
+                  </div>
+                  <p className="ts-order-item__total">{formatPrice(item.lineTotalInCents)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        {variant === 'order' && (
+          <aside className="ts-checkout-layout__aside" aria-label="Payment and totals">
+            <section className="ts-checkout-summary" aria-labelledby={`${id}-totals`}>
+              <Sub className="ts-checkout-summary__title" id={`${id}-totals`}>
+                Order total
+              </Sub>
+              <OrderTotals order={order} />
+            </section>
+            <section className="ts-checkout-card ts-order__billing" aria-labelledby={`${id}-payment`}>
+              <Sub className="ts-checkout-card__title" id={`${id}-payment`}>
+                Payment and billing
+              </Sub>
+              <p className="ts-order__payment">
+                {order.payment.label}
+                {order.payment.status === 'processing' && <span className="ts-checkout-badge">Processing</span>}
+              </p>
+              <address className="ts-order__address">
+                {order.billing.firstName} {order.billing.lastName}
+                {order.billing.companyName ? (
+                  <>
+                    <br />
+                    {order.billing.companyName}
+                  </>
+                ) : null}
+                <br />
+                {order.billing.addressLine1}
+                {order.billing.addressLine2 ? `, ${order.billing.addressLine2}` : ''}
+                <br />
+                {order.billing.city}, {order.billing.state} {order.billing.zip}
+                <br />
+                {order.billing.email}
+              </address>
+              {order.billing.poNumber && <p className="ts-order__po">PO number {order.billing.poNumber}</p>}
+            </section>
+          </aside>
+        )}
+      </div>
+    </article>
+  );
+}
+
+const tireCount = (order: Order) => {
+  const n = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return `${n} ${n === 1 ? 'tire' : 'tires'}`;
+};
+
+/** Spoken once, when a processing payment settles while the shopper watches (not on arrival). */
+function useAnnouncement(status: Order['status']): string {
+  const previous = useRef(status);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (previous.current === 'unconfirmed' && status === 'confirmed') setText(ORDER_CONFIRMED_ANNOUNCEMENT);
+    previous.current = status;
+  }, [status]);
+  return text;
+}
+
+function Row({ label, value, saving = false }: { label: string; value: string; saving?: boolean }) {
+  return (
+    <div className={`ts-checkout-summary__row${saving ? ' ts-checkout-summary__row--saving' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The order's amounts as the server charged them (never recomputed here). */
+function OrderTotals({ order }: { order: Order }) {
+  return (
+    <>
+      <dl className="ts-checkout-summary__rows">
+        <Row label="Subtotal" value={formatPrice(order.subtotalInCents)} />
+        {order.discountInCents > 0 && <Row label="Discounts" value={`−${formatPrice(order.discountInCents)}`} saving />}
+        {order.roadHazardCostInCents > 0 && <Row label="Road hazard protection" value={formatPrice(order.roadHazardCostInCents)} />}
+        {order.fetInCents > 0 && <Row label="Federal excise tax" value={formatPrice(order.fetInCents)} />}
+        <Row label="Shipping" value={order.shippingCostInCents === 0 ? 'FREE' : formatPrice(order.shippingCostInCents)} />
+        {order.installationCostInCents > 0 && <Row label="Installation" value={formatPrice(order.installationCostInCents)} />}
+        <Row label="Tax" value={formatPrice(order.taxInCents)} />
+        {order.paymentTypeDiscountInCents > 0 && (
+          <Row label={`${order.payment.label} discount`} value={`−${formatPrice(order.paymentTypeDiscountInCents)}`} saving />
+        )}
+      </dl>
+      <div className="ts-checkout-summary__total">
+        <span>Total</span>
+        <strong>{formatPrice(order.totalInCents)}</strong>
+      </div>
+    </>
+  );
+}
