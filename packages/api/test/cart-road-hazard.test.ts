@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { SHOP_ORIGIN } from './support/api';
 import { describeOnDatabases } from './databases';
-import { cartApi, DEALER_ROAD_HAZARD_PER_TIRE, NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, type SeedTire } from './support/carts';
+import { cartApi, DEALER_ROAD_HAZARD_PER_TIRE, RETAIL_ROAD_HAZARD_PER_TIRE, roadHazardTires, type SeedTire } from './support/carts';
 
 /** The seeded dealership whose widget the end-to-end tests use (docs/pricing.md). */
 const DEALER_INSTALLER_CODE = '100011';
@@ -15,13 +15,7 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
 
   beforeAll(async () => {
     c = await cartApi(database());
-    plain = await seedTire(database(), `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000`);
-    other = await seedTire(database(), `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000 AND id <> ${plain.id}`);
-    freeHazard = await seedTire(
-      database(),
-      `stock >= 20 AND "lineId" IN (SELECT pp.product_line_id FROM promotion_product_lines pp JOIN promotions pr ON pr.id = pp.promotion_id WHERE pr.slug = 'goodyear-free-road-hazard')
-       AND (SELECT count(*) FROM promotion_product_lines x WHERE x.product_line_id = s."lineId") = 1`,
-    );
+    ({ plain, other, freeHazard } = await roadHazardTires(database()));
   });
 
   const states = (cart: any) => cart.siteProducts.map((p: any) => [p.productId, p.roadHazardState, p.roadHazardCostInCents]);

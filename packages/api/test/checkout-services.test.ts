@@ -8,7 +8,7 @@ import { PAYMENT_MESSAGES } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { appointmentApi, CART_GONE, plainShops, type AppointmentApi } from './support/appointments';
-import { NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, totalOf, type SeedTire } from './support/carts';
+import { RETAIL_ROAD_HAZARD_PER_TIRE, roadHazardTires, totalOf, type SeedTire } from './support/carts';
 
 const NO_CART = '00000000-0000-4000-8000-000000000000';
 
@@ -21,14 +21,7 @@ describeOnDatabases('checkout services (POST/GET /checkout/cart-services)', ({ d
 
   beforeAll(async () => {
     a = await appointmentApi(database());
-    plain = await seedTire(database(), `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000`);
-    other = await seedTire(database(), `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000 AND id <> ${plain.id}`);
-    // A tire of the seeded "free road hazard" deal only: covered at no cost.
-    freeHazard = await seedTire(
-      database(),
-      `stock >= 20 AND "lineId" IN (SELECT pp.product_line_id FROM promotion_product_lines pp JOIN promotions pr ON pr.id = pp.promotion_id WHERE pr.slug = 'goodyear-free-road-hazard')
-       AND (SELECT count(*) FROM promotion_product_lines x WHERE x.product_line_id = s."lineId") = 1`,
-    );
+    ({ plain, other, freeHazard } = await roadHazardTires(database()));
     [shop] = (await plainShops(database(), 1)) as [number];
   });
 

@@ -1,63 +1,40 @@
 import { orderSchema, type Order } from '@tireshop/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { shipping as cartShipping } from '../../../core/src/cart/test-cart';
+import { order as checkoutOrder } from '../../../core/src/checkout/test-checkout';
 import { orderPageUrl, renderOrderEmail } from './order-email';
 
-const shipping: Order['shipping'] = {
+/** Core's shipping fixture sent to an installer (no street: the tires go to the shop). */
+const shipping: Order['shipping'] = cartShipping({
   id: 'ship-1',
   shippingOption: 'INSTALLER',
   installerId: 7,
-  shippingLocationId: null,
-  warehouseId: null,
   addressLine1: null,
-  addressLine2: null,
   city: null,
   state: null,
-  zip: '78701',
-  companyName: null,
-  email: null,
   firstName: null,
   lastName: null,
   phone: null,
   phoneType: null,
-  specialInstructions: null,
-  vehicleDescription: null,
-  vehicleMake: null,
-  vehicleModel: null,
-  vehicleTrim: null,
-  vehicleYear: null,
-  installerService: null,
   installer: { installerId: 7, isMobileInstall: false },
   destinationLabel: 'Installed at Lamar Tire & Auto, Austin, TX',
-};
+});
 
-/** An order as the contract answers it, checked against the schema so the fixture cannot drift. */
+/** Core's order fixture with this test's facts, checked against the schema so it cannot drift. */
+const base = checkoutOrder();
 const order: Order = v.parse(orderSchema, {
+  ...base,
   orderId: '0b7c51a2-4a4f-4c8e-9f1c-2d7b9a6e1f00',
   orderNumber: '100000042',
-  status: 'confirmed',
-  trackingStatus: 'processed',
   placedAt: '2026-11-21T13:00:00.000Z',
   confirmedAt: '2026-11-21T13:00:01.000Z',
   email: 'ana@example.com',
-  payment: { paymentType: 'credit', label: 'Visa ending in 1111', brand: 'Visa', last4: '1111', status: 'captured' },
   shippingOption: 'INSTALLER',
   destinationLabel: shipping.destinationLabel,
   shipping,
-  billing: {
-    firstName: 'Ana <b>',
-    lastName: 'Lopez',
-    addressLine1: '12 Main St',
-    addressLine2: null,
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    phone: '512-555-0100',
-    phoneType: 'Mobile',
-    email: 'ana@example.com',
-    companyName: null,
-    poNumber: null,
-  },
+  // A name with markup: the HTML must escape it.
+  billing: { ...base.billing, firstName: 'Ana <b>', lastName: 'Lopez', email: 'ana@example.com' },
   appointment: { installerName: 'Lamar Tire & Auto', label: 'Tue, Nov 24 at 9:00 AM', startsAt: '2026-11-24T15:00:00.000Z', isMobileInstall: false },
   items: [
     {

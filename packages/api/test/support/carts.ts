@@ -99,3 +99,18 @@ export async function setStock(database: Database, skuId: number, units: number)
     [skuId, units],
   );
 }
+
+/**
+ * The road hazard suites' tires: two plain tires without deals (well stocked, $80–$300) and one of
+ * the seeded "free road hazard" deal only (covered at no cost).
+ */
+export async function roadHazardTires(database: Database): Promise<{ plain: SeedTire; other: SeedTire; freeHazard: SeedTire }> {
+  const plain = await seedTire(database, `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000`);
+  const other = await seedTire(database, `${NO_DEALS} AND stock >= 20 AND price BETWEEN 8000 AND 30000 AND id <> ${plain.id}`);
+  const freeHazard = await seedTire(
+    database,
+    `stock >= 20 AND "lineId" IN (SELECT pp.product_line_id FROM promotion_product_lines pp JOIN promotions pr ON pr.id = pp.promotion_id WHERE pr.slug = 'goodyear-free-road-hazard')
+       AND (SELECT count(*) FROM promotion_product_lines x WHERE x.product_line_id = s."lineId") = 1`,
+  );
+  return { plain, other, freeHazard };
+}

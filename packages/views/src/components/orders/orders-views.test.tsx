@@ -5,6 +5,8 @@ import { CANCEL_BY_PHONE, DELIVERY_DAYS_TEXT, formatOrderDate, orderNextSteps, t
 import { ORDER_CONFIRMED_ANNOUNCEMENT, OrderView } from './order-view';
 import { ORDER_NUMBER_MISSING, trackQueryErrors } from './track-order-form';
 import { TrackingResult } from './tracking-result';
+import { shipping as cartShipping } from '../../../../core/src/cart/test-cart';
+import { order as checkoutOrder } from '../../../../core/src/checkout/test-checkout';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 const never = () => new Promise<never>(() => {});
@@ -16,46 +18,28 @@ const never = () => new Promise<never>(() => {});
  */
 const NOON = (day: string) => `2026-11-${day}T12:00:00.000Z`;
 
+/** Core's order fixture (core/src/checkout/test-checkout.ts) with this page's facts: home delivery to Denver. */
 function order(changes: Partial<Order> = {}): Order {
-  return {
-    orderId: '3d6f1a2b-9c8e-4f7a-b6d5-e4c3b2a1f0e9',
+  const base = checkoutOrder();
+  return checkoutOrder({
     orderNumber: '100000042',
-    status: 'confirmed',
-    trackingStatus: 'processed',
     placedAt: NOON('21'),
     confirmedAt: NOON('21'),
     email: 'dana@example.com',
-    payment: { paymentType: 'credit', label: 'Visa ending in 1111', brand: 'Visa', last4: '1111', status: 'captured' },
-    shippingOption: 'HOME',
     destinationLabel: 'Ship to 1550 Wewatta St, Denver, CO 80202',
-    shipping: {
-      id: 's1',
-      shippingOption: 'HOME',
-      installerId: null,
-      shippingLocationId: null,
-      warehouseId: null,
+    shipping: cartShipping({
       addressLine1: '1550 Wewatta St',
-      addressLine2: null,
       city: 'Denver',
       state: 'CO',
       zip: '80202',
-      companyName: null,
       email: 'dana@example.com',
       firstName: 'Dana',
       lastName: 'Okafor',
       phone: '3035550142',
-      phoneType: 'Mobile',
-      specialInstructions: null,
-      vehicleDescription: null,
-      vehicleMake: null,
-      vehicleModel: null,
-      vehicleTrim: null,
-      vehicleYear: null,
-      installerService: null,
-      installer: null,
       destinationLabel: 'Ship to 1550 Wewatta St, Denver, CO 80202',
-    },
+    }),
     billing: {
+      ...base.billing,
       firstName: 'Dana',
       lastName: 'Okafor',
       addressLine1: '9 Elm St',
@@ -64,9 +48,7 @@ function order(changes: Partial<Order> = {}): Order {
       state: 'CO',
       zip: '80301',
       phone: '3035550142',
-      phoneType: 'Mobile',
       email: 'dana@example.com',
-      companyName: null,
       poNumber: 'PO-77',
     },
     appointment: null,
@@ -95,7 +77,7 @@ function order(changes: Partial<Order> = {}): Order {
     paymentTypeDiscountInCents: 0,
     totalInCents: 86_320,
     ...changes,
-  };
+  });
 }
 
 const view = (o: Order, extra: Partial<Parameters<typeof OrderView>[0]> = {}) =>
