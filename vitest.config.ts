@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['vitest.setup.ts'],
         },
       },
       {
@@ -15,6 +16,7 @@ export default defineConfig({
           name: 'api',
           include: ['packages/api/test/**/*.test.ts', 'packages/storefront/test/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['vitest.setup.ts'],
           // Seeds a PGlite dump and a PostgreSQL template once; each file clones its own databases.
           globalSetup: ['packages/api/test/global-setup.ts'],
           testTimeout: 30_000,

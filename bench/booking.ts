@@ -223,7 +223,7 @@ async function cloneCarts(database: Database, templateId: string, installerIds: 
 
 /** The free places of the shop's timed slots on its later days (today's may pass their notice during the run), each place once. */
 async function freePlaces(database: Database, installerId: number): Promise<Omit<BookingPlan, 'cartId'>[]> {
-  const { siteInstallerSchedule: s } = await getInstallerSchedule(database.db, installerId);
+  const { siteInstallerSchedule: s } = await getInstallerSchedule(database.db, installerId, undefined, undefined, new Date());
   const { today, lastDay } = bookingRange({ now: new Date(), timeZone: s.timeZone });
   return s.scheduleDays
     .filter((d) => d.date > today && d.date < lastDay)

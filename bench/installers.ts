@@ -212,17 +212,17 @@ export async function benchLookup(recording: RecordingDatabase, zips: readonly s
   const differences: LookupFigures['differences'] = [];
   const own = new Map<string, { sql: string; params: unknown[] }[]>();
   for (const zip of zips) {
-    const service = await listInstallers(database.db, query(zip, 'distance'));
+    const service = await listInstallers(database.db, query(zip, 'distance'), '', undefined, new Date());
     inReach += service.siteInstallers.total;
     const a = service.siteInstallers.siteInstallerList.map((i) => i.installerId);
     const b = (await nearestBaseline(run, zip, mobile)).map((row) => Number(row[0]));
     if (a.join() === b.join()) same++;
     else if (differences.length < 3) differences.push({ zip, service: a, baseline: b });
-    own.set(zip, statementsOf((await recording.record(() => listInstallers(database.db, query(zip, 'all')))).segments));
+    own.set(zip, statementsOf((await recording.record(() => listInstallers(database.db, query(zip, 'all'), '', undefined, new Date()))).segments));
   }
 
   const sides = await interleaved(zips, {
-    service: (zip: string) => listInstallers(database.db, query(zip, 'all')),
+    service: (zip: string) => listInstallers(database.db, query(zip, 'all'), '', undefined, new Date()),
     baseline: (zip: string) => nearestBaseline(run, zip, mobile),
     ownSql: async (zip: string) => {
       for (const st of own.get(zip)!) await run(st.sql, st.params);
@@ -270,7 +270,7 @@ async function bookSome(database: Database, ids: readonly number[], perInstaller
   const rows: { cartId: string; installerId: number; mobile: boolean; date: string; slot: string; startsAt: string; endsAt: string; isDropOff: boolean; status: string }[] = [];
   const minutes = (from: string, to: string) => (minutesOfTime(to)! - minutesOfTime(from)!) * 60_000;
   for (const id of ids) {
-    const { siteInstallerSchedule: s } = await getInstallerSchedule(database.db, id);
+    const { siteInstallerSchedule: s } = await getInstallerSchedule(database.db, id, undefined, undefined, new Date());
     const [{ mobile }] = (await database.query<{ mobile: boolean }>('SELECT is_mobile_install AS mobile FROM installers WHERE id = $1', [id])) as [{ mobile: boolean }];
     const places = s.scheduleDays
       .filter((d) => d.date > s.today)
@@ -332,7 +332,7 @@ export async function benchSchedule(
 
   // The service's statements, recorded once and turned into a template.
   const first = ids[0]!;
-  const recorded = await recording.record(() => getInstallerSchedule(database.db, first));
+  const recorded = await recording.record(() => getInstallerSchedule(database.db, first, undefined, undefined, new Date()));
   const { today, lastDay } = windowOf.get(first)!;
   const byValue = new Map<unknown, symbol>([
     [first, SCHEDULE_SLOT.installerId],
@@ -365,7 +365,7 @@ export async function benchSchedule(
     closureRows += closures!.length;
     takenRows += taken!.length;
   }
-  const sides = await interleaved(ids, { service: (id: number) => getInstallerSchedule(database.db, id), baseline });
+  const sides = await interleaved(ids, { service: (id: number) => getInstallerSchedule(database.db, id, undefined, undefined, new Date()), baseline });
   return {
     ...pairFigures(ids.length, sides.service, sides.baseline),
     statements: statementsOf(recorded.segments).length,

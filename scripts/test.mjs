@@ -1,29 +1,39 @@
 #!/usr/bin/env node
-// `npm test`: every test of the shop, in order of cost. Stops at the first failing stage.
-//   1. type-check the workspace       4. widgets in Chromium (@web/test-runner)
-//   2. build the browser bundles      5. journeys in Chromium (Playwright)
-//   3. unit and API tests (vitest; API tests on PGlite and on a throwaway PostgreSQL server)
+// `npm test`: every test of the shop, in order of cost. Stops at the first failing stage, and
+// ends with the time each stage took.
+//   1. type-check the workspace       4. the date matrix (scripts/date-matrix.mjs)
+//   2. build the browser bundles      5. widgets in Chromium (@web/test-runner)
+//   3. unit and API tests (vitest;    6. journeys in Chromium (Playwright)
+//      API tests on PGlite and on a throwaway PostgreSQL server)
 import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['unit and API tests', 'npm', ['run', '--silent', 'test:unit']],
+  ['date matrix', 'node', ['scripts/date-matrix.mjs']],
   ['widget tests', 'npm', ['run', '--silent', 'test:widgets']],
   ['journeys', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 
 const only = process.argv.slice(2);
+const took = [];
+const report = () => {
+  if (took.length) console.log(`\nTime per stage: ${took.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}.`);
+};
 for (const [name, cmd, args] of stages) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  took.push([name, seconds]);
   if (r.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`);
+    report();
     process.exit(r.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
 }
+report();
 console.log('\nAll test stages passed.');

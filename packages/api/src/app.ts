@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { systemClock, type Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError, errorBody } from './http/errors';
@@ -38,10 +39,17 @@ export interface CreateApiOptions {
   validateResponses?: boolean;
   /** The payment gateway; by default the sandbox gateway's provider over this database. */
   payments?: PaymentProvider;
+  /** What time it is for the shop (clock.ts); the machine's clock unless a test pins it. */
+  clock?: Clock;
 }
 
-export function createApi({ database, config, validateResponses, payments }: CreateApiOptions): Hono<ApiEnv> {
+export function createApi({ database, config, validateResponses, payments, clock = systemClock }: CreateApiOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
+  // One instant per request: every rule a call applies sees the same time (handlers read c.var.now).
+  app.use('*', async (c, next) => {
+    c.set('now', clock());
+    await next();
+  });
   const options: RegisterOptions = {
     tokenSecret: config.tokenSecret,
     validateResponses: validateResponses ?? process.env.NODE_ENV !== 'production',
@@ -82,7 +90,7 @@ export function createApi({ database, config, validateResponses, payments }: Cre
   cartRoutes(app, database, options);
   checkoutRoutes(app, database, options);
   installerRoutes(app, database, options);
-  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config }).provider, options, config.shopUrl);
+  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config, now: clock }).provider, options, config.shopUrl);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -4,6 +4,7 @@
  * their day, and delivering the e-mail outbox. `runOnce` does one round (tests call it); `startWorkers` runs
  * rounds every `intervalMs` until stopped.
  */
+import { systemClock, type Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { deliverPending } from './mail/deliver';
@@ -15,7 +16,8 @@ export interface WorkerOptions {
   database: Database;
   config: ApiConfig;
   payments: PaymentProvider;
-  now?: () => Date;
+  /** What time it is for the shop (clock.ts). */
+  now?: Clock;
 }
 
 export interface RoundResult {
@@ -32,7 +34,7 @@ export interface RoundResult {
  */
 export async function runOnce(options: WorkerOptions): Promise<RoundResult> {
   const { database, config, payments } = options;
-  const now = options.now?.() ?? new Date();
+  const now = (options.now ?? systemClock)();
   const failures: unknown[] = [];
   const attempt = <T>(step: () => Promise<T>, fallback: T) =>
     step().catch((error: unknown) => {

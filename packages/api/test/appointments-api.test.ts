@@ -2,8 +2,9 @@
  * The cart appointment API (spec §3 Cart appointment; rules §4 Appointments, §5 messages; spec §7
  * /checkout/cart-appointment): the default booking, timed slots and drop-off windows, moves and
  * re-holds, holds that run out, the fallbacks' server side, every refusal with nothing reserved,
- * whose cart it is, and confirming for an order. Dates come from the schedule: the suite runs on
- * whatever day it is.
+ * whose cart it is, and confirming for an order. Dates come from the schedule, at the test clock's
+ * pinned instant (support/clock.ts); the date matrix runs the suite at many (scripts/date-matrix.mjs).
+ * Each test books a shop of its own, or days no other test of that shop takes.
  */
 import { addDays } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ import {
   type ScheduleDay,
 } from './support/appointments';
 import { HOME_DELIVERY } from './support/checkout';
+import { clock, sqlNow } from './support/clock';
 
 const HOLD_MS = 20 * 60_000;
 
@@ -36,7 +38,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
 
   beforeAll(async () => {
     a = await appointmentApi(database());
-    shops = await plainShops(database(), 10);
+    shops = await plainShops(database(), 11);
     for (const id of shops) await setShop(database(), id);
   });
 
@@ -66,7 +68,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const morning = day.dropOffWindows.find((w) => w.dropOffWindow === 'Morning' && w.available > 0);
       const window = morning ?? day.dropOffWindows.find((w) => w.available > 0);
       const slot = window ? null : day.slots.find((s) => s.available > 0)!;
-      const started = Date.now();
+      const started = clock.now().getTime();
 
       const res = await a.appointment.create(cartId);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -86,7 +88,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       }
       const holdUntil = Date.parse(got.holdExpiresAt);
       expect(holdUntil).toBeGreaterThanOrEqual(started + HOLD_MS - 1000);
-      expect(holdUntil).toBeLessThanOrEqual(Date.now() + HOLD_MS);
+      expect(holdUntil).toBeLessThanOrEqual(clock.now().getTime() + HOLD_MS);
 
       // One place of two taken, in the database and in the schedule; the cart's own place is its to keep.
       const slotId = window ? `drop-off:${window.dropOffWindow}` : slot!.startTime;
@@ -145,15 +147,17 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
 
       const moved = await a.appointment.update(cartId, { date: day2.date, dropOffWindow: 'Afternoon' });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      // The window ends at 17:00 on a weekday and at closing (16:00) on a Saturday.
+      const closes = day2.day === 'Saturday' ? { endTime: '16:00', label: '12:00 PM–4:00 PM' } : { endTime: '17:00', label: '12:00 PM–5:00 PM' };
       expect(moved.body.siteCartAppointment).toMatchObject({
         date: day2.date,
         isDropOff: true,
         dropOffWindow: 'Afternoon',
         startTime: '12:00',
-        endTime: '17:00',
+        endTime: closes.endTime,
         slotTime: 'afternoon',
         amOrPm: 'PM',
-        label: `${longDate(day2.date)} · Afternoon drop-off, 12:00 PM–5:00 PM`,
+        label: `${longDate(day2.date)} · Afternoon drop-off, ${closes.label}`,
         status: 'held',
       });
       expect(await booked(database(), shop, day1.date, '09:00')).toBe(0);
@@ -175,7 +179,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const day = await laterDay(shop);
       const cartId = await a.installerCart(shop);
       expect((await a.appointment.create(cartId, { date: day.date, startTime: '11:00' })).status).toBe(201);
-      await database().query("UPDATE appointments SET hold_expires_at = now() - interval '1 minute' WHERE cart_id = $1", [cartId]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [cartId, sqlNow()]);
 
       const stale = await a.appointment.get(cartId);
       expect(stale.body.siteCartAppointment).toMatchObject({ status: 'expired', isAvailable: true, startTime: '11:00' });
@@ -183,7 +187,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const listed = (await a.schedule(shop)).scheduleDays.find((d) => d.date === day.date)!;
       expect(listed.slots.find((s) => s.startTime === '11:00')!.available).toBe(2);
 
-      const started = Date.now();
+      const started = clock.now().getTime();
       const again = await a.appointment.update(cartId, { date: day.date, startTime: '11:00' });
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body.siteCartAppointment).toMatchObject({ status: 'held', isAvailable: true, startTime: '11:00', date: day.date });
@@ -198,7 +202,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const cartId = await a.installerCart(shop);
       expect((await a.appointment.create(cartId, { date: day.date, startTime: first.startTime })).status).toBe(201);
       // The notice boundary passes while the hold runs: a new booking of the time is too soon …
-      const hoursAway = Math.floor((Date.parse(first.startsAt) - Date.now()) / 3_600_000);
+      const hoursAway = Math.floor((Date.parse(first.startsAt) - clock.now().getTime()) / 3_600_000);
       await setShop(database(), shop, { minNoticeHours: hoursAway + 2 });
       const other = await a.installerCart(shop);
       await refused(() => a.appointment.create(other, { date: day.date, startTime: first.startTime }), 400, M.tooSoon);
@@ -211,7 +215,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       expect((await read(new Date(startsAt.getTime() - 60_000))).siteCartAppointment).toMatchObject({ status: 'held', isAvailable: true });
       expect((await read(new Date(startsAt.getTime() + 60_000))).siteCartAppointment).toMatchObject({ status: 'held', isAvailable: false });
       // Once the hold has run out, the time is asked of the rules like a new booking: too soon now.
-      await database().query("UPDATE appointments SET hold_expires_at = now() - interval '1 minute' WHERE cart_id = $1", [cartId]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [cartId, sqlNow()]);
       expect((await a.appointment.get(cartId)).body.siteCartAppointment).toMatchObject({ status: 'expired', isAvailable: false });
       await setShop(database(), shop);
     });
@@ -225,7 +229,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       expect((await a.appointment.create(first, time)).status).toBe(201);
       await refused(() => a.appointment.create(second, time), 409, M.slotTaken);
 
-      await database().query("UPDATE appointments SET hold_expires_at = now() - interval '1 minute' WHERE cart_id = $1", [first]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [first, sqlNow()]);
       expect((await a.appointment.get(first)).body.siteCartAppointment).toMatchObject({ status: 'expired', isAvailable: true });
       expect((await a.appointment.create(second, time)).status).toBe(201);
       // The booking marked the run-out hold expired, which freed its place for the second cart.
@@ -258,7 +262,8 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
     });
 
     it('frees the place on DELETE', async () => {
-      const shop = shops[5]!;
+      // Not the fallbacks' shop: its default booking may be this day's Morning window.
+      const shop = shops[10]!;
       const day = await laterDay(shop);
       const cartId = await a.installerCart(shop);
       expect((await a.appointment.create(cartId, { date: day.date, dropOffWindow: 'Morning' })).status).toBe(201);
@@ -341,7 +346,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const day = await laterDay(shop);
       const first = day.slots[0]!;
       // Notice reaching an hour or more past the day's first slot (which is also its Morning window's start).
-      const hoursAway = Math.floor((Date.parse(first.startsAt) - Date.now()) / 3_600_000);
+      const hoursAway = Math.floor((Date.parse(first.startsAt) - clock.now().getTime()) / 3_600_000);
       await setShop(database(), shop, { minNoticeHours: hoursAway + 2 });
       const listed = (await a.schedule(shop)).scheduleDays.find((d) => d.date === day.date)!;
       expect(listed.slots.map((s) => s.startTime)).not.toContain(first.startTime);
@@ -422,7 +427,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
   });
 
   describe('confirming for an order (confirmCartAppointment in the order\'s transaction)', () => {
-    const confirm = (cartId: string, now?: Date) => database().db.transaction((tx) => confirmCartAppointment(tx, cartId, now));
+    const confirm = (cartId: string, now = clock.now()) => database().db.transaction((tx) => confirmCartAppointment(tx, cartId, now));
     const refusal = async (promise: Promise<unknown>) => {
       const err = await promise.then(
         () => null,
@@ -452,13 +457,13 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const [first, second, third] = [await a.installerCart(shop), await a.installerCart(shop), await a.installerCart(shop)];
       const time = { date: day.date, startTime: '13:00' };
       expect((await a.appointment.create(first, time)).status).toBe(201);
-      await database().query("UPDATE appointments SET hold_expires_at = now() - interval '1 minute' WHERE cart_id = $1", [first]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [first, sqlNow()]);
       await confirm(first);
       expect(await storedAppointment(database(), first)).toMatchObject({ status: 'confirmed' });
 
       const later = { date: day.date, startTime: '14:00' };
       expect((await a.appointment.create(second, later)).status).toBe(201);
-      await database().query("UPDATE appointments SET hold_expires_at = now() - interval '1 minute' WHERE cart_id = $1", [second]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [second, sqlNow()]);
       expect((await a.appointment.create(third, later)).status).toBe(201);
       const before = await bookingTables(database());
       expect(await refusal(confirm(second))).toEqual({ status: 409, message: M.slotTaken });

@@ -19,6 +19,7 @@ import {
   type ScheduleDay,
 } from './support/appointments';
 import { HOME_DELIVERY, wellStockedTire } from './support/checkout';
+import { clock } from './support/clock';
 
 describeOnDatabases('appointments: released when the installer leaves the cart', ({ database }) => {
   let a: AppointmentApi;
@@ -131,7 +132,7 @@ describeOnDatabases('appointments: a confirmed appointment survives every change
     cartId = await a.installerCart(shop);
     expect((await a.appointment.create(cartId, { date: day.date, startTime: '10:00' })).status).toBe(201);
     // Placing the order confirms it, inside the order's transaction.
-    await database().db.transaction((tx) => confirmCartAppointment(tx, cartId));
+    await database().db.transaction((tx) => confirmCartAppointment(tx, cartId, clock.now()));
     expect(await storedAppointment(database(), cartId)).toMatchObject({ status: 'confirmed' });
   });
 

@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { testApi } from './support/api';
+import { nowSql } from './support/clock';
 
 type Api = Awaited<ReturnType<typeof testApi>>;
 
@@ -90,8 +91,8 @@ describeOnDatabases('deals (GET /v1/deals…)', ({ database }) => {
       "SELECT l.id, l.slug FROM product_lines l JOIN brands b ON b.id = l.brand_id WHERE b.slug = 'michelin' AND l.name = 'Defender2'",
     );
     for (const [slug, starts, ends] of [
-      ['last-chance-ended', "now() - interval '10 days'", "now() - interval '1 day'"],
-      ['spring-sale-upcoming', "now() + interval '1 day'", 'NULL'],
+      ['last-chance-ended', `${nowSql()} - interval '10 days'`, `${nowSql()} - interval '1 day'`],
+      ['spring-sale-upcoming', `${nowSql()} + interval '1 day'`, 'NULL'],
     ] as const) {
       const [row] = await q<{ id: number }>(
         `INSERT INTO promotions (slug, title, description, promotion_type, amount_type, amount, min_quantity, theme, starts_at, ends_at)
@@ -121,7 +122,7 @@ describeOnDatabases('deals (GET /v1/deals…)', ({ database }) => {
     );
     const [row] = await q<{ id: number }>(
       `INSERT INTO promotions (slug, title, description, promotion_type, amount_type, amount, min_quantity, starts_at)
-       VALUES ('defender-15-off', '15% off Defender2', 'Running', 'Percentage', 'Percentage', 1500, 1, now() - interval '1 day') RETURNING id`,
+       VALUES ('defender-15-off', '15% off Defender2', 'Running', 'Percentage', 'Percentage', 1500, 1, ${nowSql()} - interval '1 day') RETURNING id`,
     );
     await q('INSERT INTO promotion_product_lines (promotion_id, product_line_id) VALUES ($1, $2)', [row!.id, line!.id]);
     const { body } = await get('/v1/tires?deal=defender-15-off&pageSize=50');

@@ -2,6 +2,7 @@ import { couponAlerts } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { cartApi, NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, totalOf, type SeedTire } from './support/carts';
+import { nowSql } from './support/clock';
 
 /** A well-stocked tire of a line whose only running deal is `slug`. */
 const onlyDeal = (slug: string) =>
@@ -148,7 +149,7 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
 
   it('refuses unknown, ended and not-yet-started codes with 400 and leaves the cart as it was', async () => {
     await database().query(
-      `INSERT INTO coupons (code, title, promotion_type, amount_type, amount, starts_at) VALUES ('SOON', 'Soon', 'Percentage', 'Percentage', 500, now() + interval '30 days')`,
+      `INSERT INTO coupons (code, title, promotion_type, amount_type, amount, starts_at) VALUES ('SOON', 'Soon', 'Percentage', 'Percentage', 500, ${nowSql()} + interval '30 days')`,
     );
     const cart = await cartOf(plain, 4);
     await c.update(cart.id, { promoCode: 'SAVE50' });
@@ -187,12 +188,12 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
 
   it('keeps a code that ends after it was applied, worth nothing and saying why', async () => {
     await database().query(
-      `INSERT INTO coupons (code, title, promotion_type, amount_type, amount, ends_at) VALUES ('LATE5', 'Late', 'Flat Amount', 'Amount', 500, now() + interval '1 day')`,
+      `INSERT INTO coupons (code, title, promotion_type, amount_type, amount, ends_at) VALUES ('LATE5', 'Late', 'Flat Amount', 'Amount', 500, ${nowSql()} + interval '1 day')`,
     );
     const cart = await cartOf(plain, 4);
     const applied = await c.update(cart.id, { promoCode: 'LATE5' });
     expect(applied.body.siteCart.couponDiscountInCents).toBe(500);
-    await database().query(`UPDATE coupons SET ends_at = now() - interval '1 minute' WHERE code = 'LATE5'`);
+    await database().query(`UPDATE coupons SET ends_at = ${nowSql()} - interval '1 minute' WHERE code = 'LATE5'`);
     const later = await c.get(cart.id);
     expect(later.body.siteCart.siteCartCoupons[0]).toMatchObject({ promoCode: 'LATE5', discountInCents: 0, errorDescription: 'The promo code "LATE5" has expired.' });
     expect(later.body.siteCart.discountInCents).toBe(0);

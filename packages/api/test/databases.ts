@@ -11,9 +11,11 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import type {} from './global-setup'; // the ProvidedContext keys
+import { allKinds, requestedKinds, type TestDatabaseKind } from './support/database-kinds';
 import { runOnServer } from './support/postgres';
 
-export type TestDatabaseKind = 'pglite' | 'postgres';
+export type { TestDatabaseKind };
+
 
 export interface DatabaseSuiteContext {
   kind: TestDatabaseKind;
@@ -21,7 +23,6 @@ export interface DatabaseSuiteContext {
   database: () => Database;
 }
 
-const kinds: readonly TestDatabaseKind[] = ['pglite', 'postgres'];
 
 /** The dump is read once per test file and shared by its PGlite suites. */
 let seedDump: Promise<Blob> | undefined;
@@ -72,7 +73,8 @@ export function describeOnDatabases(
   if (!inject('pgliteSeedDump')) {
     throw new Error('describeOnDatabases needs packages/api/test/global-setup.ts: run it in the vitest "api" project');
   }
-  for (const kind of options.kinds ?? kinds) {
+  const wanted = requestedKinds();
+  for (const kind of (options.kinds ?? allKinds).filter((k) => wanted.includes(k))) {
     const title = `${name} [${kind}]`;
     const serverUrl = inject('postgresServerUrl');
 

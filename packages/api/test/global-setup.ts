@@ -9,15 +9,18 @@
  *
  * Without PostgreSQL server binaries the run goes on with PGlite only (loudly) — except in CI.
  */
-import { readdirSync, rmSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
+import { requestedKinds } from './support/database-kinds';
 import { runOnServer } from './support/postgres';
 
 declare module 'vitest' {
@@ -80,6 +83,45 @@ async function buildPgliteSeedDump(path: string): Promise<void> {
   }
 }
 
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** Everything the seeded database is made from: migrations, seed, schema, core's rules, the locked dependencies. */
+const SEED_INPUTS = ['packages/api/drizzle', 'packages/api/src/seed', 'packages/api/src/db', 'packages/core/src', 'package-lock.json'];
+const SEED_CACHE_DIR = join(repoRoot, 'node_modules', '.cache', 'tireshop-api-tests');
+
+async function filesUnder(path: string): Promise<string[]> {
+  if (!existsSync(path)) return [];
+  const entries = await readdir(path, { withFileTypes: true, recursive: true }).catch(() => null);
+  if (!entries) return [path]; // a file
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** A hash of SEED_INPUTS' paths and contents: the same inputs make the same database. */
+async function seedInputsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await Promise.all(SEED_INPUTS.map((p) => filesUnder(join(repoRoot, p))))).flat().sort();
+  for (const file of files) hash.update(relative(repoRoot, file)).update('\0').update(await readFile(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The PGlite seed dump, built once per set of SEED_INPUTS and kept in node_modules/.cache: runs
+ * after the first (the date matrix's, a developer's next run) restore it instead of seeding again.
+ * Written under a temporary name and renamed, so a concurrent run never reads half a file.
+ */
+async function cachedPgliteSeedDump(scratchDir: string): Promise<string> {
+  const name = `pglite-seed-${await seedInputsHash()}.tar.gz`;
+  const cached = join(SEED_CACHE_DIR, name);
+  if (existsSync(cached)) return cached;
+  const built = join(scratchDir, name);
+  await buildPgliteSeedDump(built);
+  await mkdir(SEED_CACHE_DIR, { recursive: true });
+  for (const old of readdirSync(SEED_CACHE_DIR)) if (old.startsWith('pglite-seed-')) rmSync(join(SEED_CACHE_DIR, old), { force: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, await readFile(built));
+  await rename(partial, cached);
+  return cached;
+}
+
 /** Starts a cluster and fills its template database; null when the binaries are missing. */
 async function buildPostgresTemplate(): Promise<PostgresCluster | null> {
   const startPostgresCluster = await loadStartPostgresCluster();
@@ -137,7 +179,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started = performance.now();
   removeDumpsOfDeadRuns();
   const dir = await mkdtemp(join(tmpdir(), `${dumpDirPrefix}${process.pid}-`));
-  const dumpPath = join(dir, 'pglite-seed.tar.gz');
   // An interrupted run (Ctrl-C) skips teardown; the cluster script cleans up after itself, this the dump.
   const removeDir = () => {
     process.removeListener('exit', removeDir);
@@ -151,20 +192,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const value = await work();
     return [value, Math.round(performance.now() - t)];
   };
+  // A run narrowed to PGlite (TIRESHOP_TEST_DATABASES=pglite, the date matrix) starts no server.
+  const wantPostgres = requestedKinds().includes('postgres');
   const [pgliteResult, postgresResult] = await Promise.allSettled([
-    timed(() => buildPgliteSeedDump(dumpPath)),
-    timed(buildPostgresTemplate),
+    timed(() => cachedPgliteSeedDump(dir)),
+    wantPostgres ? timed(buildPostgresTemplate) : Promise.resolve([null, 0] as [null, number]),
   ]);
   if (pgliteResult.status === 'rejected' || postgresResult.status === 'rejected') {
     if (postgresResult.status === 'fulfilled') await postgresResult.value[0]?.stop();
     removeDir();
     throw pgliteResult.status === 'rejected' ? pgliteResult.reason : (postgresResult as PromiseRejectedResult).reason;
   }
-  const [, pgliteMs] = pgliteResult.value;
+  const [dumpPath, pgliteMs] = pgliteResult.value;
   const [cluster, postgresMs] = postgresResult.value;
 
-  let unavailable: string | null = null;
-  if (!cluster) {
+  let unavailable: string | null = wantPostgres ? null : 'not asked for (TIRESHOP_TEST_DATABASES)';
+  if (!cluster && wantPostgres) {
     if (inCI()) {
       removeDir();
       throw new Error(
@@ -183,7 +226,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   console.log(
     `[api tests] seeded databases in ${Math.round(performance.now() - started)} ms ` +
-      `(PGlite dump ${pgliteMs} ms, PostgreSQL ${cluster ? `cluster + template ${postgresMs} ms` : 'unavailable'})`,
+      `(PGlite dump ${pgliteMs} ms, PostgreSQL ${cluster ? `cluster + template ${postgresMs} ms` : wantPostgres ? 'unavailable' : 'not asked for'})`,
   );
 
   return async () => {

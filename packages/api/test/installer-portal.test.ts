@@ -13,6 +13,7 @@ import { confirmCartAppointment } from '../src/services/appointments';
 import { describeOnDatabases } from './databases';
 import { jsonCall } from './support/api';
 import { appointmentApi, laterOpenDays, plainShops, setShop, type AppointmentApi, type ScheduleDay } from './support/appointments';
+import { clock, sqlNow } from './support/clock';
 
 const DEMO_CLIENT = 'ip-100001';
 const DEMO_SECRET = 'dev-installer-secret';
@@ -107,9 +108,9 @@ describeOnDatabases('installer portal: an installer\'s own appointments', ({ dat
       expect((await a.call('PUT', a.shippingPath(carts.rav4), { body: { shippingOption: 'INSTALLER', installerId: 1, vehicleYear: 2021, vehicleMake: 'Toyota', vehicleModel: 'RAV4' } })).status).toBe(200);
       await database().query("UPDATE cart_shipping SET first_name = 'Ana', last_name = 'Lopez' WHERE cart_id = $1", [carts.rav4]);
       await book(carts.rav4, { date: day1.date, dropOffWindow: 'Morning' });
-      await database().db.transaction((tx) => confirmCartAppointment(tx, carts.rav4));
+      await database().db.transaction((tx) => confirmCartAppointment(tx, carts.rav4, clock.now()));
       await book(carts.stale, { date: day1.date, startTime: '11:00' });
-      await database().query("UPDATE appointments SET hold_expires_at = now() - interval '1 minute' WHERE cart_id = $1", [carts.stale]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [carts.stale, sqlNow()]);
       await book(carts.later, { date: day2.date, startTime: '09:00' });
       await book(carts.elsewhere, { date: day1.date, startTime: '10:00' });
     });
@@ -180,7 +181,7 @@ describeOnDatabases('installer portal: an installer\'s own appointments', ({ dat
       expect(held.body.installerId).toBe(Number(mobile!.id));
       expect(held.body.appointments).toHaveLength(1);
       expect(held.body.appointments[0]).toMatchObject({ status: 'held', isMobileInstall: true, address: null });
-      await database().db.transaction((tx) => confirmCartAppointment(tx, cartId));
+      await database().db.transaction((tx) => confirmCartAppointment(tx, cartId, clock.now()));
       const res = await list(token, `?from=${date}&to=${date}`);
       expect(res.body.appointments).toHaveLength(1);
       expect(res.body.appointments[0]).toMatchObject({ status: 'confirmed', isMobileInstall: true, address: `5 Oak Ave, ${shipping!.city}, ${shipping!.state} ${mobile!.zip}` });

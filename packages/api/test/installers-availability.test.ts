@@ -4,11 +4,12 @@
  * hours, closures, taken places (confirmed, or held and not run out), the asking cart's own place,
  * and each installer's own time zone.
  */
-import { addDays, weekdayOf } from '@tireshop/core';
+import { addDays, shopHolidayOn, weekdayOf } from '@tireshop/core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { fixedShopsNear } from './support/appointments';
 import { checkoutApi, wellStockedTire } from './support/checkout';
+import { sqlNow } from './support/clock';
 
 type Api = Awaited<ReturnType<typeof checkoutApi>>;
 type Flags = { isInstallTomorrow: boolean; isInstallMonday: boolean };
@@ -66,9 +67,9 @@ describeOnDatabases('installer availability flags', ({ database }) => {
   async function book(cartId: string, date: string, slot: string, status: 'confirmed' | 'held', holdMinutes = 20) {
     await database().query(
       `INSERT INTO appointments (cart_id, installer_id, date, slot, starts_at, ends_at, is_drop_off, status, hold_expires_at)
-       VALUES ($1, $2, $3, $4, now() + interval '1 day', now() + interval '1 day 1 hour', $5, $6,
-               CASE WHEN $6 = 'held' THEN now() + make_interval(mins => $7::int) END)`,
-      [cartId, shop, date, slot, slot.startsWith('drop-off:'), status, holdMinutes],
+       VALUES ($1, $2, $3, $4, $8::timestamptz + interval '1 day', $8::timestamptz + interval '1 day 1 hour', $5, $6,
+               CASE WHEN $6 = 'held' THEN $8::timestamptz + make_interval(mins => $7::int) END)`,
+      [cartId, shop, date, slot, slot.startsWith('drop-off:'), status, holdMinutes, sqlNow()],
     );
   }
 
@@ -83,13 +84,14 @@ describeOnDatabases('installer availability flags', ({ database }) => {
   });
 
   it('are both true at a shop open every day with nothing booked, and tomorrow turns false with a closure', async () => {
-    expect(await lookupFlags(shop)).toEqual({ isInstallTomorrow: true, isInstallMonday: true });
     const { dates } = await fromSchedule(shop);
+    // Open every day but the shop holidays (core's schedule/holidays.ts): tomorrow may be one.
+    expect(await lookupFlags(shop)).toEqual({ isInstallTomorrow: !shopHolidayOn(dates.tomorrow), isInstallMonday: !shopHolidayOn(dates.monday) });
     await database().query("INSERT INTO installer_closures (installer_id, date, reason) VALUES ($1, $2, 'Closed for staff training')", [shop, dates.tomorrow]);
     const closed = await fromSchedule(shop);
     expect(closed.flags.isInstallTomorrow).toBe(false);
     // When tomorrow is the coming Monday (today is Sunday) the closure takes both.
-    expect(closed.flags.isInstallMonday).toBe(dates.monday !== dates.tomorrow);
+    expect(closed.flags.isInstallMonday).toBe(dates.monday !== dates.tomorrow && !shopHolidayOn(dates.monday));
     expect(await lookupFlags(shop)).toEqual(closed.flags);
   });
 
@@ -98,7 +100,7 @@ describeOnDatabases('installer availability flags', ({ database }) => {
     await database().query('UPDATE installers SET weekly_hours = $2::jsonb WHERE id = $1', [shop, JSON.stringify(noMonday)]);
     const { flags, dates } = await fromSchedule(shop);
     expect(flags.isInstallMonday).toBe(false);
-    expect(flags.isInstallTomorrow).toBe(dates.tomorrow !== dates.monday);
+    expect(flags.isInstallTomorrow).toBe(dates.tomorrow !== dates.monday && !shopHolidayOn(dates.tomorrow));
     expect(await lookupFlags(shop)).toEqual(flags);
   });
 
@@ -115,7 +117,7 @@ describeOnDatabases('installer availability flags', ({ database }) => {
     expect((await fromSchedule(shop)).flags.isInstallMonday).toBe(true);
     expect(await lookupFlags(shop)).toEqual((await fromSchedule(shop)).flags);
 
-    await database().query("UPDATE appointments SET hold_expires_at = now() + interval '20 minutes' WHERE cart_id = $1", [second]);
+    await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz + interval '20 minutes' WHERE cart_id = $1", [second, sqlNow()]);
     const full = await fromSchedule(shop);
     expect(full.flags.isInstallMonday).toBe(false);
     expect(await lookupFlags(shop)).toEqual(full.flags);

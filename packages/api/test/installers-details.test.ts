@@ -8,6 +8,7 @@ import { addDays, appointmentLabel, slugify, timeLabel } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { checkoutApi, SQL_MILES, zipPoint } from './support/checkout';
+import { sqlNow } from './support/clock';
 
 type Api = Awaited<ReturnType<typeof checkoutApi>>;
 
@@ -119,7 +120,8 @@ describeOnDatabases('shop details (GET /installers/{id}, /installers/{id}/servic
 
     // Closed for the whole 30 days: nothing is free.
     await database().query(
-      "INSERT INTO installer_closures (installer_id, date, reason) SELECT 3, d::date, 'Closed for renovation' FROM generate_series(now() - interval '2 days', now() + interval '32 days', interval '1 day') d ON CONFLICT DO NOTHING",
+      "INSERT INTO installer_closures (installer_id, date, reason) SELECT 3, d::date, 'Closed for renovation' FROM generate_series($1::timestamptz - interval '2 days', $1::timestamptz + interval '32 days', interval '1 day') d ON CONFLICT DO NOTHING",
+      [sqlNow()],
     );
     const closed = await api.call('GET', '/v1/installers/3');
     expect(closed.body.siteInstaller).toMatchObject({ nextAvailable: null, isInstallTomorrow: false, isInstallMonday: false });

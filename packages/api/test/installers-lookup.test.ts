@@ -11,6 +11,7 @@ import { describeOnDatabases } from './databases';
 import { checkoutApi, SQL_MILES, wellStockedTire, zipPoint } from './support/checkout';
 import { fixedShopsNear } from './support/appointments';
 import { NO_DEALS, seedTire } from './support/carts';
+import { nowSql } from './support/clock';
 
 type Api = Awaited<ReturnType<typeof checkoutApi>>;
 type Installer = {
@@ -304,11 +305,11 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
   });
 
   it('lists the brand deals running on the cart’s tires, and none for a cart without', async () => {
-    const promoted = await seedTire(database(), `"isInstallable" AND stock >= 8 AND EXISTS (SELECT 1 FROM promotion_product_lines p JOIN promotions pr ON pr.id = p.promotion_id WHERE p.product_line_id = s."lineId" AND (pr.ends_at IS NULL OR pr.ends_at > now()))`);
+    const promoted = await seedTire(database(), `"isInstallable" AND stock >= 8 AND EXISTS (SELECT 1 FROM promotion_product_lines p JOIN promotions pr ON pr.id = p.promotion_id WHERE p.product_line_id = s."lineId" AND (pr.ends_at IS NULL OR pr.ends_at > ${nowSql()}))`);
     const deals = await database().query<{ slug: string; title: string; description: string; brand: string }>(
       `SELECT pr.slug, pr.title, pr.description, b.name AS brand FROM promotion_product_lines p
          JOIN promotions pr ON pr.id = p.promotion_id JOIN product_lines l ON l.id = p.product_line_id JOIN brands b ON b.id = l.brand_id
-        WHERE p.product_line_id = $1 AND (pr.starts_at IS NULL OR pr.starts_at <= now()) AND (pr.ends_at IS NULL OR pr.ends_at > now()) ORDER BY pr.id`,
+        WHERE p.product_line_id = $1 AND (pr.starts_at IS NULL OR pr.starts_at <= ${nowSql()}) AND (pr.ends_at IS NULL OR pr.ends_at > ${nowSql()}) ORDER BY pr.id`,
       [promoted.lineId],
     );
     expect(deals.length).toBeGreaterThan(0);
@@ -322,7 +323,7 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
     const plainCart = await api.createCart(plain.id, 4, { zip: DC });
     expect((await api.call('GET', `/v1/installers?cartId=${plainCart}`)).body.brandPromotionList).toEqual([]);
     // A deal that has ended is not listed.
-    await database().query("UPDATE promotions SET ends_at = now() - interval '1 day' WHERE slug = ANY($1::text[])", [deals.map((d) => d.slug)]);
+    await database().query(`UPDATE promotions SET ends_at = ${nowSql()} - interval '1 day' WHERE slug = ANY($1::text[])`, [deals.map((d) => d.slug)]);
     expect((await api.call('GET', `/v1/installers?cartId=${cartId}`)).body.brandPromotionList).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { describeOnDatabases } from './databases';
 import { testApi } from './support/api';
 import { NO_DEALS, seedTire } from './support/carts';
 import { SANDBOX_TEST_CARDS, postOrder, readyCart, tokenizeCard } from './support/orders';
+import { clock } from './support/clock';
 
 const SPLIT_ORDERS = 6;
 /** Units of each split order: 3 from the lower warehouse id, 5 (taken first: it holds more) from the higher. */
@@ -87,7 +88,7 @@ describeOnDatabases(
       await setStock(RESTOCK, RESTOCK);
       const deadlocksBefore = await deadlocks();
 
-      const now = new Date();
+      const now = clock.now();
       const [cancels, placements] = await Promise.all([
         Promise.allSettled(splitOrders.map((orderId) => database().db.transaction((tx) => cancelOrderInTx(tx, orderId, now)))),
         Promise.all(placers.map((p) => postOrder(api, token, { cartId: p.cartId, paymentMethodNonce: p.nonce }))),

@@ -27,6 +27,7 @@ import { describeOnDatabases } from './databases';
 import { SHOP_ORIGIN, testApi, testConfig } from './support/api';
 import { NO_DEALS, seedTire } from './support/carts';
 import { SANDBOX_TEST_CARDS, chargesOf, ordersOf, postOrder, readyCart, tokenizeCard } from './support/orders';
+import { clock } from './support/clock';
 
 type Api = Awaited<ReturnType<typeof testApi>>;
 
@@ -101,10 +102,10 @@ suite('order idempotency', ['pglite', 'postgres'], ({ api, token, tire, database
     await database().query(`INSERT INTO idempotency_keys (client_id, key, request_hash, status, locked_until) VALUES ('storefront', $1, $2, 'in_progress', $3)`, [
       key,
       requestHash(body),
-      new Date(Date.now() + 60_000),
+      new Date(clock.now().getTime() + 60_000),
     ]);
     expect(await postOrder(api(), token(), body, key)).toEqual({ status: 409, body: { error: { code: 'Conflict', message: PAYMENT_MESSAGES.inProgress } } });
-    await database().query(`UPDATE idempotency_keys SET locked_until = $2 WHERE key = $1`, [key, new Date(Date.now() - 1_000)]);
+    await database().query(`UPDATE idempotency_keys SET locked_until = $2 WHERE key = $1`, [key, new Date(clock.now().getTime() - 1_000)]);
     expect((await postOrder(api(), token(), body, key)).status).toBe(201);
   });
 });
@@ -122,13 +123,13 @@ suite('order idempotency: slow requests and old keys', ['pglite', 'postgres'], (
     const slow: PaymentProvider = {
       ...gateway,
       authorize: async (request) => {
-        duplicate = placeOrder(database(), gateway, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN }).catch((err: unknown) => err);
+        duplicate = placeOrder(database(), gateway, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN, now: clock.now() }).catch((err: unknown) => err);
         await duplicate;
         return gateway.authorize(request);
       },
     };
     // The first request's clock runs 61 s behind: the lock of its claim has run out by the time the gateway is asked.
-    const first = await placeOrder(database(), slow, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN, now: new Date(Date.now() - 61_000) });
+    const first = await placeOrder(database(), slow, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN, now: new Date(clock.now().getTime() - 61_000) });
     expect(first.status).toBe(201);
     expect(await duplicate).toEqual(new ApiError('Conflict', PAYMENT_MESSAGES.inProgress));
     expect(await ordersOf(database(), cartId)).toHaveLength(1);
@@ -138,8 +139,8 @@ suite('order idempotency: slow requests and old keys', ['pglite', 'postgres'], (
 
   it('answers, renews or gives up a key only while the request still holds it', async () => {
     const key = randomUUID();
-    const dead = await claimIdempotencyKey(database(), 'storefront', key, 'hash', new Date(Date.now() - 61_000));
-    const successor = await claimIdempotencyKey(database(), 'storefront', key, 'hash', new Date());
+    const dead = await claimIdempotencyKey(database(), 'storefront', key, 'hash', new Date(clock.now().getTime() - 61_000));
+    const successor = await claimIdempotencyKey(database(), 'storefront', key, 'hash', clock.now());
     if (dead.kind !== 'claimed' || successor.kind !== 'claimed') throw new Error('both claims should hold the key in turn');
     expect(await renewIdempotencyKey(database(), dead)).toBe(false);
     expect(await storeIdempotentAnswer(database(), dead, { status: 400, body: { late: true } })).toBe(false);
@@ -151,7 +152,7 @@ suite('order idempotency: slow requests and old keys', ['pglite', 'postgres'], (
   });
 
   it('deletes keys older than a day in the worker’s round', async () => {
-    const now = new Date();
+    const now = clock.now();
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
     const [old, fresh] = [randomUUID(), randomUUID()];
     for (const [key, createdAt] of [

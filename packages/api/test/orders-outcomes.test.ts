@@ -22,6 +22,7 @@ import { SHOP_ORIGIN, testConfig } from './support/api';
 import { appointmentApi, booked, bookingTables, laterOpenDays, plainShops, setShop, storedAppointment, type AppointmentApi } from './support/appointments';
 import { NO_DEALS, seedTire } from './support/carts';
 import { SANDBOX_TEST_CARDS, chargesOf, giveBilling, ordersOf, placeOrderWithCard, readyCart, tokenizeCard } from './support/orders';
+import { clock } from './support/clock';
 
 /** The storefront server's claims, for calling the service the way its route does. */
 const STOREFRONT: TokenClaims = { sub: 'storefront', kind: 'confidential', channel: 'storefront', widgetType: null, installerId: null, origin: null, exp: 0, iat: 0 };
@@ -71,7 +72,7 @@ describeOnDatabases('order outcomes', ({ database }) => {
       console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
       let placed;
       try {
-        placed = await placeOrder(database(), failingCapture, { client: STOREFRONT, idempotencyKey: randomUUID(), body, apiOrigin: SHOP_ORIGIN });
+        placed = await placeOrder(database(), failingCapture, { client: STOREFRONT, idempotencyKey: randomUUID(), body, apiOrigin: SHOP_ORIGIN, now: clock.now() });
       } finally {
         console.error = original;
       }
@@ -92,7 +93,7 @@ describeOnDatabases('order outcomes', ({ database }) => {
         expect((await a.call('GET', `/v1/orders/${order.orderId}`)).body.order).toMatchObject({ status: 'confirmed', payment: { status: 'captured' } });
         expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['captured']);
         // Nothing left to capture: the next round does not count it again.
-        expect(await captureAuthorizedPayments(database(), a.gateway.provider)).toBe(0);
+        expect(await captureAuthorizedPayments(database(), a.gateway.provider, clock.now())).toBe(0);
       } finally {
         await rm(mailDir, { recursive: true, force: true });
       }
@@ -156,7 +157,7 @@ describeOnDatabases('order outcomes', ({ database }) => {
 
   describe('a payment that is processing (code 539)', () => {
     /** The gateway as the worker will find it `seconds` from now. */
-    const later = (seconds: number) => createSandboxGateway({ database: database(), config: testConfig(), now: () => new Date(Date.now() + seconds * 1000) }).provider;
+    const later = (seconds: number) => createSandboxGateway({ database: database(), config: testConfig(), now: () => new Date(clock.now().getTime() + seconds * 1000) }).provider;
 
     it('places an unconfirmed order, confirmed and mailed once when the payment settles', async () => {
       const cartId = await readyCart(a, database(), token, tire, 2);
@@ -167,10 +168,10 @@ describeOnDatabases('order outcomes', ({ database }) => {
       expect(await emails(orderId)).toEqual([]);
 
       // Before its settle time nothing changes; after it, once.
-      expect(await settleProcessingOrders(database(), a.gateway.provider, new Date())).toBe(0);
-      const settledAt = new Date();
+      expect(await settleProcessingOrders(database(), a.gateway.provider, clock.now())).toBe(0);
+      const settledAt = clock.now();
       expect(await settleProcessingOrders(database(), later(3600), settledAt, SHOP_ORIGIN)).toBeGreaterThanOrEqual(1);
-      expect(await settleProcessingOrders(database(), later(3600), new Date(), SHOP_ORIGIN)).toBe(0);
+      expect(await settleProcessingOrders(database(), later(3600), clock.now(), SHOP_ORIGIN)).toBe(0);
       const read = await a.call('GET', `/v1/orders/${orderId}`);
       expect(read.body.order).toMatchObject({ status: 'confirmed', confirmedAt: settledAt.toISOString(), payment: { status: 'captured' } });
       expect(await emails(orderId)).toEqual(['order-confirmation']);
@@ -183,7 +184,7 @@ describeOnDatabases('order outcomes', ({ database }) => {
       const { orderId } = (await placeOrderWithCard(a, token, cartId, SANDBOX_TEST_CARDS.processing)).body.order;
       expect(await stockOf()).toBe(stockBefore - 3);
       await database().query(`UPDATE gateway_charges SET status = 'declined' WHERE reference = $1`, [cartId]);
-      expect(await settleProcessingOrders(database(), later(3600), new Date(), SHOP_ORIGIN)).toBeGreaterThanOrEqual(1);
+      expect(await settleProcessingOrders(database(), later(3600), clock.now(), SHOP_ORIGIN)).toBeGreaterThanOrEqual(1);
       const read = await a.call('GET', `/v1/orders/${orderId}`);
       expect(read.body.order).toMatchObject({ status: 'cancelled', trackingStatus: 'cancelled', payment: { status: 'voided' } });
       expect(await stockOf()).toBe(stockBefore);
@@ -198,7 +199,7 @@ describeOnDatabases('order outcomes', ({ database }) => {
       const { orderId } = (await placeOrderWithCard(a, token, cartId)).body.order;
       expect(await booked(database(), shop, day.date, '15:00')).toBe(1);
 
-      const now = new Date();
+      const now = clock.now();
       const { chargeId } = await database().db.transaction((tx) => cancelOrderInTx(tx, orderId, now, SHOP_ORIGIN));
       await a.gateway.provider.void(chargeId);
 
@@ -212,14 +213,14 @@ describeOnDatabases('order outcomes', ({ database }) => {
       const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [orderId]);
       expect(events.map((e) => e.status)).toEqual(['processed', 'cancelled']);
 
-      await expect(database().db.transaction((tx) => cancelOrderInTx(tx, orderId, new Date()))).rejects.toEqual(new ApiError('Conflict', 'This order is already cancelled.'));
+      await expect(database().db.transaction((tx) => cancelOrderInTx(tx, orderId, clock.now()))).rejects.toEqual(new ApiError('Conflict', 'This order is already cancelled.'));
     });
 
     it('refuses a delivered order', async () => {
       const cartId = await readyCart(a, database(), token, tire, 1);
       const { orderId } = (await placeOrderWithCard(a, token, cartId)).body.order;
       await database().query(`UPDATE orders SET tracking_status = 'delivered' WHERE id = $1`, [orderId]);
-      await expect(database().db.transaction((tx) => cancelOrderInTx(tx, orderId, new Date()))).rejects.toEqual(
+      await expect(database().db.transaction((tx) => cancelOrderInTx(tx, orderId, clock.now()))).rejects.toEqual(
         new ApiError('Conflict', 'This order has been delivered and can no longer be cancelled.'),
       );
     });

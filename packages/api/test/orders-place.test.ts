@@ -20,6 +20,7 @@ import {
   readyCart,
   tokenizeCard,
 } from './support/orders';
+import { sqlNow } from './support/clock';
 
 type Api = Awaited<ReturnType<typeof testApi>>;
 
@@ -161,7 +162,7 @@ describeOnDatabases('order placement', ({ database }) => {
       expect(await postOrder(api, token, { cartId: second, paymentMethodNonce: nonce })).toMatchObject({ status: 400, body: { error: { message: PAYMENT_MESSAGES.tokenUsed } } });
 
       const stale = await tokenizeCard(api, token, SANDBOX_TEST_CARDS.visa);
-      await database().query(`UPDATE gateway_nonces SET expires_at = now() - interval '1 minute' WHERE nonce = $1`, [stale]);
+      await database().query(`UPDATE gateway_nonces SET expires_at = $2::timestamptz - interval '1 minute' WHERE nonce = $1`, [stale, sqlNow()]);
       expect(await postOrder(api, token, { cartId: second, paymentMethodNonce: stale })).toMatchObject({ status: 400, body: { error: { message: PAYMENT_MESSAGES.tokenExpired } } });
       expect(await ordersOf(database(), second)).toEqual([]);
       expect(await cartOrderedAt(second)).toBeNull();

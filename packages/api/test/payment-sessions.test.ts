@@ -18,6 +18,7 @@ import { appointmentApi, CART_GONE, type AppointmentApi } from './support/appoin
 import { NO_DEALS, seedTire, type SeedTire } from './support/carts';
 import { HOME_DELIVERY } from './support/checkout';
 import { getQuote, giveBilling } from './support/orders';
+import { clock } from './support/clock';
 
 const RETURN_URL = `${SHOP_ORIGIN}/checkout/payments/klarna?cartId=1`;
 /** spec §9 "Default card payment discount percentages: affirm 10, katapult 10, klarna 10, synchrony 0". */
@@ -73,7 +74,7 @@ describeOnDatabases('payment sessions (POST /checkout/cart-{type})', ({ database
       const { session, payload } = answer.body;
       expect(payload).toMatchObject({ paymentType: 'klarna', amountInCents: expected });
       expect(payload.redirectUrl).toBe(`${SHOP_ORIGIN}/gateway/checkout/${payload.sessionId}`);
-      expect(Date.parse(payload.expiresAt)).toBeGreaterThan(Date.now());
+      expect(Date.parse(payload.expiresAt)).toBeGreaterThan(clock.now().getTime());
       expect(session.client_token).toMatch(/\S{16,}/);
       expect(session.payment_method_categories.length).toBeGreaterThan(0);
       expect(await gatewaySessions(cartId)).toEqual([{ id: payload.sessionId, payment_type: 'klarna', amount_cents: expected, return_url: RETURN_URL }]);

@@ -83,7 +83,7 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
     it('that were altered, are missing or have expired are refused', async () => {
       const token = g.clientToken();
       const [payload, mac] = token.split('.');
-      const forged = `${Buffer.from(JSON.stringify({ o: 'https://evil.example', s: SHOP_ORIGIN, e: Date.now() + 3600_000 })).toString('base64url')}.${mac}`;
+      const forged = `${Buffer.from(JSON.stringify({ o: 'https://evil.example', s: SHOP_ORIGIN, e: g.clock.now().getTime() + 3600_000 })).toString('base64url')}.${mac}`;
       for (const bad of [forged, `${payload}.${mac!.slice(0, -2)}xx`, '', 'nonsense']) {
         const answer = await g.tokenize(SANDBOX_TEST_CARDS.visa, bad);
         expect(answer.status).toBe(401);
@@ -146,7 +146,7 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
       const answer = await g.tokenize({ number: card.number, cvv: card.cvv, expiry: expiryIn(3, 7) });
       expect(answer.status).toBe(201);
       expect(answer.body.nonce).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-      expect(answer.body.details).toEqual({ brand: card.brand, last4: card.number.replace(/\s/g, '').slice(-4), expMonth: 7, expYear: new Date().getUTCFullYear() + 3 });
+      expect(answer.body.details).toEqual({ brand: card.brand, last4: card.number.replace(/\s/g, '').slice(-4), expMonth: 7, expYear: g.clock.now().getUTCFullYear() + 3 });
     });
 
     it('refuses a bad card with “Credit card is invalid” and each field’s rules §5 message', async () => {
@@ -173,7 +173,7 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
     });
 
     it('this month’s expiry is still good, last month’s is not', async () => {
-      const now = new Date();
+      const now = g.clock.now();
       const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
       const yy = String(now.getUTCFullYear() % 100).padStart(2, '0');
       expect((await g.tokenize({ number: SANDBOX_TEST_CARDS.visa.number, expiry: `${mm}/${yy}` })).status).toBe(201);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import type { Database } from '../src/db/client';
 import { jsonCall, testApi, type Answer } from './support/api';
+import { clock } from './support/clock';
 
 
 async function searchApi(database: Database) {
@@ -268,7 +269,7 @@ describeOnDatabases('recent searches (/users/recent-search)', ({ database }) => 
     return { camry: camry!, other: other! };
   }
   const visit = (itemId: number, date: string, source = 'pdp') => `/users/recent-search?dateOfVisit=${date}&itemId=${itemId}&source=${source}`;
-  const today = () => new Date().toISOString().slice(0, 10);
+  const today = () => clock.now().toISOString().slice(0, 10);
 
   it('records a visit and lists the tire with its product summary', async () => {
     const api = await searchApi(database());
@@ -306,7 +307,7 @@ describeOnDatabases('recent searches (/users/recent-search)', ({ database }) => 
     const api = await searchApi(database());
     const session = await api.newSession();
     const { camry } = await items();
-    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const future = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
     for (const date of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-5-1', '20240501', '05/01/2024', 'yesterday', '', '2024-05-01T00:00']) {
       const { status, body } = await api.call('POST', visit(camry.id, encodeURIComponent(date)), { session });
       expect(status, date).toBe(400);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { testApi } from './support/api';
+import { nowSql } from './support/clock';
 
 describeOnDatabases('site calls (spec §7 globals, menu, notifications)', ({ database }) => {
   it('serves site globals with the shipping mode, service number and payment discounts', async () => {
@@ -30,7 +31,7 @@ describeOnDatabases('site calls (spec §7 globals, menu, notifications)', ({ dat
     const api = await testApi(database());
     await database().query(
       `INSERT INTO site_notifications (id, type, message, persistent, suppress_from_home_page, ends_at)
-       VALUES ('expired-test', 'Shop', 'Old sale', true, false, now() - interval '1 day')`,
+       VALUES ('expired-test', 'Shop', 'Old sale', true, false, ${nowSql()} - interval '1 day')`,
     );
     const { status, body } = await api.get('/v1/site/notifications');
     expect(status).toBe(200);

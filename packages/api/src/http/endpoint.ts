@@ -10,8 +10,17 @@ import * as v from 'valibot';
 import { authenticate, type TokenClaims } from '../auth/tokens';
 import { ApiError, badRequest } from './errors';
 
-export type ApiEnv = { Variables: { client: TokenClaims } };
+export type ApiEnv = {
+  Variables: {
+    client: TokenClaims;
+    /** The time of this request, read once from the app's Clock (app.ts): one instant per call. */
+    now: Date;
+  };
+};
 export type ApiContext = Context<ApiEnv>;
+
+/** Image and link URLs in answers are absolute (widgets run on other sites), on the origin the request came to. */
+export const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
 
 export type HandlerInput<E extends Endpoint> = {
   params: OutputOf<E['params']>;

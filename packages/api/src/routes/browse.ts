@@ -18,7 +18,7 @@ import {
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { listDeals } from '../services/deals';
 import { getDeal, listTires } from '../services/listing';
 import { sitemap } from '../services/sitemap';
@@ -34,20 +34,18 @@ import {
 } from '../services/taxonomy';
 import { listMakes, listModels, listTrims, listYears } from '../services/vehicles';
 
-/** Image URLs in answers are absolute (the widgets run on other sites), from the request's origin. */
-const originOf = (c: ApiContext) => new URL(c.req.url).origin;
-const context = (c: ApiContext) => ({ apiOrigin: originOf(c), now: new Date() });
+const context = (c: ApiContext) => ({ apiOrigin: apiOrigin(c), now: c.var.now });
 
 /** Catalogue browsing: the listing, brands, categories, types, sizes, vehicles, deals, sitemap. */
 export function browseRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, tireListingEndpoint, options, ({ query }, c) => listTires(database, query, context(c)));
 
   registerEndpoint(app, brandsEndpoint, options, () => listBrands(database));
-  registerEndpoint(app, brandEndpoint, options, ({ params }, c) => getBrand(database, params.brand, originOf(c)));
+  registerEndpoint(app, brandEndpoint, options, ({ params }, c) => getBrand(database, params.brand, apiOrigin(c)));
   registerEndpoint(app, categoriesEndpoint, options, () => listCategories(database));
-  registerEndpoint(app, categoryEndpoint, options, ({ params }, c) => getCategory(database, params.category, originOf(c)));
+  registerEndpoint(app, categoryEndpoint, options, ({ params }, c) => getCategory(database, params.category, apiOrigin(c)));
   registerEndpoint(app, tireTypesEndpoint, options, () => listTireTypes(database));
-  registerEndpoint(app, tireTypeEndpoint, options, ({ params }, c) => getTireType(database, params.type, originOf(c)));
+  registerEndpoint(app, tireTypeEndpoint, options, ({ params }, c) => getTireType(database, params.type, apiOrigin(c)));
   registerEndpoint(app, tireSizesEndpoint, options, () => listTireSizes(database));
   registerEndpoint(app, rimDiameterEndpoint, options, ({ params }) => getRimDiameter(database, params.rim));
 
@@ -58,8 +56,8 @@ export function browseRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
     listTrims(database, params.make, params.model, params.year),
   );
 
-  registerEndpoint(app, dealsEndpoint, options, () => listDeals(database, new Date()));
+  registerEndpoint(app, dealsEndpoint, options, (_input, c) => listDeals(database, c.var.now));
   registerEndpoint(app, dealEndpoint, options, ({ params, query }, c) => getDeal(database, params.deal, query, context(c)));
 
-  registerEndpoint(app, sitemapEndpoint, options, () => sitemap(database, new Date()));
+  registerEndpoint(app, sitemapEndpoint, options, (_input, c) => sitemap(database, c.var.now));
 }

@@ -12,28 +12,25 @@ import {
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { loadSiteCart, toCartSummary } from '../services/cart';
 import { createCart, deleteCart, updateCart } from '../services/cart-changes';
 
-/** Image URLs in answers are absolute, on the origin the request came to (as in routes/catalogue). */
-const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
-
 export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, createCartEndpoint, options, async ({ client, query, body }, c) => ({
-    siteCart: await createCart(database, client, query, body, { apiOrigin: apiOrigin(c) }),
+    siteCart: await createCart(database, client, query, body, { apiOrigin: apiOrigin(c), now: c.var.now }),
   }));
   registerEndpoint(app, getCartEndpoint, options, async ({ params }, c) => ({
-    siteCart: await loadSiteCart(database.db, params.cartId, new Date(), apiOrigin(c)),
+    siteCart: await loadSiteCart(database.db, params.cartId, c.var.now, apiOrigin(c)),
   }));
   registerEndpoint(app, updateCartEndpoint, options, async ({ params, body }, c) => ({
-    siteCart: await updateCart(database, params.cartId, body, { apiOrigin: apiOrigin(c) }),
+    siteCart: await updateCart(database, params.cartId, body, { apiOrigin: apiOrigin(c), now: c.var.now }),
   }));
   registerEndpoint(app, deleteCartEndpoint, options, async ({ params }) => {
     await deleteCart(database, params.cartId);
     return { deleted: true as const };
   });
   registerEndpoint(app, cartSummaryEndpoint, options, async ({ query }, c) => ({
-    cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, new Date(), apiOrigin(c))),
+    cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, c.var.now, apiOrigin(c))),
   }));
 }

@@ -1,7 +1,7 @@
 import { tireSizeListingEndpoint, typeaheadEndpoint } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { DEFAULT_PAGE_SIZE, listTiresForSize } from '../services/catalogue';
 import { typeahead } from '../services/typeahead';
 
@@ -12,7 +12,8 @@ export function catalogueRoutes(app: Hono<ApiEnv>, database: Database, options: 
       page: query.page ?? 1,
       pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
       sort: query.sort ?? 'best-match',
-      apiOrigin: new URL(c.req.url).origin,
+      apiOrigin: apiOrigin(c),
+      now: c.var.now,
     }),
   );
 }

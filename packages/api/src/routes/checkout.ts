@@ -12,20 +12,17 @@ import {
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { deleteCartShipping, getCartShipping, saveCartShipping } from '../services/cart-shipping';
 import { listPickupLocations } from '../services/pickup-locations';
 import { listWarehousePickup } from '../services/warehouse-pickup';
 
-/** Image URLs in answers are absolute, on the origin the request came to (as in routes/cart). */
-export const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
-
 export function checkoutRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, getCartShippingEndpoint, options, ({ query }) => getCartShipping(database.db, query.cartId));
   // PUT and POST behave the same: create or replace (spec §7 lists both).
-  registerEndpoint(app, putCartShippingEndpoint, options, ({ query, body }, c) => saveCartShipping(database, query.cartId, body, apiOrigin(c)));
-  registerEndpoint(app, postCartShippingEndpoint, options, ({ query, body }, c) => saveCartShipping(database, query.cartId, body, apiOrigin(c)));
-  registerEndpoint(app, deleteCartShippingEndpoint, options, ({ query }, c) => deleteCartShipping(database, query.cartId, apiOrigin(c)));
+  registerEndpoint(app, putCartShippingEndpoint, options, ({ query, body }, c) => saveCartShipping(database, query.cartId, body, apiOrigin(c), c.var.now));
+  registerEndpoint(app, postCartShippingEndpoint, options, ({ query, body }, c) => saveCartShipping(database, query.cartId, body, apiOrigin(c), c.var.now));
+  registerEndpoint(app, deleteCartShippingEndpoint, options, ({ query }, c) => deleteCartShipping(database, query.cartId, apiOrigin(c), c.var.now));
 
   registerEndpoint(app, pickupLocationsEndpoint, options, ({ query }) => listPickupLocations(database.db, query.zip, query.limit));
   registerEndpoint(app, warehousePickupLocationsEndpoint, options, ({ query }) => listWarehousePickup(database.db, query));

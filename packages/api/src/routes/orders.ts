@@ -20,7 +20,7 @@ import {
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
 import { getCartBilling, saveCartBilling } from '../services/cart-billing';
 import { getCartServices, saveCartServices } from '../services/cart-services';
@@ -28,7 +28,6 @@ import { quoteOrder } from '../services/order-quote';
 import { createTrackingLimiter, recordFulfilmentEvent, refuseOverTrackingLimit, requireOpsClient, trackOrder } from '../services/order-tracking';
 import { getOrder, placeOrder } from '../services/orders';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
-import { apiOrigin } from './checkout';
 
 /** `shopUrl`: the shop's public address for links in e-mails of fulfilment events (config.shopUrl); else the request's origin. */
 export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: PaymentProvider, options: RegisterOptions, shopUrl?: string) {
@@ -37,19 +36,19 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
   registerEndpoint(app, putCartBillingEndpoint, options, ({ query, body, client }) => saveCartBilling(database, query.cartId, body, client));
   registerEndpoint(app, postCartBillingEndpoint, options, ({ query, body, client }) => saveCartBilling(database, query.cartId, body, client));
 
-  registerEndpoint(app, postCartServicesEndpoint, options, ({ query, body, client }, c) => saveCartServices(database, query.id, body, client, apiOrigin(c)));
-  registerEndpoint(app, getCartServicesEndpoint, options, ({ query, client }) => getCartServices(db, query.id, client));
+  registerEndpoint(app, postCartServicesEndpoint, options, ({ query, body, client }, c) => saveCartServices(database, query.id, body, client, apiOrigin(c), c.var.now));
+  registerEndpoint(app, getCartServicesEndpoint, options, ({ query, client }, c) => getCartServices(db, query.id, client, c.var.now));
 
   registerEndpoint(app, cardClientTokenEndpoint, options, ({ client }, c) =>
     issueCardClientToken(database, payments, client, c.req.header('origin') ?? null, apiOrigin(c)),
   );
   SESSION_PAYMENT_TYPES.forEach((type, i) =>
     registerEndpoint(app, paymentSessionEndpoints[i]!, options, ({ query, body, client }, c) =>
-      createPaymentSession(database, payments, type, query.cartId, body, client, apiOrigin(c)),
+      createPaymentSession(database, payments, type, query.cartId, body, client, apiOrigin(c), c.var.now),
     ),
   );
   registerEndpoint(app, orderQuoteEndpoint, options, async ({ query, client }, c) => ({
-    orderQuote: await quoteOrder(db, query.cartId, query.paymentType, client, new Date(), apiOrigin(c)),
+    orderQuote: await quoteOrder(db, query.cartId, query.paymentType, client, c.var.now, apiOrigin(c)),
   }));
 
   registerEndpoint(app, placeOrderEndpoint, options, async ({ body, client }, c) => {
@@ -59,6 +58,7 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
       body,
       apiOrigin: apiOrigin(c),
       shopUrl,
+      now: c.var.now,
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status as 201);
@@ -69,6 +69,6 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
   registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) => refuseOverTrackingLimit(trackingLimiter, c) ?? trackOrder(db, query.orderId, query.zip));
   registerEndpoint(app, fulfilmentEventEndpoint, options, ({ params, body, client }, c) => {
     requireOpsClient(client);
-    return recordFulfilmentEvent(database, payments, params.orderNumber, body, new Date(), shopUrl ?? apiOrigin(c));
+    return recordFulfilmentEvent(database, payments, params.orderNumber, body, c.var.now, shopUrl ?? apiOrigin(c));
   });
 }

@@ -12,18 +12,16 @@ import {
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { compareProducts } from '../services/compare';
 import { recommendTires } from '../services/guided';
 import { getProductLineDetail } from '../services/product-line';
 import { createReview, DEFAULT_REVIEW_PAGE_SIZE, listReviews, sessionIdFromHeader } from '../services/reviews';
 
-/** Image URLs in answers are absolute, on the origin the request came to (as in routes/catalogue). */
-const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
 
 export function productRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, productLineDetailEndpoint, options, ({ params, query }, c) =>
-    getProductLineDetail(database, params, { size: query.size, apiOrigin: apiOrigin(c) }),
+    getProductLineDetail(database, params, { size: query.size, apiOrigin: apiOrigin(c), now: c.var.now }),
   );
   registerEndpoint(app, productLineReviewsEndpoint, options, ({ params, query }) =>
     listReviews(database, params, {
@@ -35,6 +33,6 @@ export function productRoutes(app: Hono<ApiEnv>, database: Database, options: Re
   registerEndpoint(app, createReviewEndpoint, options, ({ params, body }, c) =>
     createReview(database, params, body, sessionIdFromHeader(c.req.header('X-User-Session-Id'))),
   );
-  registerEndpoint(app, compareEndpoint, options, ({ query }, c) => compareProducts(database, query.ids, apiOrigin(c)));
-  registerEndpoint(app, guidedShoppingEndpoint, options, ({ body }, c) => recommendTires(database, body, apiOrigin(c)));
+  registerEndpoint(app, compareEndpoint, options, ({ query }, c) => compareProducts(database, query.ids, apiOrigin(c), c.var.now));
+  registerEndpoint(app, guidedShoppingEndpoint, options, ({ body }, c) => recommendTires(database, body, apiOrigin(c), c.var.now));
 }

@@ -10,14 +10,13 @@ import {
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { addRecentItem, listRecentItems } from '../services/recent-searches';
 import { addPastSearch, deletePastSearches, listPastSearches } from '../services/search-history';
 import { getOrStartSession, requireSession } from '../services/sessions';
 
 export function searchRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   const session = (c: ApiContext) => requireSession(database, c.req.header(USER_SESSION_HEADER));
-  const apiOrigin = (c: ApiContext) => new URL(c.req.url).origin;
 
   registerEndpoint(app, userSessionEndpoint, options, (_input, c) => getOrStartSession(database, c.req.header(USER_SESSION_HEADER)));
 
@@ -35,6 +34,6 @@ export function searchRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
     recentItems: await listRecentItems(database, await session(c), query, apiOrigin(c)),
   }));
   registerEndpoint(app, addRecentSearchEndpoint, options, async ({ query }, c) => ({
-    recentItems: await addRecentItem(database, await session(c), query, apiOrigin(c)),
+    recentItems: await addRecentItem(database, await session(c), query, apiOrigin(c), c.var.now),
   }));
 }

@@ -8,7 +8,7 @@ import { getSiteGlobals, getSiteMenu, getSiteNotifications } from '../services/s
 export function siteRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, siteGlobalsEndpoint, options, async () => ({ siteGlobals: await getSiteGlobals(database) }));
   registerEndpoint(app, siteMenuEndpoint, options, () => getSiteMenu(database));
-  registerEndpoint(app, siteNotificationsEndpoint, options, async () => ({
-    siteNotifications: await getSiteNotifications(database),
+  registerEndpoint(app, siteNotificationsEndpoint, options, async (_input, c) => ({
+    siteNotifications: await getSiteNotifications(database, c.var.now),
   }));
 }

@@ -163,7 +163,7 @@ function toCartAppointment(row: AppointmentRow, input: InstallerScheduleInput): 
 }
 
 /** spec §7 GET /checkout/cart-appointment: 404 `none` when the cart has no appointment. */
-export async function getCartAppointment(db: Db, cartId: string, client: TokenClaims, now = new Date()): Promise<Answer> {
+export async function getCartAppointment(db: Db, cartId: string, client: TokenClaims, now: Date): Promise<Answer> {
   const [found] = await db
     .select({ clientId: carts.clientId, appointment: appointments })
     .from(carts)
@@ -286,7 +286,7 @@ function book(database: Database, cartId: string, body: CartAppointmentInput, cl
 }
 
 /** spec §7 POST /checkout/cart-appointment (201): 409 `exists` when the cart has one already. */
-export async function createCartAppointment(database: Database, cartId: string, body: CartAppointmentInput, client: TokenClaims, now = new Date()): Promise<Answer> {
+export async function createCartAppointment(database: Database, cartId: string, body: CartAppointmentInput, client: TokenClaims, now: Date): Promise<Answer> {
   return book(database, cartId, body, client, now, 'create');
 }
 
@@ -294,7 +294,7 @@ export async function createCartAppointment(database: Database, cartId: string, 
  * spec §7 PUT /checkout/cart-appointment: moves the appointment, or holds the same time again for
  * another APPOINTMENT_HOLD_MINUTES. 404 `none` when the cart has none.
  */
-export async function updateCartAppointment(database: Database, cartId: string, body: CartAppointmentInput, client: TokenClaims, now = new Date()): Promise<Answer> {
+export async function updateCartAppointment(database: Database, cartId: string, body: CartAppointmentInput, client: TokenClaims, now: Date): Promise<Answer> {
   return book(database, cartId, body, client, now, 'update');
 }
 
@@ -319,7 +319,7 @@ export async function deleteCartAppointment(database: Database, cartId: string, 
  * 400 selectSlot when the cart has no appointment (rules §5), 409 reschedule when its time has
  * passed (spec §8 "appointment issue (please reschedule)").
  */
-export async function confirmCartAppointment(tx: Tx, cartId: string, now = new Date()): Promise<void> {
+export async function confirmCartAppointment(tx: Tx, cartId: string, now: Date): Promise<void> {
   const [row] = await tx.select().from(appointments).where(eq(appointments.cartId, cartId)).for('update');
   if (!row) throw appointmentRefusal('selectSlot');
   if (row.startsAt <= now) throw appointmentRefusal('reschedule');

@@ -31,7 +31,8 @@ export const CART_MESSAGES = {
 } as const;
 
 export interface ChangeContext {
-  now?: Date;
+  /** The request's time (clock.ts). */
+  now: Date;
   /** For absolute image URLs in the answer. */
   apiOrigin?: string;
 }
@@ -218,9 +219,9 @@ export async function createCart(
   client: TokenClaims,
   query: CartQuery,
   input: AddInput,
-  context: ChangeContext = {},
+  context: ChangeContext,
 ): Promise<SiteCart> {
-  const now = context.now ?? new Date();
+  const { now } = context;
   return database.db.transaction(async (tx) => {
     const widgetShop = client.installerId ? await requireInstaller(tx, client.installerId) : null;
     const installerId = input.installerId ?? client.installerId ?? null;
@@ -310,8 +311,8 @@ const updateLine = (tx: Tx, cartId: string, skuId: number, change: LineChanges) 
  * deletes the cart: the answer is then null. After a change to the tires, the saved shipping is
  * checked again (cart-shipping.ts recheckSavedShipping).
  */
-export async function updateCart(database: Database, cartId: string, input: UpdateInput, context: ChangeContext = {}): Promise<SiteCart | null> {
-  const now = context.now ?? new Date();
+export async function updateCart(database: Database, cartId: string, input: UpdateInput, context: ChangeContext): Promise<SiteCart | null> {
+  const { now } = context;
   checkUpdateShape(input);
   return database.db.transaction(async (tx) => {
     const cart: CartRecord = await lockCart(tx, cartId);

@@ -214,7 +214,7 @@ async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Pr
  * spec §7 PUT/POST /checkout/cart-shipping: creates or replaces the cart's shipping and answers the
  * priced cart. INSTALLER also makes the installer the cart's installer (spec §3 installerDetails).
  */
-export async function saveCartShipping(database: Database, cartId: string, body: CartShippingBody, apiOrigin = ''): Promise<{ siteCart: SiteCart }> {
+export async function saveCartShipping(database: Database, cartId: string, body: CartShippingBody, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
     const row = await shippingRow(tx, cart, body);
@@ -227,7 +227,6 @@ export async function saveCartShipping(database: Database, cartId: string, body:
       .where(and(eq(appointments.cartId, cartId), row.installerId == null ? undefined : ne(appointments.installerId, row.installerId)));
     const { cartId: _key, ...changes } = row;
     await tx.insert(cartShipping).values(row).onConflictDoUpdate({ target: cartShipping.cartId, set: changes });
-    const now = new Date();
     const [updated] = await tx
       .update(carts)
       .set(row.shippingOption === 'INSTALLER' ? { installerId: row.installerId, updatedAt: now } : { updatedAt: now })
@@ -247,12 +246,11 @@ export async function getCartShipping(db: Db, cartId: string): Promise<{ siteCar
 }
 
 /** spec §7 DELETE /checkout/cart-shipping: 404 when there is none (clients count that as done, spec §4). */
-export async function deleteCartShipping(database: Database, cartId: string, apiOrigin = ''): Promise<{ siteCart: SiteCart }> {
+export async function deleteCartShipping(database: Database, cartId: string, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
     await lockCart(tx, cartId);
     const removed = await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId)).returning({ cartId: cartShipping.cartId });
     if (removed.length === 0) throw notFound(SHIPPING_MESSAGES.none);
-    const now = new Date();
     const [updated] = await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId)).returning(cartWithContext);
     return { siteCart: answerCart(await readCartFacts(tx, updated!, now), apiOrigin) };
   });

@@ -322,7 +322,7 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
  * The cart priced now, as every cart call answers it. 404 when it does not exist. `apiOrigin`
  * makes image URLs absolute (as every other answer has them); without it they are /api/… paths.
  */
-export async function loadSiteCart(db: Tx | Db, id: string, now: Date = new Date(), apiOrigin = ''): Promise<SiteCart> {
+export async function loadSiteCart(db: Tx | Db, id: string, now: Date, apiOrigin = ''): Promise<SiteCart> {
   const [cart] = await cartStatement(db, { cartId: id });
   if (!cart) throw notFound(CART_GONE);
   return answerCart(await readCartFacts(db, cart, now), apiOrigin);

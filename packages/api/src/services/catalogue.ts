@@ -147,7 +147,7 @@ export function toProductSummary(row: ListingRow, sizeKey: string, apiOrigin: st
 export async function listTiresForSize(
   database: Database,
   rawSize: string,
-  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string; now?: Date },
+  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string; now: Date },
 ) {
   const size = await resolveSize(database.db, rawSize);
   const offset = (options.page - 1) * options.pageSize;
@@ -158,7 +158,7 @@ export async function listTiresForSize(
     (await database.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(eq(skus.sizeId, size.id)))[0]!.n;
   const siteProducts = rows.map((r) => toProductSummary(r, size.sizeKey, options.apiOrigin));
   // spec §3 Product promotion: tires of a line on a running deal carry it.
-  await attachPromotions(database.db, rows.map((r, i) => ({ lineId: r.lineId, summary: siteProducts[i]! })), options.now ?? new Date());
+  await attachPromotions(database.db, rows.map((r, i) => ({ lineId: r.lineId, summary: siteProducts[i]! })), options.now);
   return {
     tireSize: toTireSizeSummary(size),
     siteProducts,

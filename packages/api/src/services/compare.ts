@@ -9,7 +9,7 @@ import { skus } from '../db/schema';
 import { notFound } from '../http/errors';
 import { skuQuery, skuSummaries, tireScores } from './product-line';
 
-export async function compareProducts(database: Database, ids: number[], apiOrigin: string): Promise<{ siteProducts: CompareItem[] }> {
+export async function compareProducts(database: Database, ids: number[], apiOrigin: string, now: Date): Promise<{ siteProducts: CompareItem[] }> {
   const rows = await skuQuery(database.db, inArray(skus.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !byId.has(id));
@@ -22,7 +22,7 @@ export async function compareProducts(database: Database, ids: number[], apiOrig
   }
   // In the order the shopper added them, which is the order of the columns on the page.
   const ordered = ids.map((id) => byId.get(id)!);
-  const summaries = await skuSummaries(database.db, ordered, apiOrigin);
+  const summaries = await skuSummaries(database.db, ordered, apiOrigin, now);
   return {
     siteProducts: ordered.map((row, i) => ({
       product: summaries[i]!,

@@ -330,6 +330,7 @@ export async function recommendTires(
     priorities: ShoppingPriority[];
   },
   apiOrigin: string,
+  now: Date,
 ) {
   const { db } = database;
   let size: typeof tireSizes.$inferSelect;
@@ -345,7 +346,7 @@ export async function recommendTires(
   const rows = await skuQuery(db, eq(skus.sizeId, size.id));
   const ranked = rows.length ? rankCandidates(rows, size.sizeKey, input.drivingConditions, input.priorities) : [];
   const top = ranked.slice(0, GUIDED_RECOMMENDATION_LIMIT);
-  const summaries = await skuSummaries(db, top.map((r) => r.row), apiOrigin);
+  const summaries = await skuSummaries(db, top.map((r) => r.row), apiOrigin, now);
   const recommendations: Recommendation[] = top.map((r, i) => ({
     rank: i + 1,
     matchScore: r.score,

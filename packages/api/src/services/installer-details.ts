@@ -98,8 +98,8 @@ export async function getInstallerDetails(
   installerId: number,
   query: { userZip?: string; cartId?: string },
   apiOrigin: string,
-  client?: CartCaller,
-  now = new Date(),
+  client: CartCaller | undefined,
+  now: Date,
 ): Promise<DetailsAnswer> {
   const [found] = await db.select(withMetro).from(installers).leftJoin(metros, eq(metros.id, installers.metroId)).where(eq(installers.id, installerId));
   if (!found) throw notFound(`No installer with id ${installerId}.`);
@@ -107,7 +107,7 @@ export async function getInstallerDetails(
 }
 
 /** GET /v1/tire-shops/shop/{shopCode}: a shop's page, by its public code. */
-export async function getTireShop(db: Db, shopCode: string, apiOrigin: string, now = new Date()): Promise<DetailsAnswer> {
+export async function getTireShop(db: Db, shopCode: string, apiOrigin: string, now: Date): Promise<DetailsAnswer> {
   const [found] = await db.select(withMetro).from(installers).leftJoin(metros, eq(metros.id, installers.metroId)).where(eq(installers.code, shopCode));
   if (!found) throw notFound('No such shop.');
   return detailsOf(db, found, {}, apiOrigin, undefined, now);
@@ -151,7 +151,7 @@ export async function listUrbanAreaShops(
   slug: string,
   query: { page: number; sort: InstallerSort },
   _apiOrigin: string,
-  now = new Date(),
+  now: Date,
 ): Promise<EndpointOutput<typeof urbanAreaShopsEndpoint>> {
   const [metro] = await db.select().from(metros).where(eq(metros.slug, slug));
   if (!metro) throw notFound('No such area.');

@@ -381,7 +381,7 @@ async function lookUp(
  * first). 400 without either, or for a zip we cannot place; 404 for an unknown item, and for a
  * cart that is gone or not the caller's (`client`).
  */
-export async function listInstallers(db: Db, query: InstallerQuery, _apiOrigin = '', client?: CartCaller, now = new Date()): Promise<InstallerLookup> {
+export async function listInstallers(db: Db, query: InstallerQuery, _apiOrigin: string, client: CartCaller | undefined, now: Date): Promise<InstallerLookup> {
   const cart = query.cartId ? await readCartContext(db, query.cartId, client) : null;
   const zip = query.userZip ?? cart?.zip;
   if (!zip) throw badRequest('Please enter your zip code.');
@@ -392,9 +392,9 @@ export async function listInstallers(db: Db, query: InstallerQuery, _apiOrigin =
 export async function listInstallersByLocation(
   db: Db,
   query: InstallerLocationQuery,
-  _apiOrigin = '',
-  client?: CartCaller,
-  now = new Date(),
+  _apiOrigin: string,
+  client: CartCaller | undefined,
+  now: Date,
 ): Promise<InstallerLookup> {
   const cart = query.cartId ? await readCartContext(db, query.cartId, client) : null;
   return lookUp(db, { latitude: query.latitude, longitude: query.longitude }, query, cart, now);

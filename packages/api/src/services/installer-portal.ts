@@ -32,7 +32,7 @@ function vehicleLabel(v: { vehicleYear: number | null; vehicleMake: string | nul
   return [v.vehicleYear, v.vehicleMake, v.vehicleModel, v.vehicleTrim].filter((part) => part !== null && part !== '').join(' ') || null;
 }
 
-export async function listInstallerAppointments(db: Db, client: TokenClaims, query: { from: string; to: string }, now = new Date()): Promise<Answer> {
+export async function listInstallerAppointments(db: Db, client: TokenClaims, query: { from: string; to: string }, now: Date): Promise<Answer> {
   // Only an installer's own confidential client: a widget of the same shop is public (its id is
   // in every page that embeds it) and must not read its customers.
   if (client.kind !== 'confidential' || client.channel !== INSTALLER_CHANNEL || !client.installerId) throw new ApiError('Forbidden', INSTALLER_PORTAL_MESSAGES.credentials);

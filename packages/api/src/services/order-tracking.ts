@@ -188,8 +188,8 @@ export async function recordFulfilmentEvent(
   payments: PaymentProvider,
   orderNumber: string,
   body: FulfilmentEvent,
-  now: Date = new Date(),
-  shopUrl = '',
+  now: Date,
+  shopUrl: string,
 ): Promise<{ orderTracking: OrderTracking }> {
   const { db } = database;
   const outcome = await db.transaction(async (tx) => {

@@ -58,7 +58,8 @@ export interface PlaceOrderRequest {
    * address into a shopper's e-mail. Default `apiOrigin`.
    */
   shopUrl?: string;
-  now?: Date;
+  /** The request's time (clock.ts). */
+  now: Date;
 }
 
 /** The answer to send: 201 with the order, or a replay of the first answer of the key. */
@@ -314,7 +315,7 @@ async function placeClaimed(database: Database, payments: PaymentProvider, reque
  * the cart and retries) and server or gateway failures.
  */
 export async function placeOrder(database: Database, payments: PaymentProvider, request: PlaceOrderRequest): Promise<PlaceOrderAnswer> {
-  const now = request.now ?? new Date();
+  const now = request.now;
   const clientId = request.client.sub;
   const key = requireIdempotencyKey(request.idempotencyKey);
   const claim = await claimIdempotencyKey(database, clientId, key, requestHash(request.body), now);
@@ -422,7 +423,7 @@ export async function getOrder(db: Db, orderId: string, client: TokenClaims): Pr
  * how many orders changed. `shopUrl`: the shop's public address for the e-mails' links
  * (config.shopUrl). One order's failure (the gateway down) is logged and left for the next round.
  */
-export async function settleProcessingOrders(database: Database, payments: PaymentProvider, now: Date = new Date(), shopUrl = ''): Promise<number> {
+export async function settleProcessingOrders(database: Database, payments: PaymentProvider, now: Date, shopUrl = ''): Promise<number> {
   const { db } = database;
   const pending = await db
     .select({ orderId: orders.id, chargeId: orderPayments.chargeId })
@@ -464,7 +465,7 @@ export async function settleProcessingOrders(database: Database, payments: Payme
  * failed (the gateway was down) or its process died before it. Returns how many were captured; one
  * that fails again is logged and left for the next round.
  */
-export async function captureAuthorizedPayments(database: Database, payments: PaymentProvider, now: Date = new Date()): Promise<number> {
+export async function captureAuthorizedPayments(database: Database, payments: PaymentProvider, now: Date): Promise<number> {
   const authorized = await database.db
     .select({ orderId: orderPayments.orderId, chargeId: orderPayments.chargeId })
     .from(orderPayments)

@@ -73,6 +73,7 @@ export async function createPaymentSession(
   body: { returnUrl: string },
   client: TokenClaims,
   apiOrigin: string,
+  now: Date,
 ): Promise<PaymentSession> {
   const [cart] = await database.db
     .select({ clientId: carts.clientId, orderedAt: carts.orderedAt, allowedOrigins: apiClients.allowedOrigins })
@@ -85,7 +86,7 @@ export async function createPaymentSession(
 
   // Only the rules §5 aborts stop a session; the others — billing, the appointment, stock — are
   // settled before the order is placed, which checks them again.
-  const quote = await quoteOrder(database.db, cartId, paymentType, client, new Date(), apiOrigin);
+  const quote = await quoteOrder(database.db, cartId, paymentType, client, now, apiOrigin);
   for (const problem of quote.problems) {
     const reason = CHECKOUT_ABORT_REASONS[problem.code as OrderProblemCode];
     if (!reason) continue;

@@ -74,7 +74,7 @@ export const skuSummary = (row: SkuRow, apiOrigin: string): ProductSummary =>
  * SKUs as product summaries carrying their line's running deal, as in every listing
  * (spec §3 Product promotion), so a tire shows the same deal on every page.
  */
-export async function skuSummaries(db: Db, rows: SkuRow[], apiOrigin: string, now = new Date()): Promise<ProductSummary[]> {
+export async function skuSummaries(db: Db, rows: SkuRow[], apiOrigin: string, now: Date): Promise<ProductSummary[]> {
   const summaries = rows.map((r) => skuSummary(r, apiOrigin));
   await attachPromotions(db, rows.map((r, i) => ({ lineId: r.lineId, summary: summaries[i]! })), now);
   return summaries;
@@ -201,7 +201,7 @@ export async function reviewSummary(db: Db, productLineId: number): Promise<Revi
 export async function getProductLineDetail(
   database: Database,
   params: { brand: string; line: string },
-  options: { size?: string; apiOrigin: string },
+  options: { size?: string; apiOrigin: string; now: Date },
 ) {
   const { db } = database;
   const found = await findProductLine(db, params.brand, params.line);
@@ -223,7 +223,7 @@ export async function getProductLineDetail(
     scores: tireScores(found.line),
     rating: { value: found.line.ratingValue, quantity: found.line.ratingCount },
     reviewSummary: summary,
-    sizes: await skuSummaries(db, rows, options.apiOrigin),
+    sizes: await skuSummaries(db, rows, options.apiOrigin, options.now),
     selectedSize: requested?.sizeKey ?? null,
     selectedProductId: selected?.id ?? null,
   };

@@ -110,7 +110,7 @@ export async function addRecentItem(
   sessionId: string,
   visit: { dateOfVisit: string; itemId: string; source: RecentSearchSource },
   apiOrigin: string,
-  now = new Date(),
+  now: Date,
 ): Promise<RecentItem[]> {
   // The shopper's calendar may be up to a day ahead of UTC (UTC+14); later than that is a mistake.
   if (visit.dateOfVisit > utcDate(now, 1)) throw badRequest('dateOfVisit cannot be in the future.');

@@ -126,9 +126,9 @@ export async function loadScheduleInput(db: Db | Tx, installerId: number, now: D
 export async function getInstallerSchedule(
   db: Db,
   installerId: number,
-  cartId?: string,
-  client?: CartCaller,
-  now = new Date(),
+  cartId: string | undefined,
+  client: CartCaller | undefined,
+  now: Date,
 ): Promise<{ siteInstallerSchedule: InstallerSchedule }> {
   if (cartId !== undefined) await requireReadableCart(db, cartId, client);
   const input = await loadScheduleInput(db, installerId, now, cartId);

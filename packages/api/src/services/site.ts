@@ -67,7 +67,7 @@ export async function getSiteMenu(database: Database): Promise<SiteMenu> {
   };
 }
 
-export async function getSiteNotifications(database: Database, now = new Date()): Promise<SiteNotification[]> {
+export async function getSiteNotifications(database: Database, now: Date): Promise<SiteNotification[]> {
   const rows = await database.db
     .select()
     .from(siteNotifications)

@@ -5,6 +5,7 @@ import type { ApiConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { ensureApiClients, STOREFRONT_CLIENT_ID } from '../../src/auth/clients';
 import { createSandboxGateway } from '../../src/payments/sandbox/index';
+import { clock as fileClock, type TestClock } from './clock';
 
 export const TEST_STOREFRONT_SECRET = 'test-storefront-secret';
 export const SHOP_ORIGIN = 'http://shop.test';
@@ -21,12 +22,15 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   };
 }
 
-export async function testApi(database: Database, overrides: Partial<ApiConfig> = {}) {
+/** The API and the sandbox gateway over a test database, at the test clock's time (support/clock.ts). */
+export async function testApi(database: Database, overrides: Partial<ApiConfig> = {}, clock: TestClock = fileClock) {
   const config = testConfig(overrides);
   await ensureApiClients(database, config.storefrontClientSecret);
   // The sandbox payment gateway beside the API, on the same origin, as the shop serves them.
-  const gateway = createSandboxGateway({ database, config });
-  const app = new Hono().route('/api', createApi({ database, config, validateResponses: true, payments: gateway.provider })).route('/gateway', gateway.app);
+  const gateway = createSandboxGateway({ database, config, now: clock.now });
+  const app = new Hono()
+    .route('/api', createApi({ database, config, validateResponses: true, payments: gateway.provider, clock: clock.now }))
+    .route('/gateway', gateway.app);
   const request = (path: string, init: RequestInit = {}) => app.request(`${SHOP_ORIGIN}/api${path}`, init);
   /** A call to the gateway's side (/gateway…), as the shopper's browser makes it. */
   const gatewayRequest = (path: string, init: RequestInit = {}) => app.request(`${SHOP_ORIGIN}/gateway${path}`, init);
@@ -51,7 +55,7 @@ export async function testApi(database: Database, overrides: Partial<ApiConfig> 
     return { status: res.status, body: (await res.json()) as T };
   }
 
-  return { app, config, request, gatewayRequest, gateway, token, storefrontToken, get };
+  return { app, config, clock, request, gatewayRequest, gateway, token, storefrontToken, get };
 }
 
 /** An answer of the API: its status and its body, parsed when it is JSON (else the text). */

@@ -8,25 +8,12 @@ import { issueClientToken } from '../../src/payments/sandbox/client-token';
 import { createSandboxGateway } from '../../src/payments/sandbox/index';
 import { SANDBOX_TEST_CARDS, type SandboxTestCard } from '../../src/payments/sandbox/test-cards';
 import { jsonCall, SHOP_ORIGIN, testConfig } from './api';
+import { currentYear, testClock } from './clock';
 
 export { SANDBOX_TEST_CARDS, SHOP_ORIGIN };
 
-/** Now, plus `days` days: the test clock starts at the real time (card expiries are checked against it). */
-export function testClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-    reset() {
-      offsetMs = 0;
-    },
-  };
-}
-
-/** An expiry (MM/YY) `years` ahead of now. */
-export const expiryIn = (years: number, month = 12) => `${String(month).padStart(2, '0')}/${String((new Date().getUTCFullYear() + years) % 100).padStart(2, '0')}`;
+/** An expiry (MM/YY) `years` ahead of the test clock's year. */
+export const expiryIn = (years: number, month = 12) => `${String(month).padStart(2, '0')}/${String((currentYear() + years) % 100).padStart(2, '0')}`;
 
 export function gatewayHarness(database: Database, options: { sandboxSettleSeconds?: number } = {}) {
   const clock = testClock();

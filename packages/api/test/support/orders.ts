@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/client';
 import { SANDBOX_TEST_CARDS } from '../../src/payments/sandbox/test-cards';
 import { jsonCall, SHOP_ORIGIN, type Answer, type testApi } from './api';
 import { HOME_DELIVERY } from './checkout';
+import { expiryIn } from './gateway';
 
 export { SANDBOX_TEST_CARDS };
 
@@ -52,7 +53,7 @@ export interface TestCard {
 }
 
 /** A valid expiry (MM/YY) two years ahead. */
-export const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+export const FUTURE_EXPIRY = expiryIn(2);
 
 /**
  * What the hosted card fields do: a client token from the API, then the card posted to the

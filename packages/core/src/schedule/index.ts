@@ -5,5 +5,6 @@
  * booked and the clock; the same function lists the schedule and checks a booking, so a listed
  * slot is always bookable and an unlisted one never is.
  */
+export * from './holidays';
 export * from './slots';
 export * from './zoned';

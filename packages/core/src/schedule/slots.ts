@@ -20,6 +20,7 @@ import {
   type ScheduleSlot,
 } from '../contract/appointments';
 import { isCalendarDate } from '../search/calendar-date/index';
+import { shopHolidayOn } from './holidays';
 import { addDays, localDateOf, minutesOfTime, timeOfMinutes, weekdayOf, zonedDay } from './zoned';
 
 /** Weekly opening hours: day 0 = Sunday … 6 = Saturday, local "HH:MM" (close may be "24:00"); a missing day is closed. */
@@ -31,7 +32,7 @@ export interface ScheduleInput {
   /** Places per slot and per drop-off window. */
   bays: number;
   minNoticeHours: number;
-  /** Local dates the installer is closed, with the reason shown. */
+  /** The installer's own closures by date, besides the shop holidays every shop closes on (holidays.ts). */
   closures: ReadonlyMap<string, string>;
   /** Places taken, by slotKey(date, slot). */
   booked: ReadonlyMap<string, number>;
@@ -140,7 +141,8 @@ function bookableSlot(input: ScheduleInput, date: string, instantAt: (minutes: n
 function planDay(input: ScheduleInput, date: string): DayPlan {
   const weekday = weekdayOf(date);
   const usual = weeklyOpening(input.weeklyHours, weekday);
-  const closure = input.closures.get(date);
+  // A shop holiday keeps its own name inside a closure of the installer's own.
+  const closure = shopHolidayOn(date) ?? input.closures.get(date);
   const opening = closure === undefined ? usual : null;
   const plan: DayPlan = { date, weekday, opening, closedReason: closure !== undefined && usual ? closure : null, slots: [], windows: [] };
   if (!opening) return plan;
