@@ -359,32 +359,26 @@ test.describe('cart page', () => {
     await expect(mobile).toContainText('No mobile installer comes to 59001 yet. Try a nearby ZIP code, or have your tires installed at a shop.');
   });
 
-  test('a dealer cart (made through a dealership’s widget) picks up at a warehouse holding every tire', async ({ page, baseURL }) => {
-    const cartId = await openCart(page, baseURL!, { clientId: await dealerWidget(page.request, baseURL!) });
-    expect((await getCart(page, baseURL!, cartId)).isDealer).toBe(true);
-    // spec §4 Delivery tabs "dealer tire: warehouse, installer, mobile, home, courier": warehouse first and open.
-    const tabs = page.getByRole('tablist', { name: 'Delivery options' }).getByRole('tab');
-    await expect(tabs.first()).toHaveAccessibleName(/^Warehouse pick-up/);
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.last()).toHaveAccessibleName(/^FedEx pick-up/);
-
-    const panel = page.getByRole('tabpanel', { name: /Warehouse pick-up/ });
-    const warehouses = panel.getByRole('list', { name: 'Warehouses holding your tires' }).getByRole('listitem');
-    await expect(warehouses.first()).toContainText('Ready for pick-up in 24 hours');
-    await expectAccessible(page);
-
-    await page.getByRole('button', { name: 'Continue to services' }).click();
-    await expect(panel.getByRole('alert').filter({ hasText: 'Please select a warehouse.' })).toBeVisible();
-
-    const name = (await warehouses.first().locator('.ts-checkout-place__name').textContent())!;
-    await warehouses.first().getByRole('button', { name: /^Pick up here/ }).click();
-    await expect(warehouses.first()).toContainText('Your pick-up warehouse');
-    const cart = await getCart(page, baseURL!, cartId);
-    expect(cart.cartShipping.shippingOption).toBe('WAREHOUSE');
-    expect(cart.cartShipping.destinationLabel).toContain(name);
-    await expect(total(page)).toHaveText(dollars(cart.totalInCents));
-    await page.getByRole('button', { name: 'Continue to services' }).click();
-    await expect(page).toHaveURL('/checkout/services');
+  test('a cart made in a widget stays with that widget: the storefront does not open it', async ({ page, baseURL }) => {
+    // Dealer carts are made in a dealership's widget, which offers their warehouse pick-up itself
+    // (widget-cart.spec.ts); the storefront's pages are another API client and never reach them.
+    const widget = await dealerWidget(page.request, baseURL!);
+    const id = await productId(page.request, baseURL!, 'michelin/defender2', '225/65R17');
+    const created = await api(page.request, baseURL!, 'POST', '/v1/carts', { productId: id, quantity: { front: 4 }, zip: AUSTIN }, widget);
+    expect(created.status).toBe(201);
+    const cartId = created.body.siteCart.id as string;
+    expect((await api(page.request, baseURL!, 'GET', `/v1/carts/${cartId}`)).status).toBe(404);
+    await page.context().addCookies([
+      { name: 'ST_cartId', value: cartId, url: baseURL! },
+      { name: 'ST_cartQuantity', value: '4', url: baseURL! },
+    ]);
+    await page.goto(PAGE);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Your cart is empty' })).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Tires in your cart' })).toHaveCount(0);
+    // The widget's own cart is untouched.
+    const own = await api(page.request, baseURL!, 'GET', `/v1/carts/${cartId}`, undefined, widget);
+    expect(own.status).toBe(200);
+    expect(own.body.siteCart).toMatchObject({ isDealer: true, totalQuantity: 4 });
   });
 
   test('quantities and removal: the stepper changes the server’s line total; removing the last tire empties the cart', async ({ page, baseURL }) => {

@@ -78,12 +78,12 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
     expect(cart).toMatchObject({ isDealer: false, isGroupRoadHazard: false, roadHazardCostInCents: 0, installerDetails: { installerId: 1, website: shop!.website } });
     expect(await turnedOff(cart.id)).toBe(true);
 
-    const on = await c.update(cart.id, { isGroupRoadHazard: true });
+    const on = await c.update(cart.id, { isGroupRoadHazard: true }, token);
     expect(states(on.body.siteCart)).toEqual([[plain.id, 1, 4 * RETAIL_ROAD_HAZARD_PER_TIRE(plain.price)]]);
     // Later changes and adds do not turn it off again.
-    const fewer = await c.update(cart.id, { itemId: plain.id, itemQuantity: 3 });
+    const fewer = await c.update(cart.id, { itemId: plain.id, itemQuantity: 3 }, token);
     expect(states(fewer.body.siteCart)).toEqual([[plain.id, 1, 3 * RETAIL_ROAD_HAZARD_PER_TIRE(plain.price)]]);
-    const added = await c.update(cart.id, { isNewItem: true, productId: other.id, quantity: { front: 1 } });
+    const added = await c.update(cart.id, { isNewItem: true, productId: other.id, quantity: { front: 1 } }, token);
     expect(states(added.body.siteCart).map(([, state]: number[]) => state)).toEqual([1, 1]);
 
     const [row] = await database().query<{ channel: string; client_id: string; installer_id: number }>(
@@ -108,12 +108,12 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
     const two = await c.newCart({ productId: freeHazard.id, quantity: { front: 2 } }, { token });
     expect(states(two)).toEqual([[freeHazard.id, 2, 0]]);
     // Two more tires: the line qualifies for the Free deal, and the coverage the system turned off comes back for free.
-    const four = await c.update(two.id, { isNewItem: true, productId: freeHazard.id, quantity: { front: 2 } });
+    const four = await c.update(two.id, { isNewItem: true, productId: freeHazard.id, quantity: { front: 2 } }, token);
     expect(states(four.body.siteCart)).toEqual([[freeHazard.id, 1, 0]]);
     expect(four.body.siteCart).toMatchObject({ isGroupRoadHazard: true, roadHazardCostInCents: 0 });
     expect(await declinedBy(two.id)).toEqual([[freeHazard.id, 'system']]);
     // Back to three: no deal, so no free coverage, and the shopper is not charged for coverage they never chose.
-    const three = await c.update(two.id, { itemId: freeHazard.id, itemQuantity: 3 });
+    const three = await c.update(two.id, { itemId: freeHazard.id, itemQuantity: 3 }, token);
     expect(states(three.body.siteCart)).toEqual([[freeHazard.id, 2, 0]]);
     expect(three.body.siteCart.roadHazardCostInCents).toBe(0);
   });
@@ -125,25 +125,25 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
       [plain.id, 2, 0],
       [other.id, 2, 0],
     ]);
-    await c.update(cart.id, { itemId: other.id, isRoadHazard: false });
+    await c.update(cart.id, { itemId: other.id, isRoadHazard: false }, token);
     expect(await declinedBy(cart.id)).toEqual([
       [plain.id, 'system'],
       [other.id, 'shopper'],
     ]);
-    const free = await c.update(cart.id, { promoCode: 'FREEHAZARD' });
+    const free = await c.update(cart.id, { promoCode: 'FREEHAZARD' }, token);
     expect(states(free.body.siteCart)).toEqual([
       [plain.id, 1, 0],
       [other.id, 2, 0],
     ]);
     // Tires added afterwards are covered by default, as on any cart (free under the code).
-    const added = await c.update(cart.id, { isNewItem: true, productId: freeHazard.id, quantity: { front: 1 } });
+    const added = await c.update(cart.id, { isNewItem: true, productId: freeHazard.id, quantity: { front: 1 } }, token);
     expect(states(added.body.siteCart)).toEqual([
       [plain.id, 1, 0],
       [other.id, 2, 0],
       [freeHazard.id, 1, 0],
     ]);
     // The shopper turning everything off is the shopper's choice: the code no longer covers anything.
-    const off = await c.update(cart.id, { isGroupRoadHazard: false });
+    const off = await c.update(cart.id, { isGroupRoadHazard: false }, token);
     expect(states(off.body.siteCart).map(([, state]: number[]) => state)).toEqual([2, 2, 2]);
     expect(await declinedBy(cart.id)).toEqual([
       [plain.id, 'shopper'],
@@ -177,7 +177,7 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
     const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 } }, { token });
     expect(cart).toMatchObject({ isDealer: true, installerDetails: { installerId: dealer!.id } });
     expect(cart.roadHazardTerms).toEqual({ months: 24, replacementPerTireByYearInCents: [40_000, 40_000], repairPerTireInCents: 2_500, customerShareByYear: [0, 0.5] });
-    const on = await c.update(cart.id, { isGroupRoadHazard: true });
+    const on = await c.update(cart.id, { isGroupRoadHazard: true }, token);
     expect(on.body.siteCart.roadHazardCostInCents).toBe(4 * DEALER_ROAD_HAZARD_PER_TIRE(plain.price));
     expect(DEALER_ROAD_HAZARD_PER_TIRE(plain.price)).toBeLessThan(RETAIL_ROAD_HAZARD_PER_TIRE(plain.price));
   });

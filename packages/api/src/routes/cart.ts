@@ -20,17 +20,17 @@ export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: Regis
   registerEndpoint(app, createCartEndpoint, options, async ({ client, query, body }, c) => ({
     siteCart: await createCart(database, client, query, body, { apiOrigin: apiOrigin(c), now: c.var.now }),
   }));
-  registerEndpoint(app, getCartEndpoint, options, async ({ params }, c) => ({
-    siteCart: await loadSiteCart(database.db, params.cartId, c.var.now, apiOrigin(c)),
+  registerEndpoint(app, getCartEndpoint, options, async ({ params, client }, c) => ({
+    siteCart: await loadSiteCart(database.db, params.cartId, client, c.var.now, apiOrigin(c)),
   }));
-  registerEndpoint(app, updateCartEndpoint, options, async ({ params, body }, c) => ({
-    siteCart: await updateCart(database, params.cartId, body, { apiOrigin: apiOrigin(c), now: c.var.now }),
+  registerEndpoint(app, updateCartEndpoint, options, async ({ params, body, client }, c) => ({
+    siteCart: await updateCart(database, params.cartId, body, client, { apiOrigin: apiOrigin(c), now: c.var.now }),
   }));
-  registerEndpoint(app, deleteCartEndpoint, options, async ({ params }) => {
-    await deleteCart(database, params.cartId);
+  registerEndpoint(app, deleteCartEndpoint, options, async ({ params, client }) => {
+    await deleteCart(database, params.cartId, client);
     return { deleted: true as const };
   });
-  registerEndpoint(app, cartSummaryEndpoint, options, async ({ query }, c) => ({
-    cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, c.var.now, apiOrigin(c))),
+  registerEndpoint(app, cartSummaryEndpoint, options, async ({ query, client }, c) => ({
+    cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, client, c.var.now, apiOrigin(c))),
   }));
 }

@@ -38,7 +38,8 @@ import type { TokenClaims } from '../auth/tokens';
 import { appointments, carts, cartShipping, installers, installerSlotLoad } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Tx } from './cart';
-import { lockOwnCart, requireCartAccess } from './cart-access';
+import { requireCartAccess } from './cart-access';
+import { lockOwnCart } from './cart';
 import { loadScheduleInput, type InstallerScheduleInput } from './schedule';
 
 type Answer = { siteCartAppointment: CartAppointment };

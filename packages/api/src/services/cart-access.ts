@@ -11,7 +11,10 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { carts } from '../db/schema';
 import { notFound } from '../http/errors';
-import { CART_GONE, lockCart, type CartRecord, type Tx } from './cart';
+import type { Tx } from './cart';
+
+/** The answer for a cart that does not exist, and for someone else's (they must look the same). */
+export const CART_GONE = 'This cart no longer exists.';
 
 /** Who is asking about a cart: the API client of the request. */
 export type CartCaller = Pick<TokenClaims, 'sub'>;
@@ -36,12 +39,5 @@ export function requireCartAccess(cartClientId: string | null | undefined, clien
 export async function requireReadableCart(db: Db | Tx, cartId: string, client: CartCaller | undefined): Promise<void> {
   const [cart] = await db.select({ clientId: carts.clientId }).from(carts).where(eq(carts.id, cartId));
   requireCartAccess(cart?.clientId, client);
-}
-
-/** lockCart for the caller's own cart: someone else's cart is a 404, as if it did not exist. */
-export async function lockOwnCart(tx: Tx, cartId: string, client: CartCaller): Promise<CartRecord> {
-  const cart = await lockCart(tx, cartId);
-  requireCartAccess(cart.clientId, client);
-  return cart;
 }
 

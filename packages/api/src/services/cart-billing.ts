@@ -11,7 +11,8 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Database, Db } from '../db/client';
 import { cartBilling, carts } from '../db/schema';
 import { notFound } from '../http/errors';
-import { lockOwnCart, requireCartAccess } from './cart-access';
+import { requireCartAccess } from './cart-access';
+import { lockOwnCart } from './cart';
 
 /** What GET answers before a billing address was saved (spec §7 leaves the response "not shown"). */
 export const NO_BILLING = 'This cart has no billing address yet.';

@@ -16,7 +16,8 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { answerCart, CART_GONE, cartLineRows, cartTireColumns, cartWithContext, lockCart, readCartFacts, type CartLineRow, type CartRecord, type Tx } from './cart';
+import { answerCart, CART_GONE, cartLineRows, cartTireColumns, cartWithContext, lockOwnCart, readCartFacts, type CartLineRow, type CartRecord, type Tx } from './cart';
+import { requireReadableCart, type CartCaller } from './cart-access';
 import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
 import { builtStatement, builtVariants } from './statements';
@@ -311,11 +312,11 @@ const updateLine = (tx: Tx, cartId: string, skuId: number, change: LineChanges) 
  * deletes the cart: the answer is then null. After a change to the tires, the saved shipping is
  * checked again (cart-shipping.ts recheckSavedShipping).
  */
-export async function updateCart(database: Database, cartId: string, input: UpdateInput, context: ChangeContext): Promise<SiteCart | null> {
+export async function updateCart(database: Database, cartId: string, input: UpdateInput, client: CartCaller, context: ChangeContext): Promise<SiteCart | null> {
   const { now } = context;
   checkUpdateShape(input);
   return database.db.transaction(async (tx) => {
-    const cart: CartRecord = await lockCart(tx, cartId);
+    const cart: CartRecord = await lockOwnCart(tx, cartId, client);
     const set: CartChanges = { ...cartFields(input), updatedAt: now };
     if (input.preShippingSelection !== undefined) {
       // spec §4 Delivery tabs: the warehouse tab exists only for dealer tire carts (and pricing
@@ -385,7 +386,9 @@ export async function updateCart(database: Database, cartId: string, input: Upda
 }
 
 /** DELETE /v1/carts/{id}: the cart with its tires, coupons and shipping. */
-export async function deleteCart(database: Database, cartId: string): Promise<void> {
+export async function deleteCart(database: Database, cartId: string, client: CartCaller): Promise<void> {
+  // A cart's client never changes: checked before the delete is as good as with it.
+  await requireReadableCart(database.db, cartId, client);
   const deleted = await database.db.delete(carts).where(eq(carts.id, cartId)).returning({ id: carts.id });
   if (deleted.length === 0) throw notFound(CART_GONE);
 }

@@ -23,7 +23,7 @@ import { updateCart } from './cart-changes';
 export async function saveCartServices(database: Database, cartId: string, body: { isRoadHazard: boolean }, client: TokenClaims, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
   // A cart's client never changes, so checking it before updateCart's transaction is as good as inside it.
   await requireReadableCart(database.db, cartId, client);
-  const siteCart = await updateCart(database, cartId, { isGroupRoadHazard: body.isRoadHazard }, { apiOrigin, now });
+  const siteCart = await updateCart(database, cartId, { isGroupRoadHazard: body.isRoadHazard }, client, { apiOrigin, now });
   // updateCart answers null only for a cart it deleted for having no tires, which a cart never lacks.
   if (!siteCart) throw notFound(CART_GONE);
   return { siteCart };

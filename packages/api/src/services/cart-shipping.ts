@@ -9,7 +9,8 @@ import { and, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { appointments, cartItems, carts, cartShipping, courierLocations, installers, skus, warehouses } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { answerCart, CART_GONE, cartWithContext, lockCart, readCartFacts, type CartFacts, type CartRecord, type Tx } from './cart';
+import { answerCart, cartWithContext, lockOwnCart, readCartFacts, type CartFacts, type CartRecord, type Tx } from './cart';
+import { requireReadableCart, type CartCaller } from './cart-access';
 import { milesBetween, placeZip } from './geo';
 import { requireCourierLocation, requireZipPlace } from './pickup-locations';
 import { WAREHOUSE_READY_IN_HOURS, warehouseHolds } from './warehouse-pickup';
@@ -25,8 +26,7 @@ export interface ShippingDestination {
 export type CartShippingBody = OutputOf<typeof cartShippingInputSchema>;
 
 /**
- * The messages a shopper sees when a choice cannot be saved (spec §8 Fulfilment). (CART_GONE is
- * read inside functions only: cart.ts imports this module, so it is not yet defined at load time.)
+ * The messages a shopper sees when a choice cannot be saved (spec §8 Fulfilment).
  */
 export const SHIPPING_MESSAGES = {
   none: 'This cart has no shipping yet.',
@@ -214,9 +214,9 @@ async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Pr
  * spec §7 PUT/POST /checkout/cart-shipping: creates or replaces the cart's shipping and answers the
  * priced cart. INSTALLER also makes the installer the cart's installer (spec §3 installerDetails).
  */
-export async function saveCartShipping(database: Database, cartId: string, body: CartShippingBody, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
+export async function saveCartShipping(database: Database, cartId: string, body: CartShippingBody, client: CartCaller, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, cartId);
+    const cart = await lockOwnCart(tx, cartId, client);
     const row = await shippingRow(tx, cart, body);
     // An appointment is at the installer the shipping names (its key references the shipping's
     // (cart, installer)): choosing another shop or another kind of delivery frees its place first.
@@ -237,18 +237,17 @@ export async function saveCartShipping(database: Database, cartId: string, body:
 }
 
 /** spec §7 GET /checkout/cart-shipping: 404 for an unknown cart, and 404 when none is saved (spec §4 clears the flag). */
-export async function getCartShipping(db: Db, cartId: string): Promise<{ siteCartShippingResponse: CartShipping }> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
-  if (!cart) throw notFound(CART_GONE);
+export async function getCartShipping(db: Db, cartId: string, client: CartCaller): Promise<{ siteCartShippingResponse: CartShipping }> {
+  await requireReadableCart(db, cartId, client);
   const saved = await readCartShipping(db, cartId);
   if (!saved) throw notFound(SHIPPING_MESSAGES.none);
   return { siteCartShippingResponse: saved.shipping };
 }
 
 /** spec §7 DELETE /checkout/cart-shipping: 404 when there is none (clients count that as done, spec §4). */
-export async function deleteCartShipping(database: Database, cartId: string, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
+export async function deleteCartShipping(database: Database, cartId: string, client: CartCaller, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
-    await lockCart(tx, cartId);
+    await lockOwnCart(tx, cartId, client);
     const removed = await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId)).returning({ cartId: cartShipping.cartId });
     if (removed.length === 0) throw notFound(SHIPPING_MESSAGES.none);
     const [updated] = await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId)).returning(cartWithContext);

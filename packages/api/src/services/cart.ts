@@ -31,6 +31,7 @@ import { cartCouponRecords, toCouponTerms } from './coupons';
 import { dealPath, runningAt } from './deals';
 import { installationCostFor4TiresCents, installedTire } from './installation-price';
 import { priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
+import { CART_GONE, requireCartAccess, type CartCaller } from './cart-access';
 import { builtStatement } from './statements';
 import { salesTaxRateBasisPoints, stateForZip } from './tax';
 
@@ -38,7 +39,7 @@ export type CartRecord = typeof carts.$inferSelect;
 /** A transaction handle (what db.transaction passes its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const CART_GONE = 'This cart no longer exists.';
+export { CART_GONE };
 
 /** `alias.column`, written out: where Drizzle would write the column bare (see `installationBaseCents`). */
 const qualified = (alias: string, column: AnyPgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
@@ -91,6 +92,14 @@ export async function lockCart(tx: Tx | Db, id: string): Promise<CartRecord> {
   if (!cart) throw notFound(CART_GONE);
   if (cart.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
   return cart;
+}
+
+/** lockCart for the caller's own cart: someone else's cart is a 404, as if it did not exist (cart-access.ts). */
+export async function lockOwnCart(tx: Tx, cartId: string, client: CartCaller): Promise<CartRecord> {
+  const [cart] = await lockStatement(tx, { cartId });
+  requireCartAccess(cart?.clientId, client);
+  if (cart!.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
+  return cart!;
 }
 
 /**
@@ -319,12 +328,13 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
 }
 
 /**
- * The cart priced now, as every cart call answers it. 404 when it does not exist. `apiOrigin`
- * makes image URLs absolute (as every other answer has them); without it they are /api/… paths.
+ * The caller's cart priced now, as every cart call answers it. 404 when it does not exist or is
+ * someone else's (cart-access.ts). `apiOrigin` makes image URLs absolute (as every other answer
+ * has them); without it they are /api/… paths.
  */
-export async function loadSiteCart(db: Tx | Db, id: string, now: Date, apiOrigin = ''): Promise<SiteCart> {
+export async function loadSiteCart(db: Tx | Db, id: string, client: CartCaller, now: Date, apiOrigin = ''): Promise<SiteCart> {
   const [cart] = await cartStatement(db, { cartId: id });
-  if (!cart) throw notFound(CART_GONE);
+  requireCartAccess(cart?.clientId, client);
   return answerCart(await readCartFacts(db, cart, now), apiOrigin);
 }
 

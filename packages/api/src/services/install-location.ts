@@ -9,7 +9,7 @@ import type { TokenClaims } from '../auth/tokens';
 import { cartShipping, installers } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { Tx } from './cart';
-import { lockOwnCart } from './cart-access';
+import { lockOwnCart } from './cart';
 
 type SelectedService = { serviceId: string; serviceName: string; imageUrl: string | null };
 type Answer = { installLocation: { installerId: number; isMobileInstall: boolean; installerService: SelectedService[] } };

@@ -139,7 +139,7 @@ export async function readOrderFacts(
   requireCartAccess(context?.clientId, client);
   // An ordered cart is read-only (services/cart.ts lockCart): nothing more to quote or to charge.
   if (context!.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
-  const siteCart = await loadSiteCart(db, cartId, now, apiOrigin);
+  const siteCart = await loadSiteCart(db, cartId, client, now, apiOrigin);
   const shipping = siteCart.cartShipping;
   const installed = shipping?.shippingOption === 'INSTALLER';
   const appointment = installed ? toOrderAppointment(context!, shipping.installer?.isMobileInstall ?? false) : null;

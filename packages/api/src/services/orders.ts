@@ -31,7 +31,8 @@ import { ApiError, badRequest, errorBody, notFound } from '../http/errors';
 import { PaymentError, type Charge, type PaymentProvider } from '../payments/provider';
 import { confirmCartAppointment } from './appointments';
 import type { Tx } from './cart';
-import { lockOwnCart, mayUseCart } from './cart-access';
+import { mayUseCart } from './cart-access';
+import { lockOwnCart } from './cart';
 import {
   claimIdempotencyKey,
   releaseIdempotencyKey,

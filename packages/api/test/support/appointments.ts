@@ -63,15 +63,16 @@ export async function appointmentApi(database: Database) {
     const created = await callAs('POST', '/v1/carts', { productId: tire, quantity: { front: 4 }, ...options.cart }, options.token);
     if (created.status !== 201) throw new Error(`POST /v1/carts: ${created.status} ${JSON.stringify(created.body)}`);
     const cartId = created.body.siteCart.id as string;
-    await shipTo(cartId, installerId, options.mobileZip);
+    await shipTo(cartId, installerId, options.mobileZip, options.token);
     return cartId;
   }
 
-  async function shipTo(cartId: string, installerId: number, mobileZip?: string): Promise<void> {
+  /** Ships a cart to an installer, as the client that made it (`token`; the storefront server without). */
+  async function shipTo(cartId: string, installerId: number, mobileZip?: string, token?: string): Promise<void> {
     const body = mobileZip
       ? { shippingOption: 'INSTALLER', installerId, isMobileInstall: true, addressLine1: '5 Oak Ave', city: 'Springfield', zip: mobileZip }
       : { shippingOption: 'INSTALLER', installerId };
-    const saved = await api.call('PUT', api.shippingPath(cartId), { body });
+    const saved = await callAs('PUT', api.shippingPath(cartId), body, token);
     if (saved.status !== 200) throw new Error(`PUT cart-shipping: ${saved.status} ${JSON.stringify(saved.body)}`);
   }
 

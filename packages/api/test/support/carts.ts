@@ -39,10 +39,12 @@ export async function cartApi(database: Database) {
 
   const create = (body: unknown, options: { token?: string; query?: string } = {}) =>
     call('POST', `/v1/carts${options.query ?? ''}`, body, { token: options.token, headers: options.token ? { Origin: SHOP_ORIGIN } : {} });
-  const get = (id: string) => call('GET', `/v1/carts/${id}`);
-  const update = (id: string, body: unknown) => call('PUT', `/v1/carts/${id}`, body);
-  const remove = (id: string) => call('DELETE', `/v1/carts/${id}`);
-  const summary = (id: string) => call('GET', `/v1/cart-summary?cartId=${encodeURIComponent(id)}`);
+  /** As the client that made the cart: the storefront server, or the widget whose `token` it is (cart-access.ts). */
+  const as = (token?: string) => (token ? { token, headers: { Origin: SHOP_ORIGIN } } : {});
+  const get = (id: string, token?: string) => call('GET', `/v1/carts/${id}`, undefined, as(token));
+  const update = (id: string, body: unknown, token?: string) => call('PUT', `/v1/carts/${id}`, body, as(token));
+  const remove = (id: string, token?: string) => call('DELETE', `/v1/carts/${id}`, undefined, as(token));
+  const summary = (id: string, token?: string) => call('GET', `/v1/cart-summary?cartId=${encodeURIComponent(id)}`, undefined, as(token));
 
   /** Creates a cart and returns its answer; fails the test loudly if it could not. */
   async function newCart(body: unknown, options: { token?: string; query?: string } = {}) {
