@@ -69,3 +69,26 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       .filter(Boolean),
   };
 }
+
+/** The variables whose development default is still in use: anyone who reads this code knows those secrets. */
+export function defaultSecretsInUse(config: ApiConfig): string[] {
+  return [
+    config.storefrontClientSecret === DEV_STOREFRONT_SECRET && 'STOREFRONT_CLIENT_SECRET',
+    (config.installerDemoSecret ?? DEV_INSTALLER_DEMO_SECRET) === DEV_INSTALLER_DEMO_SECRET && 'INSTALLER_DEMO_SECRET',
+    (config.opsClientSecret ?? DEV_OPS_SECRET) === DEV_OPS_SECRET && 'OPS_CLIENT_SECRET',
+  ].filter((name): name is string => Boolean(name));
+}
+
+/**
+ * Checked at start-up: in production (NODE_ENV=production) the shop refuses to start while a
+ * client secret is still its published development default; elsewhere it starts and says so.
+ */
+export function checkSecrets(config: ApiConfig, env: Record<string, string | undefined> = process.env, warn: (line: string) => void = console.warn): void {
+  const defaults = defaultSecretsInUse(config);
+  if (defaults.length === 0) return;
+  const list = defaults.join(', ');
+  if (env.NODE_ENV === 'production') {
+    throw new Error(`Refusing to start in production with the development default of ${list}: set ${defaults.length > 1 ? 'them' : 'it'} to a secret of your own.`);
+  }
+  warn(`[config] ${list} ${defaults.length > 1 ? 'use their' : 'uses its'} development default: fine on this machine, set ${defaults.length > 1 ? 'them' : 'it'} anywhere others can reach the shop.`);
+}

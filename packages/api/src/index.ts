@@ -1,6 +1,6 @@
 export { createApi, type CreateApiOptions } from './app';
 export { prepareDatabase } from './bootstrap';
-export { readApiConfig, DEV_STOREFRONT_SECRET, type ApiConfig } from './config';
+export { checkSecrets, readApiConfig, DEV_STOREFRONT_SECRET, type ApiConfig } from './config';
 export { openDatabase, type Database, type Db } from './db/client';
 export { migrateDatabase } from './db/migrate';
 export {

@@ -3,11 +3,12 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app';
 import { prepareDatabase } from './bootstrap';
-import { readApiConfig } from './config';
+import { checkSecrets, readApiConfig } from './config';
 import { createSandboxGateway } from './payments/sandbox/index';
 import { startWorkers } from './worker';
 
 const config = readApiConfig();
+checkSecrets(config);
 const database = await prepareDatabase(config);
 const gateway = createSandboxGateway({ database, config });
 const workers = startWorkers({ database, config, payments: gateway.provider });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { installerWidgetId, STOREFRONT_CLIENT_ID } from '../src/auth/clients';
-import { issueToken } from '../src/auth/tokens';
+import { sign } from 'hono/jwt';
+import { issueToken, MAX_TOKEN_LIFETIME_SECONDS } from '../src/auth/tokens';
 import { installers } from '../src/db/schema';
 import { describeOnDatabases } from './databases';
 import { SHOP_ORIGIN, TEST_STOREFRONT_SECRET, testApi } from './support/api';
@@ -95,6 +96,20 @@ describeOnDatabases('POST /token and bearer tokens', ({ database }) => {
     const late = await api.request('/v1/site/globals', { headers: { Authorization: `Bearer ${expired.access_token}` } });
     expect(late.status).toBe(401);
     expect(((await late.json()) as any).error.message).toBe('The bearer token is invalid or has expired.');
+  });
+
+  it('refuses a token signed with the real secret that never expires, or claims too long a life', async () => {
+    const api = await testApi(database());
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(api.config.tokenSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const claims = { sub: STOREFRONT_CLIENT_ID, kind: 'confidential', channel: 'storefront', widgetType: null, installerId: null, origin: null };
+    const iat = Math.floor(Date.now() / 1000);
+    const call = async (payload: Record<string, unknown>) =>
+      (await api.request('/v1/site/globals', { headers: { Authorization: `Bearer ${await sign(payload, key, 'HS256')}` } })).status;
+    expect(await call({ ...claims, iat, exp: iat + 900 })).toBe(200);
+    expect(await call({ ...claims, iat })).toBe(401);
+    expect(await call({ ...claims })).toBe(401);
+    expect(await call({ ...claims, iat, exp: iat + MAX_TOKEN_LIFETIME_SECONDS + 60 })).toBe(401);
+    expect(await call({ ...claims, exp: iat + 900 })).toBe(401);
   });
 });
 

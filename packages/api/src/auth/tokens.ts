@@ -34,6 +34,14 @@ export interface TokenClaims {
   iat: number;
 }
 
+/** The longest life a token may claim (TOKEN_TTL_SECONDS is 15 minutes by default). */
+export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 3600;
+
+function hasShortLife(claims: Partial<TokenClaims>): boolean {
+  const { exp, iat } = claims;
+  return Number.isInteger(exp) && Number.isInteger(iat) && exp! > iat! && exp! - iat! <= MAX_TOKEN_LIFETIME_SECONDS;
+}
+
 export async function issueToken(
   claims: Omit<TokenClaims, 'exp' | 'iat'>,
   secret: string,
@@ -55,6 +63,9 @@ export async function authenticate(c: Context, secret: string): Promise<TokenCla
   } catch {
     throw new ApiError('Unauthorized', 'The bearer token is invalid or has expired.');
   }
+  // verify() checks `exp` only when the token has one: a token must have one, and a short life
+  // (issued by POST /token; a token that never expires is a key that is never given back).
+  if (!hasShortLife(claims)) throw new ApiError('Unauthorized', 'The bearer token is invalid or has expired.');
   const origin = c.req.header('origin');
   if (claims.origin && origin && origin !== claims.origin) {
     throw new ApiError('Forbidden', `This token was issued to ${claims.origin} and cannot be used from ${origin}.`);

@@ -5,12 +5,14 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApi, createSandboxGateway, prepareDatabase, readApiConfig, startWorkers, STOREFRONT_CLIENT_ID } from '@tireshop/api';
+import { checkSecrets, createApi, createSandboxGateway, prepareDatabase, readApiConfig, startWorkers, STOREFRONT_CLIENT_ID } from '@tireshop/api';
 import { STOREFRONT_VARIANTS, type StorefrontVariant } from '@tireshop/core';
 import { createShopServer } from './shop-server';
 
 const rootDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const config = readApiConfig();
+// Refuses to start in production with a published development secret.
+checkSecrets(config);
 const variant = (process.env.STOREFRONT_VARIANT ?? 'retail') as StorefrontVariant;
 if (!STOREFRONT_VARIANTS.includes(variant)) {
   throw new Error(`STOREFRONT_VARIANT must be one of ${STOREFRONT_VARIANTS.join(', ')}`);
