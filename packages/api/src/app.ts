@@ -45,6 +45,14 @@ export interface CreateApiOptions {
 
 export function createApi({ database, config, validateResponses, payments, clock = systemClock }: CreateApiOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
+  // Answers are the caller's own (carts, billing, orders): no cache keeps them unless a route says
+  // otherwise (images are public, tokens say no-store themselves).
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+
   // One instant per request: every rule a call applies sees the same time (handlers read c.var.now).
   app.use('*', async (c, next) => {
     c.set('now', clock());

@@ -28,7 +28,7 @@ describeOnDatabases('storefront shell', ({ database }) => {
     });
     return async (path: string) => {
       const res = await server.request(`http://shop.test${path}`);
-      return { status: res.status, html: await res.text() };
+      return { status: res.status, html: await res.text(), location: res.headers.get('location'), headers: res.headers };
     };
   }
 
@@ -99,8 +99,48 @@ describeOnDatabases('storefront shell', ({ database }) => {
   it('escapes the hydration state so data cannot close the script', async () => {
     const get = await shop();
     const { html } = await get('/tire-sizes/225-45r17');
-    const script = /<script id="sf-hydration">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const script = /<script id="sf-hydration"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(script).toContain('window.__staticRouterHydrationData = JSON.parse(');
     expect(script).not.toMatch(/<\/|<!--/);
+  });
+
+  it('answers odd page paths with a page or a 404, or one redirect to a path that answers — never a 5xx or a loop', async () => {
+    const get = await shop();
+    for (const path of ['/brands/%F0%9F%98%80', '/brands/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/brands/a%20b', '/categories/%F0%9F%98%80', '/tire-shops/%F0%9F%98%80', '/tire-shops/shop/%3Cb%3E', '/tire-sizes/%F0%9F%98%80', '/brands/%E0%A4%A', '/brands/a%00b']) {
+      let at = path;
+      const seen = new Set<string>();
+      for (;;) {
+        const res = await get(at);
+        expect(res.status, at).toBeLessThan(500);
+        if (res.status < 300 || res.status >= 400) break;
+        // A Location is a valid, percent-encoded URL, and never one already visited.
+        expect(res.location, at).toMatch(/^\/[\x21-\x7e]*$/);
+        expect(seen.has(res.location!), `${path} loops at ${res.location}`).toBe(false);
+        seen.add(at);
+        at = res.location!;
+        expect(seen.size, path).toBeLessThan(3);
+      }
+    }
+  });
+
+  it('sends every page with a nonce policy its own scripts carry, no framing by other sites, and no caching of checkout', async () => {
+    const get = await shop();
+    const home = await get('/');
+    const csp = home.headers.get('content-security-policy')!;
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{20,})'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    // Every script of the page carries this response's nonce, and no other page gets the same one.
+    const scripts = [...home.html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThanOrEqual(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect((await get('/')).headers.get('content-security-policy')).not.toContain(nonce);
+    expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(home.headers.get('permissions-policy')).toContain('camera=()');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/checkout/shipping')).headers.get('cache-control')).toBe('private, no-store');
+    expect((await get('/track-your-order')).headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -38,8 +38,10 @@ export interface DocumentAssets {
   hydrationScript: string;
   clientEntry: string;
   css: string;
+  /** This response's Content-Security-Policy nonce: the page's own scripts carry it (server/render.tsx). */
+  nonce: string;
 }
-export const DocumentContext = createContext<DocumentAssets>({ hydrationScript: '', clientEntry: '', css: '' });
+export const DocumentContext = createContext<DocumentAssets>({ hydrationScript: '', clientEntry: '', css: '', nonce: '' });
 
 /**
  * The search overlay exists in the browser only (it reacts to typing); the server renders the

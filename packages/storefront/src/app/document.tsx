@@ -14,7 +14,7 @@ const FAVICON =
 
 /** The whole HTML document: React renders <html>, hoists each page's <title>/<meta> into <head>. */
 export function Document() {
-  const { hydrationScript, clientEntry, css } = useContext(DocumentContext);
+  const { hydrationScript, clientEntry, css, nonce } = useContext(DocumentContext);
   const { variant } = useRootData();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -42,9 +42,10 @@ export function Document() {
           {footerVisible(pathname) && <Footer />}
           <SearchOverlayMount />
         </div>
-        <ScrollRestoration />
-        <script id="sf-hydration" dangerouslySetInnerHTML={{ __html: hydrationScript }} suppressHydrationWarning />
-        {clientEntry && <script type="module" src={clientEntry} />}
+        {/* The browser hides a nonce from the page, so the hydrated value ('') is not a mismatch. */}
+        <ScrollRestoration nonce={nonce || undefined} />
+        <script id="sf-hydration" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: hydrationScript }} suppressHydrationWarning />
+        {clientEntry && <script type="module" nonce={nonce || undefined} src={clientEntry} suppressHydrationWarning />}
       </body>
     </html>
   );

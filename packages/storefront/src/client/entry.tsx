@@ -96,6 +96,8 @@ const assets = {
   hydrationScript: document.getElementById('sf-hydration')?.textContent ?? '',
   clientEntry: (document.querySelector('script[type="module"][src]') as HTMLScriptElement | null)?.getAttribute('src') ?? '',
   css: document.querySelector('head style')?.textContent ?? '',
+  // The nonce attribute reads empty in the page; the property keeps the value the server sent.
+  nonce: (document.getElementById('sf-hydration') as HTMLScriptElement | null)?.nonce ?? '',
 };
 
 hydrateRoot(

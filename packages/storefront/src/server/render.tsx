@@ -2,6 +2,7 @@
  * Server rendering: react-router's static handler runs the loaders for the request, React renders
  * the whole document, and the router state goes to the browser for hydration.
  */
+import { randomBytes } from 'node:crypto';
 import { tokensCss, viewStyles } from '@tireshop/views';
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -46,7 +47,39 @@ export interface RenderOptions {
   clientEntry: string;
 }
 
+/**
+ * The security headers of every page (issue "Hardening": framing, sniffing, referrers, powerful
+ * features). Scripts run only from the shop's origin or with this response's nonce; the page may
+ * be framed only by the shop itself (widgets embed the API, never these pages); images may come
+ * from any https origin (map tiles).
+ */
+export function pageSecurityHeaders(nonce: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "frame-ancestors 'self'",
+      "form-action 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), usb=(), geolocation=(self), payment=(self)',
+  };
+}
+
+/** Pages with the shopper's own details (checkout, orders, tracking) are never stored by a cache. */
+const PERSONAL_PAGES = /^\/(checkout|track-your-order)(\/|$)/;
+
 export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
+  const nonce = randomBytes(16).toString('base64');
   const result = await handler.query(request, { requestContext: options.context as never });
   if (result instanceof Response) return result; // redirects
   const router = createStaticRouter(handler.dataRoutes, result);
@@ -54,7 +87,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const hydrationScript = `window.__staticRouterHydrationData = JSON.parse(${scriptSafeJson(JSON.stringify(state))});`;
   let renderError: unknown;
   const stream = await renderToReadableStream(
-    <DocumentContext.Provider value={{ hydrationScript, clientEntry: options.clientEntry, css: pageCss }}>
+    <DocumentContext.Provider value={{ hydrationScript, clientEntry: options.clientEntry, css: pageCss, nonce }}>
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </DocumentContext.Provider>,
     {
@@ -69,9 +102,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     status: renderError ? 500 : result.statusCode,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cache-Control': PERSONAL_PAGES.test(new URL(request.url).pathname) ? 'private, no-store' : 'no-cache',
+      ...pageSecurityHeaders(nonce),
     },
   });
 }

@@ -20,7 +20,8 @@ import {
 } from '@tireshop/core';
 import { SizeSearch } from '@tireshop/views';
 import { useId, type FormEvent } from 'react';
-import { data, Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { redirect, isPathOf } from '../redirect';
 import { storefrontContext } from '../context';
 import { PageHead } from '../page-head';
 import { ListingSection } from './catalogue/listing-section';
@@ -186,7 +187,7 @@ async function loadSize(args: LoaderFunctionArgs, refinementOf: (raw: string) =>
   const rear = rearRaw ? sizeFrom(rearRaw) : null;
   const rearSlug = rear && rear.slug !== size.slug ? rear.slug : null;
   const canonical = refinementPath(size.slug, refinement);
-  if (url.pathname !== canonical || rearRaw !== rearSlug) {
+  if (!isPathOf(url, canonical) || rearRaw !== rearSlug) {
     const query = new URLSearchParams(url.search);
     if (rearSlug) query.set('rear', rearSlug);
     else query.delete('rear');

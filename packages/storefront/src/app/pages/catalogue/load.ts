@@ -12,7 +12,8 @@ import {
   type ListingQuery,
   type ListingResponse,
 } from '@tireshop/core';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { redirect, isPathOf } from '../../redirect';
 import { storefrontContext } from '../../context';
 import { listingApiQuery, readListingSearch, type ListingSearch } from './listing-url';
 
@@ -45,7 +46,7 @@ export function brandSlugs(raw: string): { url: string; api: string } {
  */
 export function canonicalRedirect(request: Request, canonicalPath: string) {
   const url = new URL(request.url);
-  if (url.pathname === canonicalPath) return undefined;
+  if (isPathOf(url, canonicalPath)) return undefined;
   return redirect(canonicalPath + url.search, 301);
 }
 

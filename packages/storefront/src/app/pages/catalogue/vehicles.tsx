@@ -13,7 +13,8 @@ import {
   type EndpointOutput,
 } from '@tireshop/core';
 import { isCommercial, MakeList, ModelList, TrimTable, VehiclePill, YearList, CommercialBadge } from '@tireshop/views';
-import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from '../../redirect';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { RouterLink } from '../../shell/router-link';

@@ -1,7 +1,8 @@
 import { CHECKOUT_PATHS, CHECKOUT_STEP_PATHS } from '@tireshop/core';
 import { CHECKOUT_STEP_LABELS, type CheckoutStep, type CheckoutStepId } from '@tireshop/views';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { redirect } from '../../redirect';
 import { OrderSummaryPage } from './order-summary';
 import { CheckoutPaymentsPage } from './payments';
 import { CheckoutServicesPage } from './services';

@@ -15,7 +15,8 @@ import {
   type Review,
 } from '@tireshop/core';
 import { AddToCart, Rating, ReviewList, ReviewSummaryPanel, ScoreMeters, SimpleScoreBadge, SizeTable } from '@tireshop/views';
-import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from '../../redirect';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { brandSlugs, canonicalRedirect, orThrow } from '../catalogue/load';

@@ -8,7 +8,8 @@
  * each shop there its details modal.
  */
 import { paths, tireShopEndpoint, type InstallerDetails } from '@tireshop/core';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, isPathOf } from '../../redirect';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { RouterLink } from '../../shell/router-link';
@@ -38,7 +39,7 @@ export async function shopPageLoader({ request, context, params }: LoaderFunctio
   if (!answer.ok && answer.error.code === 'BadRequest') throw notFound();
   const shop = orThrow(answer).siteInstaller;
   const path = shopPath(shop);
-  if (new URL(request.url).pathname !== path) return redirect(path, 301);
+  if (!isPathOf(new URL(request.url), path)) return redirect(path, 301);
   return { shop };
 }
 

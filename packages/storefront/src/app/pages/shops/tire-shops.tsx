@@ -16,7 +16,8 @@ import {
   type InstallerLookup,
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from '../../redirect';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { RouterLink } from '../../shell/router-link';

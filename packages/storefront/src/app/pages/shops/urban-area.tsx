@@ -5,7 +5,8 @@
  * linking to its own page. An unknown metro is the 404 page.
  */
 import { INSTALLER_LIST_PAGE_SIZE, paths, urbanAreaShopsEndpoint, type EndpointOutput } from '@tireshop/core';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, isPathOf } from '../../redirect';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { RouterLink } from '../../shell/router-link';
@@ -28,7 +29,7 @@ export async function urbanAreaLoader({ request, context, params }: LoaderFuncti
   if (!AREA_SLUG.test(slug)) throw notFound();
   const { search, canonical } = readShopsSearch(url.searchParams, { withZip: false });
   const path = paths.tireShopsIn(slug);
-  if (url.pathname !== path) return redirect(path + canonical, 301);
+  if (!isPathOf(url, path)) return redirect(path + canonical, 301);
   if (url.search !== canonical) return redirect(path + canonical);
   const { api } = storefrontContext(context);
   const answer = await api.call(urbanAreaShopsEndpoint, { params: { urbanArea: slug }, query: { page: search.page, sort: search.sort }, signal: request.signal });
