@@ -98,7 +98,7 @@ export function createApi({ database, config, validateResponses, payments, clock
   cartRoutes(app, database, options);
   checkoutRoutes(app, database, options);
   installerRoutes(app, database, options);
-  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config, now: clock }).provider, options, config.shopUrl);
+  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config, now: clock }).provider, options, config.shopUrl, config.trustedProxies ? new Set(config.trustedProxies) : undefined);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

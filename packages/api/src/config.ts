@@ -40,6 +40,11 @@ export interface ApiConfig {
   opsClientSecret?: string;
   /** How long the sandbox gateway keeps a code-539 payment processing before it settles (env SANDBOX_SETTLE_SECONDS, default 20). */
   sandboxSettleSeconds?: number;
+  /**
+   * Addresses of the proxies in front of the shop whose X-Forwarded-For (and X-Real-IP) the rate
+   * limits believe (env TRUSTED_PROXIES, comma separated; default this machine's loopback).
+   */
+  trustedProxies?: string[];
 }
 
 export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
@@ -63,6 +68,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     shopUrl: env.SHOP_URL || `http://localhost:${env.PORT ?? 8080}`,
     opsClientSecret: env.OPS_CLIENT_SECRET || DEV_OPS_SECRET,
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
+    trustedProxies: env.TRUSTED_PROXIES ? env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     extraWidgetOrigins: (env.WIDGET_EXTRA_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -4,7 +4,7 @@
  */
 import { ORDER_TRACKING_MISMATCH, ORDER_TRACKING_RATE_LIMITED, TRACKING_STEP_LABELS } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRACKING_REQUESTS_PER_MINUTE } from '../src/services/order-tracking';
+import { TRACKING_MISSES_PER_ORDER_PER_MINUTE, TRACKING_REQUESTS_PER_MINUTE } from '../src/services/order-tracking';
 import { describeOnDatabases } from './databases';
 import { testApi } from './support/api';
 import { insertOrderRow, type OrderRow } from './support/order-rows';
@@ -176,6 +176,34 @@ describeOnDatabases('order tracking', ({ database }) => {
       expect((await track(order.orderNumber, '78701', { 'X-Real-IP': client })).status).toBe(429);
       expect((await track(order.orderNumber, '78701', { 'X-Real-IP': freshAddress(), 'CF-Connecting-IP': client })).status).toBe(200);
       expect((await track(order.orderNumber, '78701', { 'CF-Connecting-IP': client })).status).toBe(429);
+    });
+
+    it('counts a client that connects directly by its connection, however it rotates X-Forwarded-For', async () => {
+      // As @hono/node-server hands the app Node's request: its socket's address, an untrusted peer.
+      const direct = (i: number) =>
+        api.app.request(
+          `http://shop.test/api/v1/order-tracking?orderId=${order.orderNumber}&zip=78701`,
+          { headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshAddress(), 'X-Real-IP': `198.51.100.${i}` } },
+          { incoming: { socket: { remoteAddress: '192.0.2.77' } } },
+        );
+      for (let i = 0; i < TRACKING_REQUESTS_PER_MINUTE; i++) expect((await direct(i)).status).toBe(200);
+      const rotated = [];
+      for (let i = 0; i < 30; i++) rotated.push((await direct(100 + i)).status);
+      expect(rotated).toEqual(Array(30).fill(429));
+    });
+
+    it(`refuses an order number after ${TRACKING_MISSES_PER_ORDER_PER_MINUTE} misses a minute from any addresses, and counts no hits`, async () => {
+      const guessed = await insertOrderRow(database(), { shippingZip: '60601', billingZip: '60601' });
+      // The right ZIP code, many times: a shopper checking on the order is never limited by it.
+      for (let i = 0; i < TRACKING_MISSES_PER_ORDER_PER_MINUTE + 5; i++) expect((await track(guessed.orderNumber, '60601')).status).toBe(200);
+      // Guesses from a new address each time: each is a miss of this order number.
+      for (let i = 0; i < TRACKING_MISSES_PER_ORDER_PER_MINUTE; i++) expect((await track(guessed.orderNumber, String(10000 + i))).status).toBe(404);
+      const next = await track(guessed.orderNumber, '60601');
+      expect(next.status).toBe(429);
+      expect(Number(next.retryAfter)).toBeGreaterThanOrEqual(1);
+      // Another order, and an unknown number, answer as before.
+      expect((await track(order.orderNumber, '78701')).status).toBe(200);
+      expect((await track('999999998', '78701')).status).toBe(404);
     });
 
     it('counts in each API app of its own (per process, not shared through a module)', async () => {

@@ -9,13 +9,28 @@ const headersOf = (headers: Record<string, string>, peerAddress?: string) => ({
 });
 
 describe('client address (rules §9)', () => {
+  const proxy = new Set(['10.0.0.3']);
+
   it('is forwarded-for, then real-ip, then an edge client header, else the peer, else {ip}', () => {
-    expect(clientAddress(headersOf({ 'X-Forwarded-For': ' 198.51.100.7 ', 'X-Real-IP': '10.0.0.2' }, '10.0.0.3'))).toBe('198.51.100.7');
+    expect(clientAddress(headersOf({ 'X-Forwarded-For': ' 198.51.100.7 ', 'X-Real-IP': '10.0.0.2' }, '10.0.0.3'), proxy)).toBe('198.51.100.7');
     expect(clientAddress(headersOf({ 'X-Real-IP': '198.51.100.8', 'CF-Connecting-IP': '10.0.0.2' }))).toBe('198.51.100.8');
-    expect(clientAddress(headersOf({ 'CF-Connecting-IP': '198.51.100.9' }, '10.0.0.3'))).toBe('198.51.100.9');
+    expect(clientAddress(headersOf({ 'CF-Connecting-IP': '198.51.100.9' }, '10.0.0.3'), proxy)).toBe('198.51.100.9');
     expect(clientAddress(headersOf({ 'True-Client-IP': '198.51.100.10' }))).toBe('198.51.100.10');
     expect(clientAddress(headersOf({ 'X-Forwarded-For': '' }, '::1'))).toBe('::1');
     expect(clientAddress(headersOf({}))).toBe(UNKNOWN_CLIENT_ADDRESS);
+  });
+
+  it('believes forwarding headers only from a trusted proxy (by default this machine) or from inside the process', () => {
+    const rotating = { 'X-Forwarded-For': '1.2.3.4', 'X-Real-IP': '5.6.7.8', 'CF-Connecting-IP': '9.9.9.9' };
+    // A client connecting directly writes whatever it likes: its connection's address counts.
+    expect(clientAddress(headersOf(rotating, '203.0.113.50'))).toBe('203.0.113.50');
+    expect(clientAddress(headersOf(rotating, '203.0.113.50'), proxy)).toBe('203.0.113.50');
+    // Through the loopback proxy (trusted by default) or a configured one, the headers count.
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(clientAddress(headersOf(rotating, peer))).toBe('1.2.3.4');
+    expect(clientAddress(headersOf(rotating, '10.0.0.3'), proxy)).toBe('1.2.3.4');
+    expect(clientAddress(headersOf(rotating, '127.0.0.1'), proxy)).toBe('127.0.0.1');
+    // No socket: the shop's own storefront server calling in-process, which forwards the shopper's address.
+    expect(clientAddress(headersOf(rotating))).toBe('1.2.3.4');
   });
 
   it('takes the last X-Forwarded-For entry, the one our proxy appended: what the client wrote before it is ignored', () => {

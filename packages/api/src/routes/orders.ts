@@ -25,12 +25,19 @@ import type { PaymentProvider } from '../payments/provider';
 import { getCartBilling, saveCartBilling } from '../services/cart-billing';
 import { getCartServices, saveCartServices } from '../services/cart-services';
 import { quoteOrder } from '../services/order-quote';
-import { createTrackingLimiter, recordFulfilmentEvent, refuseOverTrackingLimit, requireOpsClient, trackOrder } from '../services/order-tracking';
+import { createTrackingLimiter, recordFulfilmentEvent, requireOpsClient, trackOrderLimited } from '../services/order-tracking';
 import { getOrder, placeOrder } from '../services/orders';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
 
 /** `shopUrl`: the shop's public address for links in e-mails of fulfilment events (config.shopUrl); else the request's origin. */
-export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: PaymentProvider, options: RegisterOptions, shopUrl?: string) {
+export function orderRoutes(
+  app: Hono<ApiEnv>,
+  database: Database,
+  payments: PaymentProvider,
+  options: RegisterOptions,
+  shopUrl?: string,
+  trustedProxies?: ReadonlySet<string>,
+) {
   const { db } = database;
   registerEndpoint(app, getCartBillingEndpoint, options, ({ query, client }) => getCartBilling(db, query.cartId, client));
   registerEndpoint(app, putCartBillingEndpoint, options, ({ query, body, client }) => saveCartBilling(database, query.cartId, body, client));
@@ -65,8 +72,8 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
   });
   registerEndpoint(app, getOrderEndpoint, options, ({ params, client }) => getOrder(db, params.orderId, client));
 
-  const trackingLimiter = createTrackingLimiter();
-  registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) => refuseOverTrackingLimit(trackingLimiter, c) ?? trackOrder(db, query.orderId, query.zip));
+  const trackingLimiter = createTrackingLimiter(trustedProxies);
+  registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) => trackOrderLimited(db, trackingLimiter, c, query.orderId, query.zip));
   registerEndpoint(app, fulfilmentEventEndpoint, options, ({ params, body, client }, c) => {
     requireOpsClient(client);
     return recordFulfilmentEvent(database, payments, params.orderNumber, body, c.var.now, shopUrl ?? apiOrigin(c));

@@ -21,7 +21,7 @@ import { ApiError, errorBody, notFound } from '../http/errors';
 import type { ApiContext } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelOrderInTx, ORDER_CANCEL_REFUSALS } from './orders';
-import { clientAddress, createSlidingWindowLimiter, type RateLimiter } from './rate-limit';
+import { clientAddress, createSlidingWindowLimiter, LOOPBACK_PROXIES, type RateLimiter } from './rate-limit';
 
 type Step = Exclude<TrackingStatus, 'cancelled'>;
 
@@ -128,21 +128,48 @@ export async function trackOrder(db: Db, orderNumber: string, zip: string): Prom
 
 /** Tracking requests an address may make per minute: plenty for a shopper, too few to guess order numbers. */
 export const TRACKING_REQUESTS_PER_MINUTE = 10;
+/**
+ * Lookups of one order number that may miss (a wrong ZIP code, or no such order) per minute, from
+ * any addresses: guessing the ZIP code of a known order from many addresses at once is held to the
+ * pace of one shopper, while a shopper who knows the ZIP code is never limited by the order.
+ */
+export const TRACKING_MISSES_PER_ORDER_PER_MINUTE = 10;
+
+export interface TrackingLimiter {
+  byAddress: RateLimiter;
+  missesByOrder: RateLimiter;
+  trustedProxies: ReadonlySet<string>;
+}
 
 /** One per API app (createApi), so each app — and each test — counts on its own. */
-export const createTrackingLimiter = (): RateLimiter => createSlidingWindowLimiter({ limit: TRACKING_REQUESTS_PER_MINUTE, windowMs: 60_000 });
+export const createTrackingLimiter = (trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES): TrackingLimiter => ({
+  byAddress: createSlidingWindowLimiter({ limit: TRACKING_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+  missesByOrder: createSlidingWindowLimiter({ limit: TRACKING_MISSES_PER_ORDER_PER_MINUTE, windowMs: 60_000 }),
+  trustedProxies,
+});
+
+const orderKey = (orderNumber: string) => orderNumber.trim().toUpperCase();
 
 /**
- * Counts a tracking request of the caller's address; over the limit, the 429 answer to send (with
- * Retry-After in whole seconds), else null.
+ * GET /v1/order-tracking behind its limits: the caller's address counts every request, the order
+ * number every miss; over either, 429 with Retry-After in whole seconds. Within them, the answer is
+ * trackOrder's — the same for an order that exists with another ZIP code and one that does not.
  */
-export function refuseOverTrackingLimit(limiter: RateLimiter, c: ApiContext): Response | null {
+export async function trackOrderLimited(db: Db, limiter: TrackingLimiter, c: ApiContext, orderNumber: string, zip: string): Promise<Response | { orderTracking: OrderTracking }> {
   // @hono/node-server passes Node's request as the env binding `incoming`; in-process requests have none.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const address = clientAddress({ header: (name) => c.req.header(name), peerAddress: incoming?.socket?.remoteAddress });
-  const decision = limiter.take(address);
-  if (decision.allowed) return null;
-  return c.json(errorBody('TooManyRequests', ORDER_TRACKING_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+  const address = clientAddress({ header: (name) => c.req.header(name), peerAddress: incoming?.socket?.remoteAddress }, limiter.trustedProxies);
+  let decision = limiter.byAddress.take(address);
+  if (decision.allowed) decision = limiter.missesByOrder.peek(orderKey(orderNumber));
+  if (!decision.allowed) {
+    return c.json(errorBody('TooManyRequests', ORDER_TRACKING_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+  }
+  try {
+    return await trackOrder(db, orderNumber, zip);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) limiter.missesByOrder.take(orderKey(orderNumber));
+    throw err;
+  }
 }
 
 // ---- fulfilment events --------------------------------------------------------------------------
