@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every test of the shop, in order of cost. Stops at the first failing stage, and
 // ends with the time each stage took.
-//   1. type-check the workspace       4. the date matrix (scripts/date-matrix.mjs)
-//   2. build the browser bundles      5. widgets in Chromium (@web/test-runner)
-//   3. unit and API tests (vitest;    6. journeys in Chromium (Playwright)
-//      API tests on PGlite and on a throwaway PostgreSQL server)
+//   1. type-check the workspace       5. the date matrix (scripts/date-matrix.mjs)
+//   2. package boundaries and cycles  6. widgets in Chromium (@web/test-runner)
+//      (dependency-cruiser)           7. journeys in Chromium (Playwright)
+//   3. build the browser bundles
+//   4. unit and API tests (vitest; API tests on PGlite and on a throwaway PostgreSQL server)
 import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
+  ['boundaries', 'npm', ['run', '--silent', 'boundaries']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['unit and API tests', 'npm', ['run', '--silent', 'test:unit']],
   ['date matrix', 'node', ['scripts/date-matrix.mjs']],

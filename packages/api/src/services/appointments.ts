@@ -37,7 +37,7 @@ import type { Database, Db } from '../db/client';
 import type { TokenClaims } from '../auth/tokens';
 import { appointments, carts, cartShipping, installers, installerSlotLoad } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 import { requireCartAccess } from './cart-access';
 import { lockOwnCart } from './cart';
 import { loadScheduleInput, type InstallerScheduleInput } from './schedule';

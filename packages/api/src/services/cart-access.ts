@@ -11,7 +11,7 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { carts } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 
 /** The answer for a cart that does not exist, and for someone else's (they must look the same). */
 export const CART_GONE = 'This cart no longer exists.';

@@ -8,7 +8,7 @@ import { PAYMENT_MESSAGES, siteGlobalsSchema, type CartProduct, type CartSummary
 import { and, asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   brands,
   cartCoupons,
@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { listingColumns, toProductSummary } from './catalogue';
-import { readCartShipping } from './cart-shipping';
+import { readCartShipping } from './saved-shipping';
 import { cartCouponRecords, toCouponTerms } from './coupons';
 import { dealPath, runningAt } from './deals';
 import { installationCostFor4TiresCents, installedTire } from './installation-price';
@@ -36,8 +36,6 @@ import { builtStatement } from './statements';
 import { salesTaxRateBasisPoints, stateForZip } from './tax';
 
 export type CartRecord = typeof carts.$inferSelect;
-/** A transaction handle (what db.transaction passes its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export { CART_GONE };
 

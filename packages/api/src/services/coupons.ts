@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartCoupons, coupons } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 import type { CouponTerms } from './pricing';
 
 export type CouponRecord = typeof coupons.$inferSelect;

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import type { TokenClaims } from '../auth/tokens';
 import { cartShipping, installers } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 import { lockOwnCart } from './cart';
 
 type SelectedService = { serviceId: string; serviceName: string; imageUrl: string | null };

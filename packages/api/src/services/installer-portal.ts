@@ -13,7 +13,7 @@ import type { TokenClaims } from '../auth/tokens';
 import { appointments, brands, cartItems, carts, cartShipping, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import { appointmentTimes } from './appointments';
-import { streetLine } from './cart-shipping';
+import { streetLine } from './saved-shipping';
 import { takesPlace } from './schedule';
 
 type Answer = EndpointOutput<typeof installerAppointmentsEndpoint>;

@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { outboxEmails, siteSettings } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { renderOrderEmail, type OrderMailKind } from '../mail/order-email';
-import type { Tx } from './cart';
-import { readOrder } from './orders';
+import type { Tx } from '../db/client';
+import { readOrder } from './order-read';
 
 export type { OrderMailKind } from '../mail/order-email';
 

@@ -17,11 +17,11 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TokenClaims } from '../auth/tokens';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { appointments, cartBilling, carts, installers, siteSettings } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { appointmentTimes } from './appointments';
-import { loadSiteCart, type Tx } from './cart';
+import { loadSiteCart } from './cart';
 import { requireCartAccess } from './cart-access';
 import { toCartBilling } from './cart-billing';
 import { percentOf } from './pricing';

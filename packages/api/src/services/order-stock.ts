@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from '@tireshop/core';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { stock } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 
 /** Units of one tire taken from one warehouse (order_items.allocations). */
 export interface Allocation {

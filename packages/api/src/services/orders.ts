@@ -22,7 +22,7 @@
  * which on PGlite has a single connection.
  */
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_MESSAGES, PAYMENT_TYPE_LABELS, type Order, type PaymentType, type PlaceOrderInput } from '@tireshop/core';
+import { PAYMENT_MESSAGES, type Order, type PaymentType, type PlaceOrderInput } from '@tireshop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database, Db } from '../db/client';
@@ -30,7 +30,7 @@ import { appointments, carts, orderEvents, orderItems, orderPayments, orders } f
 import { ApiError, badRequest, errorBody, notFound } from '../http/errors';
 import { PaymentError, type Charge, type PaymentProvider } from '../payments/provider';
 import { confirmCartAppointment } from './appointments';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 import { mayUseCart } from './cart-access';
 import { lockOwnCart } from './cart';
 import {
@@ -43,6 +43,7 @@ import {
   type HeldKey,
 } from './idempotency';
 import { enqueueOrderEmail } from './order-mail';
+import { ORDER_GONE, readOrder } from './order-read';
 import { orderProblemRefusal, readOrderFacts, type OrderFacts, type OrderProblemCode } from './order-quote';
 import { returnStock, takeStock } from './order-stock';
 
@@ -74,7 +75,9 @@ export interface PlaceOrderAnswer {
 /** A request being placed, with its clock fixed. */
 type PlacingRequest = PlaceOrderRequest & { now: Date };
 
-export const ORDER_GONE = 'This order does not exist.';
+/** Read back from its rows in order-read.ts; exported here too for the callers that place and read. */
+export { ORDER_GONE, readOrder };
+
 const MISSING_NONCE = 'Please enter your card details.';
 const MISSING_CHARGE = 'Please choose how to pay and approve the payment.';
 
@@ -346,67 +349,6 @@ export async function placeOrder(database: Database, payments: PaymentProvider, 
 }
 
 // ---- reading ------------------------------------------------------------------------------------
-
-type OrderItemProduct = { partNumber: string; name: string; brand: string; size: string; image: { src: string; altText: string } };
-
-/** "Visa ending in 1111" for a card, the wallet's or lender's name otherwise. */
-function paymentLabel(paymentType: PaymentType, brand: string | null, last4: string | null): string {
-  if (paymentType === 'credit' && brand && last4) return `${brand} ending in ${last4}`;
-  return PAYMENT_TYPE_LABELS[paymentType];
-}
-
-/** The order as the contract answers it (the order page, the e-mails, the worker). 404 when none. */
-export async function readOrder(db: Db | Tx, orderId: string): Promise<Order> {
-  const [found] = await db
-    .select({ order: orders, payment: orderPayments })
-    .from(orders)
-    .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
-    .where(eq(orders.id, orderId));
-  if (!found) throw notFound(ORDER_GONE);
-  const { order: o, payment } = found;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
-  const paymentType = o.paymentType as PaymentType;
-  return {
-    orderId: o.id,
-    orderNumber: o.orderNumber,
-    status: o.status,
-    trackingStatus: o.trackingStatus,
-    placedAt: o.placedAt.toISOString(),
-    confirmedAt: o.confirmedAt?.toISOString() ?? null,
-    email: o.email,
-    payment: { paymentType, label: paymentLabel(paymentType, payment.brand, payment.last4), brand: payment.brand, last4: payment.last4, status: payment.status },
-    shippingOption: o.shippingOption,
-    destinationLabel: o.destinationLabel,
-    shipping: o.shipping as Order['shipping'],
-    billing: o.billing as Order['billing'],
-    appointment: o.appointment as Order['appointment'],
-    items: items.map((item) => {
-      const product = item.product as OrderItemProduct;
-      return {
-        productId: item.skuId,
-        partNumber: product.partNumber,
-        name: product.name,
-        brand: product.brand,
-        size: product.size,
-        image: product.image,
-        quantity: item.quantity,
-        unitPriceInCents: item.unitPriceCents,
-        lineTotalInCents: item.lineTotalCents,
-        roadHazardCostInCents: item.roadHazardCents,
-        fetInCents: item.fetCents,
-      };
-    }),
-    subtotalInCents: o.subtotalCents,
-    discountInCents: o.discountCents,
-    roadHazardCostInCents: o.roadHazardCents,
-    fetInCents: o.fetCents,
-    shippingCostInCents: o.shippingCents,
-    installationCostInCents: o.installationCents,
-    taxInCents: o.taxCents,
-    paymentTypeDiscountInCents: o.paymentTypeDiscountCents,
-    totalInCents: o.totalCents,
-  };
-}
 
 /** GET /v1/orders/{orderId}: the caller's own order (the storefront's two clients share theirs, as with carts); anyone else's is a 404 like an unknown one. */
 export async function getOrder(db: Db, orderId: string, client: TokenClaims): Promise<{ order: Order }> {

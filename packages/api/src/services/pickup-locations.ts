@@ -7,7 +7,7 @@ import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courierLocations, type WeeklyHours } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 import { boundingBox, milesBetween, placeZip, roundMiles, type Point, type ZipPlace } from './geo';
 
 /** How far we look for a pick-up counter, shop or mobile installer: a short drive. */

@@ -11,7 +11,7 @@ import { and, between, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzl
 import type { Db } from '../db/client';
 import { appointments, installerClosures, installers } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 import { requireReadableCart, type CartCaller } from './cart-access';
 import { builtStatement } from './statements';
 

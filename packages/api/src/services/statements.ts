@@ -15,7 +15,7 @@
 import type { Column, Query, SQL } from 'drizzle-orm';
 import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { Tx } from './cart';
+import type { Tx } from '../db/client';
 
 type Handle = Tx | Db;
 

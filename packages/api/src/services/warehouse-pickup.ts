@@ -4,10 +4,10 @@
  */
 import type { Warehouse } from '@tireshop/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { cartItems, carts, stock, warehouses } from '../db/schema';
 import { notFound } from '../http/errors';
-import { CART_GONE, type Tx } from './cart';
+import { CART_GONE } from './cart-access';
 import { milesBetween, placeZip, roundMiles, type Point } from './geo';
 import { requireZipPlace } from './pickup-locations';
 

@@ -25,7 +25,7 @@ import {
   type CartAppointmentInput,
 } from '../contract/appointments';
 import type { SiteCart } from '../contract/cart';
-import type { CartStorage } from './types';
+import type { CartStorage } from './storage-keys';
 
 export interface AppointmentState {
   /** The cart's appointment as the API last answered it; null when it has none (or before asking). */

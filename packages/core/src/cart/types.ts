@@ -6,6 +6,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../client/index';
 import type { ApiError } from '../client/result';
 import type { AppointmentStore } from './appointment';
+import type { CartStorage } from './storage-keys';
 import type {
   AddToCartInput,
   CartShippingInput,
@@ -14,32 +15,7 @@ import type {
   SiteCart,
 } from '../contract/cart';
 
-/**
- * Where the cart id, the total quantity and the shipping flag live between pages (spec §3: cookies
- * for cart id, cart quantity and shipping; inside a widget, storage keys prefixed per widget).
- * Adapters never throw: storage errors are logged and the default returned (spec §8).
- */
-export interface CartStorage {
-  read(key: CartStorageKey): string | null;
-  write(key: CartStorageKey, value: string): void;
-  remove(key: CartStorageKey): void;
-}
-/**
- * ST_cartId, ST_cartQuantity, ST_cartShipping (1 when shipping exists, spec §4), ST_cartAppointment
- * (1 when the cart has an installation appointment, spec §3 "cookies for … shipping, appointment"),
- * ST_previousPage; and what spec §4 "Session clear" also resets: ST_placedOrderId (spec §3 "cookies
- * for … order id": the order just placed), ST_disableFirstTab (the delivery tabs' disable-first-tab
- * flag, spec §4 Delivery tabs) and ST_installLocation (the install-location cookie).
- */
-export type CartStorageKey =
-  | 'cartId'
-  | 'cartQuantity'
-  | 'cartShipping'
-  | 'cartAppointment'
-  | 'previousPage'
-  | 'placedOrderId'
-  | 'disableFirstTab'
-  | 'installLocation';
+export type { CartStorage, CartStorageKey } from './storage-keys';
 
 /**
  * `loading`: load() is asking; `saving`: a change is on its way (or queued); `idle`: settled;

@@ -5,7 +5,7 @@
  * is placed (the cart is cleared at that moment; the page is about to leave for the order).
  */
 import { useStore } from '@nanostores/react';
-import { checkoutSteps as stepsForCart, PAYMENT_MESSAGES, type CartStore, type CheckoutStore, type SiteCart } from '@tireshop/core';
+import { CHECKOUT_STEP_PATHS, checkoutSteps as stepsForCart, PAYMENT_MESSAGES, type CartStore, type CheckoutStore, type SiteCart } from '@tireshop/core';
 import { CartPageSkeleton, CheckoutGuard, CheckoutSteps, ErrorState, PlacingOrder, type CheckoutStep, type CheckoutStepId } from '@tireshop/views';
 import { atom } from 'nanostores';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -14,9 +14,13 @@ import { browserCart } from '../../cart';
 import { browserCheckout } from '../../checkout';
 import { PageHead } from '../../page-head';
 import { RouterLink } from '../../shell/router-link';
-import { CHECKOUT_STEP_PATHS, type CheckoutHandle } from './routes';
 
 /** Before the stores exist: no cart shown yet (the step list is the route's). */
+/** What a checkout page finds in its route's handle (useMatches): the step list (routes.tsx). */
+export interface CheckoutHandle {
+  checkoutSteps: CheckoutStep[];
+}
+
 export const NO_CART = atom({ cart: null as SiteCart | null });
 
 export interface CheckoutStores {

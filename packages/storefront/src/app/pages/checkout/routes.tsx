@@ -4,12 +4,10 @@ import type { ComponentType } from 'react';
 import { type RouteObject } from 'react-router';
 import { redirect } from '../../redirect';
 import { OrderSummaryPage } from './order-summary';
+import type { CheckoutHandle } from './checkout-page';
 import { CheckoutPaymentsPage } from './payments';
 import { CheckoutServicesPage } from './services';
 import { CheckoutShippingPage } from './shipping';
-
-/** spec storefront §2 checkout paths, in step order (shipping, services, payment): core's. */
-export { CHECKOUT_STEP_PATHS };
 
 /**
  * The checkout steps that have a page. A step without one is shown in the step navigation as
@@ -29,11 +27,6 @@ export const checkoutSteps: CheckoutStep[] = ORDER.map((id) => ({
   label: CHECKOUT_STEP_LABELS[id],
   href: STEP_PAGES[id] ? CHECKOUT_STEP_PATHS[id] : null,
 }));
-
-/** What a checkout page finds in its route's handle (useMatches): the step list. */
-export interface CheckoutHandle {
-  checkoutSteps: CheckoutStep[];
-}
 
 const handle = { checkoutSteps } satisfies CheckoutHandle;
 

@@ -1,0 +1,60 @@
+/**
+ * The package layering of docs/architecture.md, checked on every `npm test` (scripts/test.mjs,
+ * stage "boundaries"): core imports no UI framework and no server code; views import core only;
+ * widgets and the storefront import views and core (the storefront's composition root,
+ * server/main.ts, also the API); the API imports core only; nothing imports upwards; and no
+ * module imports itself back through others (no cycles), types included.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-framework-free',
+      comment: 'core holds the contract, the client layer, the rules and the stores: no UI framework, no server, no package above it.',
+      severity: 'error',
+      from: { path: '^packages/core/src' },
+      to: { path: '((^|/)node_modules/(react|react-dom|preact|@nanostores/react|hono|@hono|drizzle-orm|pg|@electric-sql)/|^packages/(views|storefront|api|widget-[a-z]+)/)' },
+    },
+    {
+      name: 'views-import-core-only',
+      comment: 'views render what core gives them: no storefront, widget or API code.',
+      severity: 'error',
+      from: { path: '^packages/views/src' },
+      to: { path: '^packages/(storefront|api|widget-[a-z]+)/' },
+    },
+    {
+      name: 'widgets-import-views-and-core',
+      severity: 'error',
+      from: { path: '^packages/widget-[a-z]+/src' },
+      to: { path: '^packages/(storefront|api)/' },
+    },
+    {
+      name: 'storefront-reaches-the-api-only-at-its-root',
+      comment: 'The storefront talks to the API through core’s client; only server/main.ts wires the API in.',
+      severity: 'error',
+      from: { path: '^packages/storefront/src', pathNot: '^packages/storefront/src/server/main\\.ts$' },
+      to: { path: '^packages/(api|widget-[a-z]+)/' },
+    },
+    {
+      name: 'api-imports-core-only',
+      severity: 'error',
+      from: { path: '^packages/api/src' },
+      to: { path: '^packages/(views|storefront|widget-[a-z]+)/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'A module that imports itself back through others: split the shared part out.',
+      severity: 'error',
+      from: { path: '^packages/[^/]+/src' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
