@@ -75,9 +75,6 @@ export interface PlaceOrderAnswer {
 /** A request being placed, with its clock fixed. */
 type PlacingRequest = PlaceOrderRequest & { now: Date };
 
-/** Read back from its rows in order-read.ts; exported here too for the callers that place and read. */
-export { ORDER_GONE, readOrder };
-
 const MISSING_NONCE = 'Please enter your card details.';
 const MISSING_CHARGE = 'Please choose how to pay and approve the payment.';
 

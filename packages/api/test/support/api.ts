@@ -5,7 +5,7 @@ import type { ApiConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { ensureApiClients, STOREFRONT_CLIENT_ID } from '../../src/auth/clients';
 import { createSandboxGateway } from '../../src/payments/sandbox/index';
-import { clock as fileClock, type TestClock } from './clock';
+import { clock } from './clock';
 
 export const TEST_STOREFRONT_SECRET = 'test-storefront-secret';
 export const SHOP_ORIGIN = 'http://shop.test';
@@ -23,7 +23,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
 }
 
 /** The API and the sandbox gateway over a test database, at the test clock's time (support/clock.ts). */
-export async function testApi(database: Database, overrides: Partial<ApiConfig> = {}, clock: TestClock = fileClock) {
+export async function testApi(database: Database, overrides: Partial<ApiConfig> = {}) {
   const config = testConfig(overrides);
   await ensureApiClients(database, config.storefrontClientSecret);
   // The sandbox payment gateway beside the API, on the same origin, as the shop serves them.
