@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/orders';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
 import { keptAppointmentRefusal } from './services/appointments';
+import type { PlacementProbe } from './services/orders';
 
 /**
  * The largest request body we read. The biggest real body (a cart shipping with ten installer
@@ -41,9 +42,11 @@ export interface CreateApiOptions {
   payments?: PaymentProvider;
   /** What time it is for the shop (clock.ts); the machine's clock unless a test pins it. */
   clock?: Clock;
+  /** Told of each step of placing an order — the fault tests stop the process there (services/orders.ts). */
+  placementProbe?: PlacementProbe;
 }
 
-export function createApi({ database, config, validateResponses, payments, clock = systemClock }: CreateApiOptions): Hono<ApiEnv> {
+export function createApi({ database, config, validateResponses, payments, clock = systemClock, placementProbe }: CreateApiOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   // Answers are the caller's own (carts, billing, orders): no cache keeps them unless a route says
   // otherwise (images are public, tokens say no-store themselves).
@@ -98,7 +101,12 @@ export function createApi({ database, config, validateResponses, payments, clock
   cartRoutes(app, database, options);
   checkoutRoutes(app, database, options);
   installerRoutes(app, database, options);
-  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config, now: clock }).provider, options, config.shopUrl, config.trustedProxies ? new Set(config.trustedProxies) : undefined);
+  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config, now: clock }).provider, options, {
+    shopUrl: config.shopUrl,
+    trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
+    placementProbe,
+    clock,
+  });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -1,8 +1,10 @@
 /**
  * Background work of the shop process: settling payments that were processing (rules §4 code 539),
- * capturing authorised payments whose capture after placing failed, deleting Idempotency-Keys past
- * their day, and delivering the e-mail outbox. `runOnce` does one round (tests call it); `startWorkers` runs
- * rounds every `intervalMs` until stopped.
+ * capturing authorised payments whose capture after placing failed, voiding the holds no order was
+ * placed with (services/payment-recovery.ts), deleting Idempotency-Keys past their day, and
+ * delivering the e-mail outbox. `runOnce` does one round (tests call it); `startWorkers` runs one
+ * at once — what a process that died left behind is picked up on start — and then every
+ * `intervalMs` until stopped.
  */
 import { systemClock, type Clock } from './clock';
 import type { ApiConfig } from './config';
@@ -10,6 +12,7 @@ import type { Database } from './db/client';
 import { deliverPending } from './mail/deliver';
 import type { PaymentProvider } from './payments/provider';
 import { deleteOldIdempotencyKeys } from './services/idempotency';
+import { voidOrphanedCharges } from './services/payment-recovery';
 import { captureAuthorizedPayments, settleProcessingOrders } from './services/orders';
 
 export interface WorkerOptions {
@@ -23,6 +26,8 @@ export interface WorkerOptions {
 export interface RoundResult {
   /** Orders whose payment was settled: processing ones confirmed or cancelled, authorised ones captured. */
   settled: number;
+  /** Holds without an order given back. */
+  voided: number;
   sent: number;
   failed: number;
 }
@@ -43,17 +48,20 @@ export async function runOnce(options: WorkerOptions): Promise<RoundResult> {
     });
   const settled = await attempt(() => settleProcessingOrders(database, payments, now, config.shopUrl), 0);
   const captured = await attempt(() => captureAuthorizedPayments(database, payments, now), 0);
+  const voided = await attempt(() => voidOrphanedCharges(database, payments, now), 0);
   await attempt(() => deleteOldIdempotencyKeys(database, now), 0);
   const { sent, failed } = await deliverPending(database, config);
   if (failures.length > 0) throw failures[0];
-  return { settled: settled + captured, sent, failed };
+  return { settled: settled + captured, voided, sent, failed };
 }
 
 export function startWorkers(options: WorkerOptions, intervalMs = 2000): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
+  const round = () => {
     running = running.then(() => runOnce(options)).catch((err) => console.error('[worker] round failed:', err));
-  }, intervalMs);
+  };
+  round();
+  const timer = setInterval(round, intervalMs);
   timer.unref();
   return {
     async stop() {

@@ -206,7 +206,7 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
       orderIds.push({ orderId: klarna.body.order.orderId, token: storefront });
 
       // The worker settles the processing payment and sends the confirmation e-mails.
-      await runOnce({ database: database(), config: api.config, payments: api.gateway.provider });
+      await runOnce({ database: database(), config: api.config, payments: api.gateway.provider, now: api.clock.now });
       for (const { orderId, token } of orderIds) {
         const read = await call(token, 'GET', `/v1/orders/${orderId}`, undefined, token === widget ? SHOP_ORIGIN : undefined);
         expect(read.status).toBe(200);

@@ -129,7 +129,7 @@ suite('order idempotency: slow requests and old keys', ['pglite', 'postgres'], (
       },
     };
     // The first request's clock runs 61 s behind: the lock of its claim has run out by the time the gateway is asked.
-    const first = await placeOrder(database(), slow, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN, now: new Date(clock.now().getTime() - 61_000) });
+    const first = await placeOrder(database(), slow, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN, now: new Date(clock.now().getTime() - 61_000), clock: clock.now });
     expect(first.status).toBe(201);
     expect(await duplicate).toEqual(new ApiError('Conflict', PAYMENT_MESSAGES.inProgress));
     expect(await ordersOf(database(), cartId)).toHaveLength(1);
@@ -143,11 +143,11 @@ suite('order idempotency: slow requests and old keys', ['pglite', 'postgres'], (
     const successor = await claimIdempotencyKey(database(), 'storefront', key, 'hash', clock.now());
     if (dead.kind !== 'claimed' || successor.kind !== 'claimed') throw new Error('both claims should hold the key in turn');
     expect(await renewIdempotencyKey(database(), dead)).toBe(false);
-    expect(await storeIdempotentAnswer(database(), dead, { status: 400, body: { late: true } })).toBe(false);
+    expect(await storeIdempotentAnswer(database().db, dead, { status: 400, body: { late: true } })).toBe(false);
     await releaseIdempotencyKey(database(), dead);
     const rows = () => database().query('SELECT status, response_body, locked_until FROM idempotency_keys WHERE key = $1', [key]);
     expect(await rows()).toEqual([{ status: 'in_progress', response_body: null, locked_until: successor.lockedUntil }]);
-    expect(await storeIdempotentAnswer(database(), successor, { status: 201, body: { mine: true } })).toBe(true);
+    expect(await storeIdempotentAnswer(database().db, successor, { status: 201, body: { mine: true } })).toBe(true);
     expect(await rows()).toEqual([expect.objectContaining({ status: 'done', response_body: { mine: true } })]);
   });
 

@@ -30,7 +30,7 @@ describeOnDatabases('worker rounds', ({ database }) => {
     api = await testApi(database(), { sandboxSettleSeconds: 0, mailDir, shopUrl: SHOP_URL });
     token = await api.storefrontToken();
     tire = await wellStockedTire(database(), { installable: false });
-    worker = { database: database(), config: api.config, payments: api.gateway.provider };
+    worker = { database: database(), config: api.config, payments: api.gateway.provider, now: api.clock.now };
   });
   afterAll(async () => {
     await rm(mailDir, { recursive: true, force: true });
@@ -51,7 +51,7 @@ describeOnDatabases('worker rounds', ({ database }) => {
     const queued = await database().query('SELECT id FROM outbox_emails WHERE order_id = $1', [order.orderId]);
     expect(queued).toHaveLength(0);
 
-    expect(await runOnce(worker)).toEqual({ settled: 1, sent: 1, failed: 0 });
+    expect(await runOnce(worker)).toEqual({ settled: 1, voided: 0, sent: 1, failed: 0 });
     const [row] = await database().query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order.orderId]);
     expect(row!.status).toBe('confirmed');
     const files = await mailsOf(order.orderNumber);
@@ -61,7 +61,7 @@ describeOnDatabases('worker rounds', ({ database }) => {
     expect(emlHeaders(eml).get('subject')).toBe(`Your tireshop order ${order.orderNumber} is confirmed`);
     expect(emlDecoded(eml)).toContain(`Your order: ${SHOP_URL}/checkout/confirm-order/${order.orderId}`);
 
-    expect(await runOnce(worker)).toEqual({ settled: 0, sent: 0, failed: 0 });
+    expect(await runOnce(worker)).toEqual({ settled: 0, voided: 0, sent: 0, failed: 0 });
     expect(await mailsOf(order.orderNumber)).toHaveLength(1);
   });
 

@@ -17,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's `postgres://` URL (PostgreSQL only): another process opens the same database with it. */
+  url?: string;
   /** Runs raw SQL with positional parameters; used by benchmarks' baselines and by tests. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       async query(text, params) {
         const r = await pool.query(text, params as unknown[]);
         return r.rows;

@@ -866,9 +866,15 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     /** An in-progress row older than this is taken over (its request died with its process). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    /**
+     * The gateway charge the request got, recorded as soon as the gateway answered and before the
+     * order is written: payment recovery (services/payment-recovery.ts) leaves a charge alone while
+     * its key is still in progress, and a retry of the key gets the same charge from the gateway.
+     */
+    chargeId: text('charge_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.clientId, t.key] }), index('idempotency_keys_created').on(t.createdAt), index('idempotency_keys_charge').on(t.chargeId)],
 );
 
 /**
@@ -932,20 +938,32 @@ export const gatewaySessions = pgTable(
 );
 
 /** Charges at the gateway: authorised, then captured or voided (refunded after capture). */
-export const gatewayCharges = pgTable('gateway_charges', {
-  id: text('id').primaryKey(),
-  paymentType: text('payment_type').notNull(),
-  reference: text('reference').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status').$type<'processing' | 'authorized' | 'captured' | 'voided' | 'refunded' | 'declined'>().notNull(),
-  brand: text('brand'),
-  last4: text('last4'),
-  /** The payer as the wallet result shapes name it (spec §3): payerId or the device card's last two. */
-  payer: jsonb('payer'),
-  /** A processing charge (code 539) settles at this time. */
-  settlesAt: timestamp('settles_at', { withTimezone: true }),
-  /** Set when the merchant has used the charge for an order (a charge_id is good for one order). */
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const gatewayCharges = pgTable(
+  'gateway_charges',
+  {
+    id: text('id').primaryKey(),
+    paymentType: text('payment_type').notNull(),
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'processing' | 'authorized' | 'captured' | 'voided' | 'refunded' | 'declined'>().notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    /** The payer as the wallet result shapes name it (spec §3): payerId or the device card's last two. */
+    payer: jsonb('payer'),
+    /** A processing charge (code 539) settles at this time. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    /** Set when the merchant has used the charge for an order (a charge_id is good for one order). */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * The merchant's idempotency key of the authorisation (a card) or the claim (a session's charge):
+     * the same key asked again answers this charge instead of refusing a used nonce or charge, as
+     * real gateways' idempotency keys do — so a merchant that died after the gateway answered gets
+     * the same charge on its retry, never a second one.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The gateway's list of holds not yet captured (PaymentProvider.openCharges).
+  (t) => [index('gateway_charges_open').on(t.createdAt).where(sql`${t.status} IN ('authorized', 'processing')`)],
+);

@@ -91,8 +91,13 @@ export interface PaymentProvider {
    * Authorises a card nonce for an amount. Resolves with an authorized charge, or a processing one
    * (code 539); throws PaymentError('declined' | 'token_*' | 'gateway_unavailable'). A nonce is
    * consumed by its first authorisation, approved or not.
+   *
+   * `idempotencyKey` (the merchant's, as real gateways take it): asked again with the same key, the
+   * gateway answers the charge it made the first time — in whatever state it is now (a voided one
+   * comes back voided) — instead of refusing the used nonce. The same goes for claimCharge. This is
+   * what lets a merchant that died after the gateway answered retry without a second charge.
    */
-  authorize(request: { nonce: string; amountInCents: number; reference: string }): Promise<Charge>;
+  authorize(request: { nonce: string; amountInCents: number; reference: string; idempotencyKey?: string }): Promise<Charge>;
   /**
    * Takes a charge a session produced (the charge_id the shopper came back with) for an order: it
    * must be this reference's, authorized, for exactly this amount and not used before; it is then
@@ -102,11 +107,16 @@ export interface PaymentProvider {
    * used up (an Affirm charge cannot pay a PayPal order). Optional for compatibility: absent means
    * any session type — callers should pass it.
    */
-  claimCharge(request: { chargeId: string; amountInCents: number; reference: string; paymentType?: PaymentType }): Promise<Charge>;
+  claimCharge(request: { chargeId: string; amountInCents: number; reference: string; paymentType?: PaymentType; idempotencyKey?: string }): Promise<Charge>;
   /** Captures an authorized charge (idempotent on a captured one). */
   capture(chargeId: string): Promise<Charge>;
   /** Voids an authorization, or refunds a captured charge; idempotent. */
   void(chargeId: string): Promise<Charge>;
+  /**
+   * The gateway's holds created before `createdBefore` and neither captured nor voided (authorized
+   * or processing), oldest first, at most `limit`: what payment recovery reconciles against orders.
+   */
+  openCharges(request: { createdBefore: Date; limit: number }): Promise<Charge[]>;
   /** The charge as the gateway knows it now (a processing charge settles to authorized or declined). */
   lookup(chargeId: string): Promise<(Omit<Charge, 'status'> & { status: Charge['status'] | 'declined' }) | null>;
 }

@@ -19,6 +19,7 @@ import {
   SESSION_PAYMENT_TYPES,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
@@ -26,18 +27,21 @@ import { getCartBilling, saveCartBilling } from '../services/cart-billing';
 import { getCartServices, saveCartServices } from '../services/cart-services';
 import { quoteOrder } from '../services/order-quote';
 import { createTrackingLimiter, recordFulfilmentEvent, requireOpsClient, trackOrderLimited } from '../services/order-tracking';
-import { getOrder, placeOrder } from '../services/orders';
+import { getOrder, placeOrder, type PlacementProbe } from '../services/orders';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
 
-/** `shopUrl`: the shop's public address for links in e-mails of fulfilment events (config.shopUrl); else the request's origin. */
-export function orderRoutes(
-  app: Hono<ApiEnv>,
-  database: Database,
-  payments: PaymentProvider,
-  options: RegisterOptions,
-  shopUrl?: string,
-  trustedProxies?: ReadonlySet<string>,
-) {
+export interface OrderRouteOptions {
+  /** The shop's public address for links in e-mails (config.shopUrl); else the request's origin. */
+  shopUrl?: string;
+  /** The proxies whose forwarding headers the tracking limit believes (config.trustedProxies). */
+  trustedProxies?: ReadonlySet<string>;
+  /** Told of each step of placing an order (services/orders.ts PlacementStep). */
+  placementProbe?: PlacementProbe;
+  /** The shop's clock (clock.ts): a placement renews its Idempotency-Key lock from it. */
+  clock?: Clock;
+}
+
+export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: PaymentProvider, options: RegisterOptions, { shopUrl, trustedProxies, placementProbe, clock }: OrderRouteOptions = {}) {
   const { db } = database;
   registerEndpoint(app, getCartBillingEndpoint, options, ({ query, client }) => getCartBilling(db, query.cartId, client));
   registerEndpoint(app, putCartBillingEndpoint, options, ({ query, body, client }) => saveCartBilling(database, query.cartId, body, client));
@@ -66,7 +70,8 @@ export function orderRoutes(
       apiOrigin: apiOrigin(c),
       shopUrl,
       now: c.var.now,
-    });
+      clock,
+    }, placementProbe);
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status as 201);
   });

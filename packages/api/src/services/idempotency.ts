@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN, PAYMENT_MESSAGES } from '@tireshop/core';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 
@@ -37,9 +37,17 @@ export interface HeldKey {
   clientId: string;
   key: string;
   lockedUntil: Date;
+  /** The time now as the request runs (the shop's clock, or its instant plus the time since): renewals extend from it. */
+  now(): Date;
 }
 
 export type KeyClaim = ({ kind: 'claimed' } & HeldKey) | ({ kind: 'replay' } & StoredAnswer);
+
+/** A clock from an instant on: `now` plus the monotonic time elapsed since the claim. */
+function runningFrom(now: Date): () => Date {
+  const started = performance.now();
+  return () => new Date(now.getTime() + Math.round(performance.now() - started));
+}
 
 /** How long a key's row is kept: a retry comes within minutes; a day covers any client's retries. */
 export const IDEMPOTENCY_KEEP_HOURS = 24;
@@ -76,7 +84,7 @@ const keyOf = (clientId: string, key: string) => and(eq(idempotencyKeys.clientId
  * Claims `key` for this request, or answers why not: the earlier answer to replay, 422 keyReused
  * when the key came with another request, 409 inProgress while the first request runs.
  */
-export async function claimIdempotencyKey(database: Database, clientId: string, key: string, hash: string, now: Date): Promise<KeyClaim> {
+export async function claimIdempotencyKey(database: Database, clientId: string, key: string, hash: string, now: Date, clock: () => Date = runningFrom(now)): Promise<KeyClaim> {
   const { db } = database;
   const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_SECONDS * 1000);
   // A row may vanish between the insert and the read (its request failed and released it): try again.
@@ -86,7 +94,7 @@ export async function claimIdempotencyKey(database: Database, clientId: string, 
       .values({ clientId, key, requestHash: hash, status: 'in_progress', lockedUntil, createdAt: now })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { kind: 'claimed', clientId, key, lockedUntil };
+    if (inserted.length > 0) return { kind: 'claimed', clientId, key, lockedUntil, now: clock };
 
     const [row] = await db.select().from(idempotencyKeys).where(keyOf(clientId, key));
     if (!row) continue;
@@ -99,7 +107,7 @@ export async function claimIdempotencyKey(database: Database, clientId: string, 
       .set({ lockedUntil })
       .where(and(keyOf(clientId, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.lockedUntil, row.lockedUntil)))
       .returning({ key: idempotencyKeys.key });
-    if (taken.length > 0) return { kind: 'claimed', clientId, key, lockedUntil };
+    if (taken.length > 0) return { kind: 'claimed', clientId, key, lockedUntil, now: clock };
   }
   throw new ApiError('Conflict', PAYMENT_MESSAGES.inProgress);
 }
@@ -108,26 +116,42 @@ export async function claimIdempotencyKey(database: Database, clientId: string, 
 const stillHeld = (held: HeldKey) => and(keyOf(held.clientId, held.key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.lockedUntil, held.lockedUntil));
 
 /**
- * Extends the held key's lock by IDEMPOTENCY_LOCK_SECONDS from the clock's now (`held` takes the new
- * value). false when the key is no longer this request's: it was taken over (the request ran past
- * its lock) or released.
+ * Extends the held key's lock by IDEMPOTENCY_LOCK_SECONDS from the request's now (`held` takes the
+ * new value), and records the gateway's charge when given. false when the key is no longer this
+ * request's: it was taken over (the request ran past its lock) or released.
  */
-export async function renewIdempotencyKey(database: Database, held: HeldKey): Promise<boolean> {
-  const lockedUntil = new Date(Date.now() + IDEMPOTENCY_LOCK_SECONDS * 1000);
-  const renewed = await database.db.update(idempotencyKeys).set({ lockedUntil }).where(stillHeld(held)).returning({ key: idempotencyKeys.key });
+export async function renewIdempotencyKey(database: Database, held: HeldKey, charge?: { chargeId: string }): Promise<boolean> {
+  const lockedUntil = new Date(held.now().getTime() + IDEMPOTENCY_LOCK_SECONDS * 1000);
+  const renewed = await database.db
+    .update(idempotencyKeys)
+    .set(charge ? { lockedUntil, chargeId: charge.chargeId } : { lockedUntil })
+    .where(stillHeld(held))
+    .returning({ key: idempotencyKeys.key });
   if (renewed.length === 0) return false;
   held.lockedUntil = lockedUntil;
   return true;
 }
 
-/** Keeps the answer of a held key: the same key answers it again from now on. false (nothing kept) when the key was taken over. */
-export async function storeIdempotentAnswer(database: Database, held: HeldKey, answer: StoredAnswer): Promise<boolean> {
-  const stored = await database.db
+/**
+ * Keeps the answer of a held key: the same key answers it again from now on. false (nothing kept)
+ * when the key was taken over. `db` may be a transaction: an order's answer is kept in the order's
+ * own transaction, so no order ever exists whose key would not replay it.
+ */
+export async function storeIdempotentAnswer(db: Db, held: HeldKey, answer: StoredAnswer): Promise<boolean> {
+  const stored = await db
     .update(idempotencyKeys)
     .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body })
     .where(stillHeld(held))
     .returning({ key: idempotencyKeys.key });
   return stored.length > 0;
+}
+
+/** Replaces the body of a key's kept answer (the order's payment captured after the answer was kept). */
+export async function refreshIdempotentAnswer(database: Database, held: HeldKey, body: unknown): Promise<void> {
+  await database.db
+    .update(idempotencyKeys)
+    .set({ responseBody: body })
+    .where(and(keyOf(held.clientId, held.key), eq(idempotencyKeys.status, 'done')));
 }
 
 /** Gives a held key up (nothing happened that a replay should repeat): the same key may run again. A key taken over is left to its new request. */

@@ -2,29 +2,34 @@
  * Placing and reading orders (POST /v1/orders, GET /v1/orders/{orderId}). docs/decisions.md
  * "Checkout and orders" explains the transaction, the Idempotency-Key and the void on failure.
  *
- * Placing, in order:
+ * Placing is a saga whose every step can be resumed by the same Idempotency-Key — the process may
+ * die between any two of them (payment-recovery.ts finishes what a shopper never comes back for):
  * 1. the Idempotency-Key is claimed (services/idempotency.ts);
  * 2. the cart is quoted read-only (order-quote.ts): a cart that cannot be ordered, or a total the
  *    shopper did not see (expectedTotalInCents), is refused before anything is charged;
  * 3. the gateway authorises the card nonce (or hands over the session's charge) for the server's
- *    total — code 539 payments stay processing until they settle;
- * 4. one transaction under the cart's lock prices the cart again (it must equal what was
+ *    total, under a gateway idempotency key derived from ours — a retry of the key gets the same
+ *    charge back, never a second one nor a "used" refusal; code 539 payments stay processing;
+ * 4. the charge is recorded on the key (payment recovery leaves it alone while the key is held);
+ * 5. one transaction under the cart's lock prices the cart again (it must equal what was
  *    authorised), takes the stock, confirms the appointment, writes the order (confirmed: an
  *    authorised payment is guaranteed), its items, the payment 'authorized', the first tracking
- *    step, marks the cart ordered and queues the confirmation e-mail;
- * 5. after the commit the payment is captured and recorded 'captured'. A capture that fails leaves
- *    the order standing with its payment 'authorized'; the worker's round captures it
- *    (captureAuthorizedPayments).
+ *    step, marks the cart ordered, queues the confirmation e-mail and keeps the order as the key's
+ *    answer — so an order exists exactly when its key replays it;
+ * 6. after the commit the payment is captured and recorded 'captured' (and the kept answer says
+ *    so). A capture that fails leaves the order standing with its payment 'authorized'; the
+ *    worker's round captures it (captureAuthorizedPayments).
  * Anything failing between the authorisation and the commit voids the authorisation (nothing was
  * captured, so nothing is refunded) and the transaction leaves nothing behind. The gateway is never called inside the
  * transaction: its calls may be slow (a real gateway is remote), and the row locks and the
  * connection of an order must not wait on them — the sandbox gateway even shares the database,
  * which on PGlite has a single connection.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type Order, type PaymentType, type PlaceOrderInput } from '@tireshop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
+import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
 import { appointments, carts, orderEvents, orderItems, orderPayments, orders } from '../db/schema';
 import { ApiError, badRequest, errorBody, notFound } from '../http/errors';
@@ -35,6 +40,7 @@ import { mayUseCart } from './cart-access';
 import { lockOwnCart } from './cart';
 import {
   claimIdempotencyKey,
+  refreshIdempotentAnswer,
   releaseIdempotencyKey,
   renewIdempotencyKey,
   requestHash,
@@ -62,6 +68,8 @@ export interface PlaceOrderRequest {
   shopUrl?: string;
   /** The request's time (clock.ts). */
   now: Date;
+  /** The shop's clock, read again while the request runs (its Idempotency-Key lock is renewed from it); default `now` plus the time since. */
+  clock?: Clock;
 }
 
 /** The answer to send: 201 with the order, or a replay of the first answer of the key. */
@@ -74,6 +82,25 @@ export interface PlaceOrderAnswer {
 
 /** A request being placed, with its clock fixed. */
 type PlacingRequest = PlaceOrderRequest & { now: Date };
+
+/**
+ * The points between the steps of placing an order, in order: the key claimed and the cart quoted
+ * (`quoted`), the gateway answered (`charged`), the charge recorded on the key (`recorded`), the
+ * order committed (`committed`), the payment captured at the gateway but not yet recorded
+ * (`captured`). A probe (CreateApiOptions.placementProbe) is told of each — the fault tests stop the
+ * process there to prove that every step can be resumed.
+ */
+export type PlacementStep = 'quoted' | 'charged' | 'recorded' | 'committed' | 'captured';
+export type PlacementProbe = (step: PlacementStep) => void | Promise<void>;
+
+/** The key was taken over by a duplicate of this request (this one ran past its lock): that one goes on. */
+class KeyTakenOver extends Error {}
+
+/**
+ * The gateway's idempotency key of an order request: one per API client, Idempotency-Key and
+ * request, so a retry of the same request gets the same charge and nothing else ever does.
+ */
+const gatewayKey = (held: HeldKey, hash: string) => `order_${createHash('sha256').update(`${held.clientId}\n${held.key}\n${hash}`).digest('base64url')}`;
 
 const MISSING_NONCE = 'Please enter your card details.';
 const MISSING_CHARGE = 'Please choose how to pay and approve the payment.';
@@ -119,12 +146,12 @@ export function logCheckoutAbort(reason: CheckoutAbortReason, cartId: string): v
   console.error(`[checkout] payment checkout aborted: ${reason} cart ${cartId}`);
 }
 
-/** The order's charge at the gateway, asked for the server's total (a nonce or a session's charge id). */
-async function takePayment(payments: PaymentProvider, body: PlaceOrderInput, paymentType: PaymentType, amountInCents: number): Promise<Charge> {
+/** The order's charge at the gateway, asked for the server's total (a nonce or a session's charge id) under the request's gateway key. */
+async function takePayment(payments: PaymentProvider, body: PlaceOrderInput, paymentType: PaymentType, amountInCents: number, idempotencyKey: string): Promise<Charge> {
   try {
     return paymentType === 'credit'
-      ? await payments.authorize({ nonce: body.paymentMethodNonce!, amountInCents, reference: body.cartId })
-      : await payments.claimCharge({ chargeId: body.chargeId!, amountInCents, reference: body.cartId, paymentType });
+      ? await payments.authorize({ nonce: body.paymentMethodNonce!, amountInCents, reference: body.cartId, idempotencyKey })
+      : await payments.claimCharge({ chargeId: body.chargeId!, amountInCents, reference: body.cartId, paymentType, idempotencyKey });
   } catch (err) {
     // A session approved for another total (the cart changed after approval) can never pay this
     // cart: its authorisation is given back now rather than left as a hold on the shopper's
@@ -247,9 +274,10 @@ async function writeOrder(
  * gateway down, the database) is logged and answers false: the payment stays 'authorized' and the
  * worker's round (captureAuthorizedPayments) tries again — capture is idempotent at the gateway.
  */
-async function captureOrderPayment(database: Database, payments: PaymentProvider, orderId: string, chargeId: string, now: Date): Promise<boolean> {
+async function captureOrderPayment(database: Database, payments: PaymentProvider, orderId: string, chargeId: string, now: Date, probe?: PlacementProbe): Promise<boolean> {
   try {
     await payments.capture(chargeId);
+    await probe?.('captured');
     await database.db
       .update(orderPayments)
       .set({ status: 'captured', updatedAt: now })
@@ -262,11 +290,19 @@ async function captureOrderPayment(database: Database, payments: PaymentProvider
 }
 
 /**
- * Steps 2–5 for a held key. `onCharge` is told when the gateway has been asked (from then on a
+ * Steps 2–6 for a held key. `onCharge` is told when the gateway has been asked (from then on a
  * refusal is an answer to keep). The key's lock is renewed before the gateway is called and before
  * the transaction, so a slow gateway does not let a duplicate take the key over.
  */
-async function placeClaimed(database: Database, payments: PaymentProvider, request: PlacingRequest, held: HeldKey, onCharge: () => void): Promise<Order> {
+async function placeClaimed(
+  database: Database,
+  payments: PaymentProvider,
+  request: PlacingRequest,
+  held: HeldKey,
+  hash: string,
+  onCharge: () => void,
+  probe: PlacementProbe | undefined,
+): Promise<Order> {
   const { body, client, now } = request;
   const paymentType = body.paymentType ?? 'credit';
   if (paymentType === 'credit' ? !body.paymentMethodNonce : !body.chargeId) throw badRequest(paymentType === 'credit' ? MISSING_NONCE : MISSING_CHARGE);
@@ -290,59 +326,74 @@ async function placeClaimed(database: Database, payments: PaymentProvider, reque
 
   // Taken over already (this request ran past its lock): the duplicate that holds the key now pays.
   if (!(await renewIdempotencyKey(database, held))) throw new ApiError('Conflict', PAYMENT_MESSAGES.inProgress);
+  await probe?.('quoted');
   onCharge();
-  const charge = await takePayment(payments, body, paymentType, facts.quote.totalInCents);
+  const charge = await takePayment(payments, body, paymentType, facts.quote.totalInCents, gatewayKey(held, hash));
+  await probe?.('charged');
+  // An earlier attempt of this key died after the gateway answered, and payment recovery has given
+  // its authorisation back since: the shopper pays again, with new payment details.
+  if (charge.status === 'voided' || charge.status === 'refunded') throw badRequest(PAYMENT_MESSAGES.tokenExpired);
   let order: Order;
   try {
     // A session's charge is good for its own payment type only (its discount was priced for it).
     if (charge.paymentType !== paymentType) throw badRequest(PAYMENT_MESSAGES.tokenUsed);
-    // Lost only when the gateway took longer than the whole lock: the order goes ahead regardless —
-    // the cart's lock and the spent nonce or charge keep a duplicate from ordering or paying again.
-    await renewIdempotencyKey(database, held);
-    order = await database.db.transaction((tx) => writeOrder(tx, request, paymentType, charge, payments.name));
+    if (!(await renewIdempotencyKey(database, held, charge))) throw new KeyTakenOver();
+    await probe?.('recorded');
+    order = await database.db.transaction(async (tx) => {
+      const written = await writeOrder(tx, request, paymentType, charge, payments.name);
+      if (!(await storeIdempotentAnswer(tx, held, { status: 201, body: { order: written } }))) throw new KeyTakenOver();
+      return written;
+    });
   } catch (err) {
-    await voidCharge(payments, charge.chargeId);
-    throw asApiError(err);
+    // The authorisation is this request's to give back only while it holds the key: a duplicate
+    // that took the key over has the same charge from the gateway, and goes on with it.
+    if (!(err instanceof KeyTakenOver) && (await renewIdempotencyKey(database, held))) await voidCharge(payments, charge.chargeId);
+    throw err instanceof KeyTakenOver ? new ApiError('Conflict', PAYMENT_MESSAGES.inProgress) : asApiError(err);
   }
-  if (charge.status !== 'authorized' || !(await captureOrderPayment(database, payments, order.orderId, charge.chargeId, now))) return order;
-  return { ...order, payment: { ...order.payment, status: 'captured' } };
+  await probe?.('committed');
+  if (charge.status !== 'authorized' || !(await captureOrderPayment(database, payments, order.orderId, charge.chargeId, now, probe))) return order;
+  const captured = { ...order, payment: { ...order.payment, status: 'captured' as const } };
+  try {
+    await refreshIdempotentAnswer(database, held, { order: captured });
+  } catch (err) {
+    // A replay then shows the payment authorised, as it was when the order was written.
+    console.error(`[orders] could not update the kept answer of order ${order.orderId}:`, err);
+  }
+  return captured;
 }
 
 /**
  * POST /v1/orders. Answers 201 with the order; the same Idempotency-Key again replays the first
- * answer. Kept for replay: the order, and every refusal once the gateway was asked (a decline, a
- * used nonce, stock gone after the charge — the nonce or charge is spent, so running again could
- * not do better). Given up (the key may run again): refusals before any payment (the shopper fixes
- * the cart and retries) and server or gateway failures.
+ * answer. Kept for replay: the order (in its own transaction), and every refusal once the gateway
+ * was asked (a decline, a used nonce, stock gone after the charge — the nonce or charge is spent,
+ * so running again could not do better). Given up (the key may run again): refusals before any
+ * payment (the shopper fixes the cart and retries) and server or gateway failures. A request whose
+ * process died is taken over by its retry once its lock has run out, and resumes (see the top).
  */
-export async function placeOrder(database: Database, payments: PaymentProvider, request: PlaceOrderRequest): Promise<PlaceOrderAnswer> {
+export async function placeOrder(database: Database, payments: PaymentProvider, request: PlaceOrderRequest, probe?: PlacementProbe): Promise<PlaceOrderAnswer> {
   const now = request.now;
   const clientId = request.client.sub;
   const key = requireIdempotencyKey(request.idempotencyKey);
-  const claim = await claimIdempotencyKey(database, clientId, key, requestHash(request.body), now);
+  const hash = requestHash(request.body);
+  const claim = await claimIdempotencyKey(database, clientId, key, hash, now, request.clock);
   if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
-  const held: HeldKey = { clientId, key, lockedUntil: claim.lockedUntil };
+  const held: HeldKey = claim;
 
-  const recordOutcome = async (record: () => Promise<unknown>) => {
-    try {
-      await record();
-    } catch (err) {
-      // The key stays in progress until its lock runs out; the order (or its absence) stands either way.
-      console.error(`[orders] could not record the outcome of Idempotency-Key ${key}:`, err);
-    }
-  };
   let charged = false;
   let order: Order;
   try {
-    order = await placeClaimed(database, payments, { ...request, now }, held, () => (charged = true));
+    order = await placeClaimed(database, payments, { ...request, now }, held, hash, () => (charged = true), probe);
   } catch (err) {
     const kept = charged && err instanceof ApiError && err.status < 500 ? { status: err.status, body: errorBody(err.code, err.message) } : null;
-    await recordOutcome(() => (kept ? storeIdempotentAnswer(database, held, kept) : releaseIdempotencyKey(database, held)));
+    try {
+      await (kept ? storeIdempotentAnswer(database.db, held, kept) : releaseIdempotencyKey(database, held));
+    } catch (recordErr) {
+      // The key stays in progress until its lock runs out; then a retry takes it over.
+      console.error(`[orders] could not record the outcome of Idempotency-Key ${key}:`, recordErr);
+    }
     throw err;
   }
-  const answer = { status: 201, body: { order } };
-  await recordOutcome(() => storeIdempotentAnswer(database, held, answer));
-  return { ...answer, replayed: false };
+  return { status: 201, body: { order }, replayed: false };
 }
 
 // ---- reading ------------------------------------------------------------------------------------

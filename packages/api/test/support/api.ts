@@ -1,6 +1,6 @@
 /** An API app over a test database, and helpers to call it the way clients do. */
 import { Hono } from 'hono';
-import { createApi } from '../../src/app';
+import { createApi, type CreateApiOptions } from '../../src/app';
 import type { ApiConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { ensureApiClients, STOREFRONT_CLIENT_ID } from '../../src/auth/clients';
@@ -23,13 +23,13 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
 }
 
 /** The API and the sandbox gateway over a test database, at the test clock's time (support/clock.ts). */
-export async function testApi(database: Database, overrides: Partial<ApiConfig> = {}) {
+export async function testApi(database: Database, overrides: Partial<ApiConfig> = {}, options: Pick<CreateApiOptions, 'placementProbe'> = {}) {
   const config = testConfig(overrides);
   await ensureApiClients(database, config.storefrontClientSecret);
   // The sandbox payment gateway beside the API, on the same origin, as the shop serves them.
   const gateway = createSandboxGateway({ database, config, now: clock.now });
   const app = new Hono()
-    .route('/api', createApi({ database, config, validateResponses: true, payments: gateway.provider, clock: clock.now }))
+    .route('/api', createApi({ database, config, validateResponses: true, payments: gateway.provider, clock: clock.now, ...options }))
     .route('/gateway', gateway.app);
   const request = (path: string, init: RequestInit = {}) => app.request(`${SHOP_ORIGIN}/api${path}`, init);
   /** A call to the gateway's side (/gateway…), as the shopper's browser makes it. */

@@ -14,6 +14,8 @@ import {
   consumeCharge,
   consumeNonce,
   findCharge,
+  findChargeByIdempotencyKey,
+  findOpenCharges,
   findOpenSession,
   insertCharge,
   insertSession,
@@ -46,6 +48,15 @@ function heldCharge(row: ChargeRow): Charge {
 }
 
 const unknownCharge = () => new PaymentError('token_invalid', PAYMENT_MESSAGES.tokenUsed);
+
+/**
+ * The charge an idempotency key made the first time, answered again as it is now (declined throws
+ * as it did then); a key that made no charge, or another reference's, is no answer (undefined).
+ */
+function answeredBefore(row: ChargeRow | undefined, reference: string): Charge | undefined {
+  if (!row || row.reference !== reference) return undefined;
+  return heldCharge(row);
+}
 
 export function createSandboxProvider(options: { database: Database; config: ApiConfig; now: () => Date }): PaymentProvider {
   const { database, config, now } = options;
@@ -88,7 +99,7 @@ export function createSandboxProvider(options: { database: Database; config: Api
       return sessionOf(await insertSession(db, request, at), shopOrigin);
     },
 
-    async authorize({ nonce, amountInCents, reference }) {
+    async authorize({ nonce, amountInCents, reference, idempotencyKey }) {
       const at = now();
       // The nonce is used up by this authorisation whatever its outcome; the charge is written with it.
       const charge = await db.transaction(async (tx) => {
@@ -107,12 +118,17 @@ export function createSandboxProvider(options: { database: Database; config: Api
             brand: card.brand,
             last4: card.last4,
             settlesAt: processing ? new Date(at.getTime() + settleMs) : null,
+            idempotencyKey: idempotencyKey ?? null,
           },
           at,
         );
         return { ok: true as const, row };
       });
       if (!charge.ok) {
+        // Asked before with this key (a retry, or a concurrent duplicate that took the nonce first):
+        // the charge it made is the answer, even once the nonce has expired.
+        const earlier = idempotencyKey ? answeredBefore(await findChargeByIdempotencyKey(db, idempotencyKey), reference) : undefined;
+        if (earlier) return earlier;
         if (charge.reason === 'expired') throw new PaymentError('token_expired', PAYMENT_MESSAGES.tokenExpired);
         throw charge.reason === 'used' ? new PaymentError('token_used', PAYMENT_MESSAGES.tokenUsed) : unknownCharge();
       }
@@ -124,6 +140,11 @@ export function createSandboxProvider(options: { database: Database; config: Api
       if (row) return heldCharge(row);
       // Why not, in the order a shopper can act on; another reference's charge is as good as unknown.
       const found = await findCharge(db, request.chargeId);
+      // Claimed before with this key: the same answer again.
+      if (found && request.idempotencyKey && found.idempotencyKey === request.idempotencyKey) {
+        const earlier = answeredBefore(found, request.reference);
+        if (earlier) return earlier;
+      }
       // A charge of another type is not this order's to take (it stays unused for its own type).
       if (!found || found.reference !== request.reference || found.paymentType === 'credit') throw unknownCharge();
       if (request.paymentType && found.paymentType !== request.paymentType) throw unknownCharge();
@@ -152,6 +173,11 @@ export function createSandboxProvider(options: { database: Database; config: Api
       // Voided, refunded: already done. Declined: nothing was ever held.
       if (row.status === 'declined') return { ...chargeOf(row), status: 'voided' };
       return heldCharge(row);
+    },
+
+    async openCharges({ createdBefore, limit }) {
+      const rows = await findOpenCharges(db, createdBefore, limit);
+      return Promise.all(rows.map(async (row) => heldCharge(await settled(row))));
     },
 
     async lookup(chargeId) {

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CardBrand, PaymentType, SessionPaymentType } from '@tireshop/core';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gatewayCharges, gatewayNonces, gatewaySessions } from '../../db/schema';
 import type { SandboxCardOutcome } from './test-cards';
@@ -67,6 +67,23 @@ export async function findCharge(db: Db, chargeId: string): Promise<ChargeRow | 
   return row;
 }
 
+/** The charge made (or claimed) with a merchant's idempotency key. */
+export async function findChargeByIdempotencyKey(db: Db, idempotencyKey: string): Promise<ChargeRow | undefined> {
+  const [row] = await db.select().from(gatewayCharges).where(eq(gatewayCharges.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** Authorised or processing charges created before a time, oldest first (index gateway_charges_open). */
+export async function findOpenCharges(db: Db, createdBefore: Date, limit: number): Promise<ChargeRow[]> {
+  return db
+    .select()
+    .from(gatewayCharges)
+    // Written as the partial index's own predicate, so the planner uses it.
+    .where(and(sql`${gatewayCharges.status} IN ('authorized', 'processing')`, lt(gatewayCharges.createdAt, createdBefore)))
+    .orderBy(asc(gatewayCharges.createdAt))
+    .limit(limit);
+}
+
 /** Moves a charge from one status to another; undefined when it was not in `from` (someone else moved it first). */
 export async function moveCharge(db: Db, chargeId: string, from: ChargeRow['status'], to: ChargeRow['status'], now: Date): Promise<ChargeRow | undefined> {
   const [row] = await db
@@ -84,12 +101,12 @@ export async function moveCharge(db: Db, chargeId: string, from: ChargeRow['stat
  */
 export async function consumeCharge(
   db: Db,
-  request: { chargeId: string; reference: string; amountInCents: number; paymentType?: PaymentType },
+  request: { chargeId: string; reference: string; amountInCents: number; paymentType?: PaymentType; idempotencyKey?: string },
   now: Date,
 ): Promise<ChargeRow | undefined> {
   const [row] = await db
     .update(gatewayCharges)
-    .set({ consumedAt: now, updatedAt: now })
+    .set({ consumedAt: now, updatedAt: now, idempotencyKey: request.idempotencyKey ?? null })
     .where(
       and(
         eq(gatewayCharges.id, request.chargeId),

@@ -1,0 +1,40 @@
+/**
+ * A shop API process for the placement fault tests (orders-crash-recovery.test.ts). It serves the
+ * API over DATABASE_URL on a free port — printing `listening <port>` once it does — at the clock
+ * instant TIRESHOP_CLOCK_MS (running on in real time), and kills itself with SIGKILL the moment an
+ * order placement reaches the step PLACEMENT_CRASH_AT: no catch, no finally, no rollback by the
+ * process — as a power cut or the kernel's OOM killer would stop it.
+ *
+ *   node --import tsx packages/api/test/support/placement-process.ts
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApi } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
+import { createSandboxGateway } from '../../src/payments/sandbox/index';
+import type { PlacementStep } from '../../src/services/orders';
+import { testConfig } from './api';
+import { testClock } from './clock';
+
+const url = process.env.DATABASE_URL;
+const crashAt = process.env.PLACEMENT_CRASH_AT as PlacementStep | undefined;
+const startMs = Number(process.env.TIRESHOP_CLOCK_MS);
+if (!url || !crashAt || !Number.isFinite(startMs)) throw new Error('placement-process needs DATABASE_URL, PLACEMENT_CRASH_AT and TIRESHOP_CLOCK_MS');
+
+const database = await openDatabase({ url, poolSize: 2 });
+const config = testConfig();
+const clock = testClock(startMs);
+const gateway = createSandboxGateway({ database, config, now: clock.now });
+const api = createApi({
+  database,
+  config,
+  payments: gateway.provider,
+  clock: clock.now,
+  placementProbe: (step) => {
+    if (step !== crashAt) return;
+    process.kill(process.pid, 'SIGKILL');
+    return new Promise<never>(() => {}); // nothing more runs while the signal lands
+  },
+});
+const app = new Hono().route('/api', api);
+serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => console.log(`listening ${info.port}`));
