@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { systemClock, type Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
+import { databaseUnreachable } from './db/errors';
 import { ApiError, errorBody } from './http/errors';
 import type { ApiEnv, RegisterOptions } from './http/endpoint';
 import { catalogueRoutes } from './routes/catalogue';
@@ -32,6 +33,10 @@ import type { PlacementProbe } from './services/orders';
  * services) is a few kB; this stops a client from making the server buffer and parse megabytes.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a request answers while the database cannot be reached (503), and when to try again. */
+export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface CreateApiOptions {
   database: Database;
@@ -118,6 +123,14 @@ export function createApi({ database, config, validateResponses, payments, clock
     if (known) {
       if (known.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}: ${known.message}`);
       return c.json(errorBody(known.code, known.message), known.status as 400);
+    }
+    // The database is down or restarting: say so, and when to try again — it comes back by itself
+    // (the pool opens new connections on the next requests).
+    const unreachable = databaseUnreachable(err);
+    if (unreachable) {
+      console.error(`[api] ${c.req.method} ${c.req.path}: the database is unreachable (${unreachable})`);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('ServiceUnavailable', SHOP_UNAVAILABLE), 503);
     }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody('ServerError', "We're experiencing a technical problem. Please try again."), 500);

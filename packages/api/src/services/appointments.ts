@@ -13,6 +13,7 @@
  * `confirmed`), and the database refuses to delete it by any path (trigger
  * appointments_keep_confirmed of migration 0004, mapped to the same 409 by keptAppointmentRefusal).
  */
+import { databaseError } from '../db/errors';
 import {
   APPOINTMENT_HOLD_MINUTES,
   APPOINTMENT_MESSAGES,
@@ -55,16 +56,6 @@ const BOOKING_BUSY_MESSAGE = 'Many shoppers are booking at this shop right now. 
 export function appointmentRefusal(refusal: AppointmentRefusal): ApiError {
   const code = refusal === 'none' ? 'NotFound' : CONFLICTS.has(refusal) ? 'Conflict' : 'BadRequest';
   return new ApiError(code, APPOINTMENT_MESSAGES[refusal]);
-}
-
-/** A PostgreSQL error's SQLSTATE and constraint, wherever the driver put it (Drizzle wraps it as `cause`). */
-function databaseError(err: unknown): { code: string; constraint?: string } | null {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++, e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-  }
-  return null;
 }
 
 /** The slot filled up between the rules' check and the insert: check_violation on the capacity constraint. */
