@@ -10,7 +10,7 @@
  * Without PostgreSQL server binaries the run goes on with PGlite only (loudly) — except in CI.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -111,11 +111,21 @@ async function seedInputsHash(): Promise<string> {
 async function cachedPgliteSeedDump(scratchDir: string): Promise<string> {
   const name = `pglite-seed-${await seedInputsHash()}.tar.gz`;
   const cached = join(SEED_CACHE_DIR, name);
-  if (existsSync(cached)) return cached;
+  if (existsSync(cached)) {
+    // Marked as used: dumps of other seed inputs are dropped only once nothing has used them for a day.
+    const now = new Date();
+    utimesSync(cached, now, now);
+    return cached;
+  }
   const built = join(scratchDir, name);
   await buildPgliteSeedDump(built);
   await mkdir(SEED_CACHE_DIR, { recursive: true });
-  for (const old of readdirSync(SEED_CACHE_DIR)) if (old.startsWith('pglite-seed-')) rmSync(join(SEED_CACHE_DIR, old), { force: true });
+  // Another checkout or branch sharing this cache may be running on its own dump right now.
+  const stale = Date.now() - 24 * 3600 * 1000;
+  for (const old of readdirSync(SEED_CACHE_DIR)) {
+    const path = join(SEED_CACHE_DIR, old);
+    if (old.startsWith('pglite-seed-') && statSync(path).mtimeMs < stale) rmSync(path, { force: true });
+  }
   const partial = `${cached}.${process.pid}.partial`;
   await writeFile(partial, await readFile(built));
   await rename(partial, cached);
