@@ -28,6 +28,12 @@ const shop = createShopServer({
   storefrontClientSecret: config.storefrontClientSecret,
   variant,
   rootDir,
+  // Links follow SHOP_URL (or another origin in SHOP_ORIGINS), never a Host header a client made up.
+  publicOrigins: {
+    canonical: config.shopUrl ?? `http://localhost:${process.env.PORT ?? 8080}`,
+    others: (process.env.SHOP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    loopback: process.env.NODE_ENV !== 'production',
+  },
 });
 
 const port = Number(process.env.PORT ?? 8080);

@@ -76,3 +76,42 @@ describe('createShopServer', () => {
     expect(sessions.filter((s) => s === BOB)).toHaveLength(3);
   });
 });
+
+describe('the public origin', () => {
+  function shop(loopback: boolean) {
+    const api = recordingApi();
+    const origins = new Set<string>();
+    const server = createShopServer({
+      api: {
+        fetch: (request) => {
+          origins.add(new URL(request.url).origin);
+          return api.fetch(request);
+        },
+      },
+      storefrontClientId: 'storefront',
+      storefrontClientSecret: 'secret',
+      variant: 'retail',
+      rootDir: process.cwd(),
+      publicOrigins: { canonical: 'https://shop.example/', others: ['https://www.shop.example'], loopback },
+    });
+    return { server, api, origins };
+  }
+
+  it('answers any other Host for the shop’s own origin, with one API client in all', async () => {
+    const { server, api, origins } = shop(false);
+    for (const host of ['evil.example', 'attacker.test:8443', 'localhost:8080', '203.0.113.9']) {
+      const robots = await server.request(`http://${host}/robots.txt`);
+      expect(await robots.text()).toContain('Sitemap: https://shop.example/sitemap.xml');
+      expect((await server.request(`http://${host}/`)).status).toBe(200);
+    }
+    expect([...origins]).toEqual(['https://shop.example']);
+    expect(api.tokens()).toBe(1);
+  });
+
+  it('answers a configured origin, and loopback ones outside production, as themselves', async () => {
+    const { server } = shop(true);
+    expect(await (await server.request('https://www.shop.example/robots.txt')).text()).toContain('Sitemap: https://www.shop.example/sitemap.xml');
+    expect(await (await server.request('http://127.0.0.1:8123/robots.txt')).text()).toContain('Sitemap: http://127.0.0.1:8123/sitemap.xml');
+    expect(await (await server.request('http://evil.example/robots.txt')).text()).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from '@tireshop/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
 
@@ -30,6 +31,8 @@ export interface ShopServerOptions {
   variant: StorefrontVariant;
   /** Repository root: dist/ and examples/ are served from it. */
   rootDir: string;
+  /** The origins pages are answered for (public-origin.ts); default: each request's own, for tests of one origin. */
+  publicOrigins?: PublicOrigins;
 }
 
 /** Built client entry, from the manifest rollup writes (content-hashed file name). */
@@ -69,7 +72,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
   );
   app.get('/examples', (c) => c.redirect('/examples/'));
 
-  // One in-process API client per public origin (the API builds absolute image URLs from it).
+  // One in-process API client per public origin (the API builds absolute image URLs from it); the
+  // origins are the configured ones, so the map stays as small as that list.
+  const originOf = options.publicOrigins ? publicOriginResolver(options.publicOrigins) : (url: string) => new URL(url).origin;
   const clients = new Map<string, ApiClient>();
   const apiFor = (origin: string) => {
     let client = clients.get(origin);
@@ -85,10 +90,10 @@ export function createShopServer(options: ShopServerOptions): Hono {
   };
 
   // /sitemap.xml and /robots.txt (none for the installer storefront, which is noindex).
-  app.route('/', sitemapRoutes(apiFor, { variant: options.variant }));
+  app.route('/', sitemapRoutes(apiFor, { variant: options.variant, originOf }));
 
   app.get('*', async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = originOf(c.req.url);
     return renderPage(c.req.raw, {
       context: { api: forShopper(apiFor(origin), c.req.header('cookie')), origin, variant: options.variant },
       clientEntry,

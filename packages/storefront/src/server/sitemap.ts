@@ -49,6 +49,8 @@ export function robotsTxt(origin: string, variant: StorefrontVariant): string {
 
 export interface SitemapOptions {
   variant?: StorefrontVariant;
+  /** The public origin of a request URL (public-origin.ts); default the URL's own. */
+  originOf?: (requestUrl: string) => string;
 }
 
 /**
@@ -57,6 +59,7 @@ export interface SitemapOptions {
  */
 export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: SitemapOptions = {}): Hono {
   const variant = options.variant ?? 'retail';
+  const originOf = options.originOf ?? ((url: string) => new URL(url).origin);
   const app = new Hono();
 
   /** The home page first, then the API's pages, each once. */
@@ -78,12 +81,12 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
     new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE } });
 
   app.get('/robots.txt', (c) =>
-    c.text(robotsTxt(new URL(c.req.url).origin, variant), 200, { 'Cache-Control': CACHE }),
+    c.text(robotsTxt(originOf(c.req.url), variant), 200, { 'Cache-Control': CACHE }),
   );
 
   app.get('/sitemap.xml', async (c) => {
     if (variant === 'ots') return c.notFound();
-    const origin = new URL(c.req.url).origin;
+    const origin = originOf(c.req.url);
     const paths = await allPaths(origin);
     if (!paths) return unavailable();
     if (paths.length <= SITEMAP_MAX_URLS) return xml(urlsetXml(origin, paths));
@@ -93,7 +96,7 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
   app.get('/sitemaps/:file', async (c) => {
     const match = /^(\d{1,4})\.xml$/.exec(c.req.param('file'));
     if (variant === 'ots' || !match) return c.notFound();
-    const origin = new URL(c.req.url).origin;
+    const origin = originOf(c.req.url);
     const paths = await allPaths(origin);
     if (!paths) return unavailable();
     const page = Number(match[1]);
