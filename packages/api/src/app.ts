@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { databaseUnreachable } from './db/errors';
+import { corsOriginPolicy } from './http/cors';
 import { ApiError, errorBody } from './http/errors';
 import type { ApiEnv, RegisterOptions } from './http/endpoint';
 import { catalogueRoutes } from './routes/catalogue';
@@ -71,12 +72,12 @@ export function createApi({ database, config, validateResponses, payments, clock
     validateResponses: validateResponses ?? process.env.NODE_ENV !== 'production',
   };
 
-  // Widgets call from other sites' pages. Access is decided by tokens (bound to the widget's
-  // allowed origins at POST /token), not by cookies, so any origin may make the request.
+  // Widgets call from other sites' pages: answers are shared with the origins widgets may be
+  // embedded on and the shop's own (http/cors.ts); access itself is decided by tokens.
   app.use(
     '*',
     cors({
-      origin: (origin) => origin,
+      origin: corsOriginPolicy(database, config.extraWidgetOrigins),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-User-Session-Id', 'X-User-Time'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,

@@ -1,0 +1,49 @@
+/**
+ * Which pages may call the API from a browser (CORS). Widgets call from the pages of the sites
+ * they are embedded on; a response is shared only with an origin some widget may be embedded on
+ * (api_clients.allowed_origins, config.extraWidgetOrigins) or with the shop's own pages (the
+ * request's own host). Every other origin — including `null` (sandboxed frames, file: pages) —
+ * gets no Access-Control-Allow-Origin, so its page cannot read the answer.
+ *
+ * Access itself is decided by tokens (POST /token checks the calling origin against the widget's
+ * own list); this keeps the browser from handing other sites' scripts an answer at all.
+ */
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../db/client';
+import { apiClients } from '../db/schema';
+
+/** How long the set of embedding origins is kept before it is read again (a new widget site works within this). */
+export const EMBEDDING_ORIGINS_TTL_MS = 30_000;
+
+/** The origin the answer may be shared with, or null. The set of widget origins is read at most once per TTL, by one query. */
+export function corsOriginPolicy(database: Database, extraOrigins: readonly string[]): (origin: string, c: Context) => Promise<string | null> {
+  let cached: { origins: Set<string>; until: number } | undefined;
+  let loading: Promise<Set<string>> | undefined;
+
+  async function embeddingOrigins(): Promise<Set<string>> {
+    if (cached && cached.until > performance.now()) return cached.origins;
+    loading ??= database.db
+      .select({ origin: sql<string>`jsonb_array_elements_text(${apiClients.allowedOrigins})` })
+      .from(apiClients)
+      .then((rows) => {
+        const origins = new Set([...rows.map((r) => r.origin), ...extraOrigins]);
+        cached = { origins, until: performance.now() + EMBEDDING_ORIGINS_TTL_MS };
+        return origins;
+      })
+      .finally(() => (loading = undefined));
+    return loading;
+  }
+
+  return async (origin, c) => {
+    if (!origin || origin === 'null') return null;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return null;
+    }
+    if (host === new URL(c.req.url).host) return origin;
+    return (await embeddingOrigins()).has(origin) ? origin : null;
+  };
+}
