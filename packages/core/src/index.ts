@@ -6,6 +6,7 @@ export * from './routes/paths';
 export * from './shell/index';
 export * from './client/index';
 export * from './catalogue/size-listing';
+export * from './catalogue/set-link';
 export * from './widget/app-config';
 export * from './tire-size/index';
 export * from './slug/index';

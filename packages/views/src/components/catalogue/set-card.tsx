@@ -1,4 +1,4 @@
-import { formatPrice, type ProductSummary, type TireSet } from '@tireshop/core';
+import { formatPrice, setHref, type ProductSummary, type TireSet } from '@tireshop/core';
 import { PlainLink, type LinkComponent } from '../link';
 import { Price } from '../price';
 import { Rating } from '../rating';
@@ -35,7 +35,7 @@ export function SetCard({ set, Link = PlainLink }: { set: TireSet; Link?: LinkCo
       <div>
         <p className="ts-card__brand">{set.brand.label}</p>
         <h3 className="ts-card__name" id={headingId}>
-          <Link href={set.front.link.href}>{set.productLine.name}</Link>
+          <Link href={setHref(set)}>{set.productLine.name}</Link>
         </h3>
         <Rating value={set.front.rating.value} count={set.front.rating.quantity} />
         <dl className="ts-set__axles">

@@ -1,9 +1,18 @@
-import { formatPrice, parseTireSize, type AddToCartInput, type CartActionResult, type ProductSummary } from '@tireshop/core';
+import {
+  formatPrice,
+  MAX_CART_LINE_QUANTITY,
+  parseTireSize,
+  SET_TIRES_PER_AXLE,
+  type AddToCartInput,
+  type CartActionResult,
+  type ProductSummary,
+} from '@tireshop/core';
 import { useEffect, useId, useState } from 'react';
 import { Price } from '../price';
 import { StockNote } from '../catalogue/stock-note';
 import { CompareButton, type CompareControl } from './compare-button';
 import { addToCartInput, CHOOSE_A_TIRE } from '../cart/add-to-cart-input';
+import { lineLimit } from '../cart/tire-quantity';
 
 function byRim(sizes: ProductSummary[]): [number | null, ProductSummary[]][] {
   const groups = new Map<number | null, ProductSummary[]>();
@@ -153,9 +162,36 @@ export function SizeTable({
   );
 }
 
-const MAX_QUANTITY = 8;
+/**
+ * Why a typed quantity of `tire` cannot go to the cart, or null: what the shopper typed stays in
+ * the field (999 is never quietly turned into something else) and the box says what is possible —
+ * the stock, and the cart's bound per tire (MAX_CART_LINE_QUANTITY, which the API enforces too).
+ */
+export function quantityProblem(text: string, tire: Pick<ProductSummary, 'stockQuantity' | 'size'> | undefined): string | null {
+  const max = tire ? lineLimit(tire) : MAX_CART_LINE_QUANTITY;
+  if (!/^\d{1,4}$/.test(text.trim())) return `Please enter a number of tires from 0 to ${max}.`;
+  const n = Number(text);
+  if (n === 0 || !tire || n <= max) return null;
+  return tire.stockQuantity < n && tire.stockQuantity < MAX_CART_LINE_QUANTITY
+    ? `Only ${tire.stockQuantity} of the ${tire.size} are in stock.`
+    : `A cart can hold at most ${MAX_CART_LINE_QUANTITY} of one tire.`;
+}
 
-function QuantityInput({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (n: number) => void }) {
+function QuantityInput({
+  id,
+  label,
+  value,
+  max,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  problem: string | null;
+  onChange: (text: string) => void;
+}) {
   return (
     <div className="ts-field ts-field--quantity">
       <label htmlFor={id}>{label}</label>
@@ -164,14 +200,18 @@ function QuantityInput({ id, label, value, onChange }: { id: string; label: stri
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_QUANTITY}
+        max={max}
         step={1}
         value={value}
-        onChange={(e) => {
-          const n = Math.round(Number(e.currentTarget.value));
-          onChange(Number.isFinite(n) ? Math.min(Math.max(n, 0), MAX_QUANTITY) : 0);
-        }}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
       />
+      {problem && (
+        <p className="ts-field__error" id={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
@@ -192,11 +232,14 @@ const tires = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
 export function AddToCart({
   sizes,
   selectedProductId,
+  selectedRearProductId,
   onAdd,
   unavailableNote,
 }: {
   sizes: ProductSummary[];
   selectedProductId?: number | null;
+  /** The rear size of a staggered set (another size than the front): the box opens with two of each. */
+  selectedRearProductId?: number | null;
   onAdd?: (input: AddToCartInput) => Promise<CartActionResult>;
   /** Why the button is disabled, in the shop's words (shown when there is no `onAdd`). */
   unavailableNote?: string;
@@ -204,10 +247,11 @@ export function AddToCart({
   const id = useId();
   const selected = sizes.find((s) => s.productId === selectedProductId);
   const initial = inStock(selected) ? selected : (sizes.find(inStock) ?? sizes[0]);
+  const rearOfSet = sizes.find((s) => s.productId === selectedRearProductId && s.productId !== initial?.productId);
   const [frontId, setFrontId] = useState<number | undefined>(initial?.productId);
-  const [rearId, setRearId] = useState<number | undefined>(initial?.productId);
-  const [front, setFront] = useState(4);
-  const [rear, setRear] = useState(0);
+  const [rearId, setRearId] = useState<number | undefined>((rearOfSet ?? initial)?.productId);
+  const [frontText, setFront] = useState(String(rearOfSet ? SET_TIRES_PER_AXLE : 4));
+  const [rearText, setRear] = useState(String(rearOfSet ? SET_TIRES_PER_AXLE : 0));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState('');
@@ -218,6 +262,11 @@ export function AddToCart({
   if (sizes.length === 0) return null;
   const frontTire = sizes.find((s) => s.productId === frontId);
   const rearTire = sizes.find((s) => s.productId === rearId);
+  const frontProblem = quantityProblem(frontText, frontTire);
+  // The same tire front and rear is one cart line: the two quantities share its limit.
+  const rearProblem = quantityProblem(rearText, rearTire) ?? (rearId === frontId && !frontProblem ? quantityProblem(String(Number(frontText) + Number(rearText)), rearTire) : null);
+  const front = frontProblem ? 0 : Number(frontText);
+  const rear = rearProblem ? 0 : Number(rearText);
   const total = (frontTire?.price.salePriceInCents ?? 0) * front + (rearTire?.price.salePriceInCents ?? 0) * rear;
   const count = front + rear;
   const anyInStock = sizes.some(inStock);
@@ -237,6 +286,11 @@ export function AddToCart({
   async function submit() {
     if (unavailable || saving || !onAdd) return;
     edited();
+    if (frontProblem || rearProblem) {
+      // The field's own message says what to change; focus goes there.
+      document.getElementById(`${id}-${frontProblem ? 'front' : 'rear'}-qty`)?.focus();
+      return;
+    }
     const input = addToCartInput({ productId: frontId ?? 0, quantity: front }, { productId: rearId ?? 0, quantity: rear });
     if (!input) {
       setError(CHOOSE_A_TIRE);
@@ -285,7 +339,9 @@ export function AddToCart({
         <QuantityInput
           id={`${id}-front-qty`}
           label="Quantity"
-          value={front}
+          value={frontText}
+          max={frontTire ? lineLimit(frontTire) : MAX_CART_LINE_QUANTITY}
+          problem={frontProblem}
           onChange={(n) => {
             edited();
             setFront(n);
@@ -313,7 +369,9 @@ export function AddToCart({
         <QuantityInput
           id={`${id}-rear-qty`}
           label="Quantity"
-          value={rear}
+          value={rearText}
+          max={rearTire ? lineLimit(rearTire) : MAX_CART_LINE_QUANTITY}
+          problem={rearProblem}
           onChange={(n) => {
             edited();
             setRear(n);

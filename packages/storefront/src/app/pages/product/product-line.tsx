@@ -9,6 +9,7 @@ import {
   formatPrice,
   parseTireSize,
   paths,
+  REAR_SIZE_PARAM,
   productLineDetailEndpoint,
   productLineReviewsEndpoint,
   type EndpointOutput,
@@ -79,6 +80,9 @@ export function ProductLinePage() {
   const reviewPosted = (location.state as { reviewPosted?: boolean } | null)?.reviewPosted;
   const prices = sizes.map((s) => s.price.salePriceInCents);
   const from = prices.length ? Math.min(...prices) : null;
+  // A staggered set's link (core set-link.ts) names the rear size: the box opens with the set chosen.
+  const rearSize = parseTireSize(new URLSearchParams(location.search).get(REAR_SIZE_PARAM) ?? '')?.sizeKey;
+  const rearProduct = rearSize ? sizes.find((s) => parseTireSize(s.size)?.sizeKey === rearSize) : undefined;
   const description = line.description.length > 150 ? `${line.description.slice(0, 147).trimEnd()}…` : line.description;
 
   return (
@@ -132,7 +136,7 @@ export function ProductLinePage() {
           <p className="sf-product__description">{line.description}</p>
         </div>
         <div className="sf-product__buy">
-          <AddToCart sizes={sizes} selectedProductId={selectedProductId} onAdd={addToBrowserCart} />
+          <AddToCart sizes={sizes} selectedProductId={selectedProductId} selectedRearProductId={rearProduct?.productId} onAdd={addToBrowserCart} />
         </div>
       </div>
 
