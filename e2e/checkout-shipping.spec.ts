@@ -48,10 +48,10 @@ async function productId(request: APIRequestContext, baseURL: string, line: stri
   return body.selectedProductId;
 }
 
-/** A cart of 4 Michelin Defender2 225/65R17 for a shopper in Austin, opened on the cart page. */
-async function openCart(page: Page, baseURL: string, options: { zip?: string; clientId?: string } = {}) {
+/** A cart of 4 Michelin Defender2 225/65R17 for a shopper in Austin (`zip: null`: nobody knows where, as after a product page), opened on the cart page. */
+async function openCart(page: Page, baseURL: string, options: { zip?: string | null; clientId?: string } = {}) {
   const id = await productId(page.request, baseURL, 'michelin/defender2', '225/65R17');
-  const input = { productId: id, quantity: { front: 4 }, zip: options.zip ?? AUSTIN };
+  const input = { productId: id, quantity: { front: 4 }, ...(options.zip === null ? {} : { zip: options.zip ?? AUSTIN }) };
   const created = await api(page.request, baseURL, 'POST', '/v1/carts', input, options.clientId);
   expect(created.status).toBe(201);
   const cart = created.body.siteCart;
@@ -314,6 +314,25 @@ test.describe('cart page', () => {
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectAccessible(page);
     }
+  });
+
+  test('a cart without a ZIP gets the mobile installation tab once the shopper searches shops near a ZIP a mobile installer serves', async ({ page, baseURL }) => {
+    const cartId = await openCart(page, baseURL!, { zip: null });
+    const tabs = page.getByRole('tablist', { name: 'Delivery options' }).getByRole('tab');
+    await expect(tabs.first()).toHaveAccessibleName(/^Installer/);
+    await expect(tab(page, 'Mobile installation')).toHaveCount(0);
+
+    const panel = page.getByRole('tabpanel', { name: /Installer/ });
+    await panel.getByRole('textbox', { name: 'Find shops near ZIP code' }).fill(AUSTIN);
+    await panel.getByRole('button', { name: 'Find shops' }).click();
+    await expect(panel.getByRole('list', { name: `Shops near ${AUSTIN}` }).getByRole('listitem').first()).toBeVisible();
+    await expect(tab(page, 'Mobile installation')).toBeVisible();
+    await expect.poll(async () => (await getCart(page, baseURL!, cartId)).zip).toBe(AUSTIN);
+
+    await tab(page, 'Mobile installation').click();
+    const mobile = page.getByRole('tabpanel', { name: /Mobile installation/ });
+    await expect(mobile.getByRole('list', { name: `Mobile installers for ${AUSTIN}` }).getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('installer and mobile installation: nearest shops, choosing one, the exact message without one, a mobile zip out of area', async ({ page, baseURL }) => {

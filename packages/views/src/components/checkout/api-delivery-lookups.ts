@@ -57,8 +57,11 @@ function unwrap<T, U>(answer: ApiResult<T>, pick: (data: T) => U): ApiResult<U> 
 export async function mobileInstallAvailable(api: ApiClient, cart: SiteCart, zip: string | null): Promise<boolean> {
   if (cart.cartShipping?.installer?.isMobileInstall) return true;
   if (!cart.allInstallable) return false;
+  // Which mobile installers come where depends on where: without a ZIP there is nothing to ask
+  // (the tab appears once the shopper gives one — the shop search, an address).
+  if (!zip) return false;
   const answer = await api.call(listInstallersEndpoint, {
-    query: { mobileInstall: true, limit: 1, cartId: cart.id, ...(zip ? { userZip: zip } : {}) },
+    query: { mobileInstall: true, limit: 1, cartId: cart.id, userZip: zip },
   });
   return answer.ok && answer.data.siteInstallers.siteInstallerList.length > 0;
 }

@@ -131,7 +131,12 @@ export function InstallerPicker({
           defaultZip={defaultZip}
           buttonLabel={mobile ? 'Find installers' : 'Find shops'}
           busy={state.status === 'loading'}
-          onSearch={(zip) => void run(zip)}
+          onSearch={(zip) => {
+            void run(zip);
+            // The ZIP the shopper gave is the cart's from now on: the delivery tabs ask again
+            // whether a mobile installer comes there, and the tax estimate follows it.
+            if (!zipProblem(zip) && siteCart && siteCart.zip !== zip) void cart.update({ zip });
+          }}
         />
         <div role="alert" className="ts-checkout-panel__alerts">
           {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
