@@ -58,10 +58,11 @@ test.describe('find tires by size', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('unknown sizes and pages show the 404 page; malformed sizes a clear message', async ({ page }) => {
+  test('unknown sizes and pages show a 404 page; malformed sizes a clear message', async ({ page }) => {
     const unknown = await page.goto('/tire-sizes/405-20r30');
     expect(unknown!.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The page you are looking for is missing.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We don't carry 405/20R30 tires");
+    await expect(page.getByRole('link', { name: 'All tire sizes' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 
     const nowhere = await page.goto('/no/such/page');
@@ -71,6 +72,24 @@ test.describe('find tires by size', () => {
     const malformed = await page.goto('/tire-sizes/hello-world');
     expect(malformed!.status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('"hello-world" is not a tire size. Try a size like 225/45R17.');
+  });
+
+  test('a rear size we do not carry is named, with the nearest rear sizes we do and the front size alone', async ({ page }) => {
+    const response = await page.goto('/tire-sizes/245-40r19?rear=355-25r19');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We don't carry 355/25R19 tires");
+    await expect(page.getByText('There are no 355/25R19 tires to pair with 245/40R19 at the front right now.')).toBeVisible();
+    const nearest = page.getByRole('list', { name: 'Sizes near 355/25R19' }).getByRole('link');
+    expect(await nearest.count()).toBeGreaterThan(0);
+    for (const href of await nearest.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/tire-sizes\/245-40r19(\?rear=[\da-z-]+r19)?$/);
+    await expectAccessible(page);
+
+    await nearest.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^245\/40R19 (front, \S+ rear tire sets|tires)$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Shop 245/40R19 tires without a different rear size' }).click();
+    await expect(page).toHaveURL(/\/tire-sizes\/245-40r19$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('245/40R19 tires');
   });
 
   test('the footer and shell render on a phone', async ({ page }) => {

@@ -172,6 +172,47 @@ interface SizeData extends ListingData {
   refinement: Refinement | null;
 }
 
+/** A size (or a set's rear size) the shop has no tires in: named, with the nearest sizes it has. */
+interface NotCarried {
+  missing: Pick<TireSize, 'sizeKey' | 'slug' | 'rimIn'>;
+  /** Which size of the set it is; null for a single size. */
+  axle: 'front' | 'rear' | null;
+  front: Pick<TireSize, 'sizeKey' | 'slug'>;
+  nearest: { to: string; label: string; count: number }[];
+}
+
+const NEAREST_SIZES = 6;
+
+/** A loader's thrown 404 (orThrow's `data(…, { status: 404 })`). */
+const isNotFound = (err: unknown) => typeof err === 'object' && err !== null && (err as { init?: { status?: number } }).init?.status === 404;
+
+/**
+ * The page for a size we sell nothing in (a 404 of its own, not the generic one): which size, and
+ * the sizes on the same wheel closest to it in overall diameter — what a tire shop's counter would
+ * suggest — each keeping the other size of a set. Null when both sizes are carried (the 404 was
+ * about something else).
+ */
+async function notCarried(args: LoaderFunctionArgs, size: TireSize, rear: TireSize | null): Promise<NotCarried | null> {
+  const { api } = storefrontContext(args.context);
+  const result = await api.call(tireSizesEndpoint, { signal: args.request.signal });
+  if (!result.ok) return null;
+  const carried = result.data.diameters.flatMap((d) => d.sizes);
+  const sells = (s: TireSize) => carried.some((c) => c.slug === s.slug);
+  const missing = !sells(size) ? size : rear && !sells(rear) ? rear : null;
+  if (!missing) return null;
+  const axle = rear ? (missing === size ? 'front' : 'rear') : null;
+  const other = axle === 'rear' ? size : rear;
+  const hrefFor = (slug: string) =>
+    axle === 'rear' ? paths.tireSize(size.slug) + (slug === size.slug ? '' : `?rear=${slug}`) : paths.tireSize(slug) + (other && other.slug !== slug ? `?rear=${other.slug}` : '');
+  const nearest = carried
+    .map((c) => ({ c, parsed: parseTireSize(c.sizeKey) }))
+    .filter(({ c, parsed }) => parsed?.rimIn === missing.rimIn && c.productCount > 0)
+    .sort((a, b) => Math.abs(a.parsed!.diameterIn - missing.diameterIn) - Math.abs(b.parsed!.diameterIn - missing.diameterIn) || b.c.productCount - a.c.productCount)
+    .slice(0, NEAREST_SIZES)
+    .map(({ c }) => ({ to: hrefFor(c.slug), label: c.sizeKey, count: c.productCount }));
+  return { missing: { sizeKey: missing.sizeKey, slug: missing.slug, rimIn: missing.rimIn }, axle, front: { sizeKey: size.sizeKey, slug: size.slug }, nearest };
+}
+
 function refinementPath(sizeSlug: string, refinement: Refinement | null) {
   return paths.tireSize(sizeSlug) + (refinement ? `/${refinement.kind}/${refinement.value}` : '');
 }
@@ -205,7 +246,13 @@ async function loadSize(args: LoaderFunctionArgs, refinementOf: (raw: string) =>
         : { subtype: refinement.value }
       : {}),
   };
-  return { ...(await loadListing(args, scope, ['rear'])), refinement };
+  try {
+    return { ...(await loadListing(args, scope, ['rear'])), refinement };
+  } catch (err) {
+    const missing = isNotFound(err) && !refinement ? await notCarried(args, size, rearSlug ? rear : null) : null;
+    if (!missing) throw err;
+    return data({ notCarried: missing }, { status: 404 }) as never;
+  }
 }
 
 export const tireSizeLoader = (args: LoaderFunctionArgs) => loadSize(args, () => null);
@@ -248,8 +295,58 @@ function RearSizeForm({ front, rear }: { front: string; rear?: string }) {
   );
 }
 
+function NotCarriedPage({ notCarried: { missing, axle, front, nearest } }: { notCarried: NotCarried }) {
+  const navigate = useNavigate();
+  const title = `We don't carry ${missing.sizeKey} tires`;
+  return (
+    <div className="sf-container">
+      <PageHead title={title} status={404} />
+      <Breadcrumbs items={[{ label: 'Tire sizes', to: paths.tireSizes() }, { label: missing.sizeKey }]} />
+      <PageIntro
+        title={title}
+        lead={
+          axle === 'rear'
+            ? `There are no ${missing.sizeKey} tires to pair with ${front.sizeKey} at the front right now.`
+            : `There are no tires in size ${missing.sizeKey} in our catalogue right now.`
+        }
+      />
+      {nearest.length > 0 && (
+        <Section id="nearest-sizes" title={`Nearest sizes we carry for ${missing.rimIn}" wheels`}>
+          <p>Closest in overall diameter first. Check your vehicle's placard or owner's manual before choosing another size.</p>
+          <ChipLinks label={`Sizes near ${missing.sizeKey}`} items={nearest} />
+        </Section>
+      )}
+      <Section id="other-ways" title="Other ways to shop">
+        <ul className="sf-chips">
+          {axle === 'rear' && (
+            <li>
+              <Link to={paths.tireSize(front.slug)}>Shop {front.sizeKey} tires without a different rear size</Link>
+            </li>
+          )}
+          {nearest.length > 0 && (
+            <li>
+              <Link to={diameterPath(missing.rimIn)}>Every size for {missing.rimIn}" wheels</Link>
+            </li>
+          )}
+          <li>
+            <Link to={paths.tireSizes()}>All tire sizes</Link>
+          </li>
+        </ul>
+        <div className="sf-hero__card">
+          <SizeSearch onSearch={(s) => navigate(paths.tireSize(s.slug))} />
+        </div>
+      </Section>
+    </div>
+  );
+}
+
 export function TireSizePage() {
-  const { listing, search, refinement } = useLoaderData() as SizeData;
+  const loaded = useLoaderData() as SizeData | { notCarried: NotCarried };
+  if ('notCarried' in loaded) return <NotCarriedPage notCarried={loaded.notCarried} />;
+  return <TireSizeListingPage {...loaded} />;
+}
+
+function TireSizeListingPage({ listing, search, refinement }: SizeData) {
   const navigate = useNavigate();
   const tireSize = listing.scope.tireSize!;
   const rear = listing.scope.rearTireSize;
