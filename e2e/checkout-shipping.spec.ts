@@ -372,6 +372,29 @@ test.describe('cart page', () => {
     expect(mobileCart.cartShipping.zip).toBe(AUSTIN);
     await expectAccessible(page);
 
+    // Where to come: asked once the installer is chosen; Continue waits for it; the spec's address messages.
+    const where = mobile.getByRole('form', { name: 'Where should the installer come?' });
+    await expect(mobile.getByRole('region', { name: 'When the installer comes' })).toContainText(/Held for you until/);
+    await page.getByRole('button', { name: 'Continue to services' }).click();
+    await expect(where.getByRole('alert')).toHaveText('Please enter the address where the installer should come.');
+    await where.getByRole('button', { name: 'Save address' }).click();
+    await expect(where.getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription('Please enter valid Address');
+    await expect(where.getByRole('textbox', { name: 'Street address' })).toBeFocused();
+    await where.getByRole('textbox', { name: 'Street address' }).fill('501 Congress Ave');
+    await where.getByRole('textbox', { name: /^Apartment/ }).fill('Suite 200');
+    await where.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await where.getByRole('button', { name: 'Save address' }).click();
+    await expect(mobile.getByText('The installer comes to: 501 Congress Ave, Suite 200, Austin, TX 78701')).toBeVisible();
+    await expect(mobile.getByRole('region', { name: 'When the installer comes' })).toContainText('comes to 501 Congress Ave, Suite 200, Austin, TX 78701');
+    const addressed = (await getCart(page, baseURL!, cartId)).cartShipping;
+    expect(addressed).toMatchObject({ addressLine1: '501 Congress Ave', addressLine2: 'Suite 200', city: 'Austin', state: 'TX', zip: AUSTIN });
+    expect(addressed.destinationLabel).toContain('at 501 Congress Ave');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue to services' }).click();
+    await expect(page).toHaveURL(/\/checkout\/services$/);
+    await page.goBack();
+    await tab(page, 'Mobile installation').click();
+
     // Nobody comes to a zip far from every mobile installer (spec §8 "zip outside the installer's serviceable area").
     await mobile.getByRole('textbox', { name: /ZIP code/ }).fill('59001');
     await mobile.getByRole('button', { name: 'Find installers' }).click();

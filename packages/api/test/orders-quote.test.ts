@@ -4,7 +4,7 @@
  * problems that stop an order (rules §5 "Payment checkout aborts … when cart summary, products or
  * shipping are missing"; "Please select a time slot.").
  */
-import { APPOINTMENT_MESSAGES, PAYMENT_MESSAGES, PAYMENT_TYPES } from '@tireshop/core';
+import { APPOINTMENT_MESSAGES, PAYMENT_MESSAGES, PAYMENT_TYPES, SHIPPING_CHOICE_MESSAGES } from '@tireshop/core';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
@@ -12,7 +12,7 @@ import { appointmentApi, laterOpenDays, plainShops, setShop, type AppointmentApi
 import { CART_GONE } from '../src/services/cart';
 import { NO_DEALS, seedTire, setStock } from './support/carts';
 import { HOME_DELIVERY } from './support/checkout';
-import { getQuote, giveBilling, readyCart } from './support/orders';
+import { getQuote, giveBilling, placeOrderWithCard, readyCart } from './support/orders';
 
 /** spec §9 Money and coverage, written out independently of the seed. */
 const EXPECTED_PERCENT: Record<string, number> = { affirm: 10, katapult: 10, klarna: 10, synchrony: 0 };
@@ -105,6 +105,27 @@ describeOnDatabases('order quote', ({ database }) => {
       expect(before.problems).toEqual([{ code: 'appointment', message: APPOINTMENT_MESSAGES.selectSlot }]);
       const day = laterOpenDays(await a.schedule(shop!))[0]!;
       expect((await a.appointment.create(cartId, { date: day.date, startTime: '10:00' })).status).toBe(201);
+      expect((await getQuote(a, token, cartId)).body.orderQuote.problems).toEqual([]);
+    });
+
+    it('asks where a mobile installer should come until the street is saved, and refuses the order without it', async () => {
+      const [mobile] = await database().query<{ id: number; zip: string }>('SELECT id, zip FROM installers WHERE is_mobile_install ORDER BY id LIMIT 1');
+      const created = await a.callAs('POST', '/v1/carts', { productId: a.tire, quantity: { front: 4 } });
+      const cartId = created.body.siteCart.id as string;
+      const zipOnly = { shippingOption: 'INSTALLER', installerId: Number(mobile!.id), isMobileInstall: true, zip: mobile!.zip };
+      expect((await a.call('PUT', a.shippingPath(cartId), { body: zipOnly })).status).toBe(200);
+      await giveBilling(database(), cartId);
+      expect((await a.appointment.create(cartId)).status).toBe(201);
+      const refused = { code: 'serviceAddress', message: SHIPPING_CHOICE_MESSAGES.serviceAddress };
+      expect((await getQuote(a, token, cartId)).body.orderQuote.problems).toEqual([refused]);
+      const placed = await placeOrderWithCard(a, token, cartId);
+      expect(placed).toEqual({ status: 400, body: { error: { code: 'BadRequest', message: SHIPPING_CHOICE_MESSAGES.serviceAddress } } });
+
+      const withAddress = { ...zipOnly, addressLine1: '5 Oak Ave', addressLine2: 'Unit 2', city: 'Springfield' };
+      const saved = await a.call('PUT', a.shippingPath(cartId), { body: withAddress });
+      expect(saved.status).toBe(200);
+      expect(saved.body.siteCart.cartShipping.destinationLabel).toContain('at 5 Oak Ave');
+      expect((await a.appointment.get(cartId)).status).toBe(200); // the same installer: the time stays held
       expect((await getQuote(a, token, cartId)).body.orderQuote.problems).toEqual([]);
     });
 

@@ -5,7 +5,7 @@
  * where a mobile installer goes. A hold is a shopper still choosing, who has not ordered: the shop
  * sees the place taken, the tires and the car, never the shopper's name or address.
  */
-import { addDays, APPOINTMENT_MESSAGES, isCalendarDate, type EndpointOutput, type installerAppointmentsEndpoint } from '@tireshop/core';
+import { addDays, APPOINTMENT_MESSAGES, isCalendarDate, streetAddressLine, type EndpointOutput, type installerAppointmentsEndpoint } from '@tireshop/core';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { INSTALLER_CHANNEL } from '../auth/clients';
 import type { Db } from '../db/client';
@@ -13,7 +13,6 @@ import type { TokenClaims } from '../auth/tokens';
 import { appointments, brands, cartItems, carts, cartShipping, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import { appointmentTimes } from './appointments';
-import { streetLine } from './saved-shipping';
 import { takesPlace } from './schedule';
 
 type Answer = EndpointOutput<typeof installerAppointmentsEndpoint>;
@@ -117,7 +116,7 @@ export async function listInstallerAppointments(db: Db, client: TokenClaims, que
         startsAt: a.startsAt.toISOString(),
         status: a.status as 'held' | 'confirmed',
         isMobileInstall: s.isMobileInstall,
-        address: ordered && s.isMobileInstall ? streetLine(s) || null : null,
+        address: ordered && s.isMobileInstall ? streetAddressLine(s) || null : null,
         tires: tiresOf.get(a.cartId) ?? [],
         // The car named at checkout (the shipping's), else the one the cart was shopped for.
         vehicle: vehicleLabel(s) ?? vehicleLabel(cartVehicle) ?? s.vehicleDescription,

@@ -6,7 +6,9 @@
  */
 import {
   APPOINTMENT_MESSAGES,
+  needsServiceAddress,
   PAYMENT_MESSAGES,
+  SHIPPING_CHOICE_MESSAGES,
   appointmentLabel,
   siteGlobalsSchema,
   type CartBilling,
@@ -27,7 +29,7 @@ import { toCartBilling } from './cart-billing';
 import { percentOf } from './pricing';
 
 /** Why an order cannot be placed yet; `OrderQuote.problems[].code`. */
-export type OrderProblemCode = 'products' | 'shipping' | 'appointment' | 'billing' | 'stock';
+export type OrderProblemCode = 'products' | 'shipping' | 'serviceAddress' | 'appointment' | 'billing' | 'stock';
 export type OrderProblem = { code: OrderProblemCode; message: string };
 
 /** The cart's appointment as an order keeps it: its row id and the snapshot the order page shows. */
@@ -148,6 +150,7 @@ export async function readOrderFacts(
   const problems: OrderProblem[] = [];
   if (siteCart.siteProducts.length === 0) problems.push({ code: 'products', message: PAYMENT_MESSAGES.missingProducts });
   if (!shipping) problems.push({ code: 'shipping', message: PAYMENT_MESSAGES.missingShipping });
+  if (needsServiceAddress(shipping)) problems.push({ code: 'serviceAddress', message: SHIPPING_CHOICE_MESSAGES.serviceAddress });
   // rules §5 "Please select a time slot."; spec §8 "appointment issue (please reschedule)" once its time has passed.
   if (installed && !appointment) problems.push({ code: 'appointment', message: APPOINTMENT_MESSAGES.selectSlot });
   if (appointment && new Date(appointment.snapshot.startsAt) <= now) problems.push({ code: 'appointment', message: APPOINTMENT_MESSAGES.reschedule });

@@ -3,7 +3,7 @@
  * destination's label, and where the tires go for pricing. Apart from saving and checking a choice
  * (cart-shipping.ts), so that reading a cart does not import the module that changes it.
  */
-import type { CartShipping, ShippingOption } from '@tireshop/core';
+import { streetAddressLine, type CartShipping, type ShippingOption } from '@tireshop/core';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cartShipping, courierLocations, installers, warehouses } from '../db/schema';
@@ -18,9 +18,6 @@ export interface ShippingDestination {
 }
 
 /** "5 Oak Ave, Apt 2, Springfield, IL 62701" of whichever parts are known ("" when none is). */
-export const streetLine = (parts: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }) =>
-  [parts.addressLine1, parts.addressLine2, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-
 /** The cart's saved shipping as the API shows it, with its destination; null when none is saved. */
 export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ shipping: CartShipping; destination: ShippingDestination } | null> {
   // Only what the label and the tax state use of the place (each selected column costs mapping).
@@ -49,11 +46,11 @@ export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ s
   let state: string | null;
   switch (saved.shippingOption) {
     case 'HOME':
-      label = `Ship to ${streetLine(saved)}`;
+      label = `Ship to ${streetAddressLine(saved)}`;
       state = saved.state;
       break;
     case 'FEDEX':
-      label = location ? `Pick up at ${location.company}, ${streetLine(location)}` : 'Pick up at a courier location';
+      label = location ? `Pick up at ${location.company}, ${streetAddressLine(location)}` : 'Pick up at a courier location';
       state = location?.state ?? null;
       break;
     case 'WAREHOUSE':
@@ -62,7 +59,7 @@ export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ s
       break;
     case 'INSTALLER':
       if (saved.isMobileInstall) {
-        const where = saved.addressLine1 ? ` at ${streetLine(saved)}` : saved.zip ? ` in ${saved.zip}` : '';
+        const where = saved.addressLine1 ? ` at ${streetAddressLine(saved)}` : saved.zip ? ` in ${saved.zip}` : '';
         label = `Mobile installation by ${installer?.name ?? 'a mobile installer'}${where}`;
         state = saved.state ?? installer?.state ?? null;
       } else {

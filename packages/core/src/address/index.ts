@@ -268,3 +268,7 @@ export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldError
   }
   return errors;
 }
+
+/** An address on one line, as the shop shows it: "501 Congress Ave, Suite 200, Austin, TX 78701" (parts that are missing left out). */
+export const streetAddressLine = (parts: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }) =>
+  [parts.addressLine1, parts.addressLine2, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -376,7 +376,20 @@ export const cartSummaryEndpoint = defineEndpoint({
 export const SHIPPING_CHOICE_MESSAGES = {
   installer: 'Please select a shop or change shipping option.',
   courierLocation: 'Please select a FedEx location.',
+  /** A mobile installation without the street it comes to (words ours). */
+  serviceAddress: 'Please enter the address where the installer should come.',
 } as const;
+
+/** Where a mobile installer comes to: the street and city (spec §5 address rules); the ZIP and state are the installation's already. */
+export const serviceAddressSchema = v.object({ addressLine1: addressLineField, addressLine2: optionalAddressLineField, city: cityField });
+
+/**
+ * A mobile installation whose street is not known yet: the installer was chosen for a ZIP, and the
+ * shopper still has to say where to come. Such a cart cannot be ordered (the order, its e-mail and
+ * the installer's booking name the address).
+ */
+export const needsServiceAddress = (shipping: Pick<CartShipping, 'shippingOption' | 'installer' | 'addressLine1' | 'city'> | null | undefined) =>
+  shipping?.shippingOption === 'INSTALLER' && shipping.installer?.isMobileInstall === true && !(shipping.addressLine1 && shipping.city);
 
 /** At most this many services ride along with an installer shipping (a request-size bound, not a spec rule). */
 export const MAX_INSTALLER_SERVICES = 10;

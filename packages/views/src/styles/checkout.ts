@@ -217,6 +217,12 @@ const formCss = `
 ${mediaUp('M')}{.ts-checkout-form__grid{grid-template-columns:repeat(2,minmax(0,1fr))}.ts-checkout-form__wide{grid-column:1/-1}}
 .ts-checkout-form__note{margin:0;font-size:.85rem;color:var(--ts-color-ink-muted)}
 .ts-checkout-form__actions{display:flex;flex-wrap:wrap;gap:.6rem}
+.ts-service-address{margin-top:1rem;padding:1rem;border:1px solid var(--ts-color-border,#d7dce1);border-radius:var(--ts-radius-small);background:var(--ts-color-surface)}
+.ts-service-address__title{margin:0;font-size:1rem}
+.ts-service-address__lead{margin:0;color:var(--ts-color-ink-muted);font-size:.9rem}
+.ts-service-address--saved{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.5rem}
+.ts-service-address--saved p{margin:0}
+.ts-service-address__label{font-weight:600}
 .ts-checkout-form textarea{min-height:4.5rem}
 .ts-checkout-phone-type{border:0;margin:0;padding:0;display:grid;gap:.3rem;min-width:0}
 .ts-checkout-phone-type legend{padding:0;margin-bottom:.3rem;font-weight:600;font-size:.9rem}

@@ -10,11 +10,24 @@
  * The shop's optional services sit underneath.
  */
 import { useStore } from '@nanostores/react';
-import { cartInstallerId, holdText, isSlotTaken, localTimesNote, needsNewTime, takenText, type CartAppointmentInput, type CartStore } from '@tireshop/core';
+import {
+  cartInstallerId,
+  holdText,
+  isSlotTaken,
+  localTimesNote,
+  needsNewTime,
+  SHIPPING_CHOICE_MESSAGES,
+  streetAddressLine,
+  takenText,
+  type CartAppointmentInput,
+  type CartShipping,
+  type CartStore,
+} from '@tireshop/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppointmentModal } from './appointment-modal';
 import type { DeliveryLookups } from './delivery-lookups';
 import { InstallerServices } from './installer-services';
+import { ServiceAddress } from './service-address';
 import { SlotUnavailableDialog } from './slot-unavailable-dialog';
 
 /** Marks the "Change time" button: the install confirmation's "Change" brings focus back to it. */
@@ -36,6 +49,9 @@ export interface AppointmentPanelProps {
 
 /** A hold's end is checked this long after it passes (the server's clock may be a little behind ours). */
 const HOLD_RECHECK_DELAY_MS = 2_000;
+
+/** Where a mobile installer comes: the saved street, else the ZIP it was chosen for. */
+const comesTo = (shipping: CartShipping | null | undefined) => (shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? 'you'));
 
 export function AppointmentPanel(props: AppointmentPanelProps) {
   const { cart, lookups, mobile, installerName, problem, onBrowseShops, onWithoutInstallation } = props;
@@ -103,7 +119,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
           <div className="ts-appointment__text">
             <p className="ts-appointment__when">{appointment.label}</p>
             <p className="ts-appointment__where">
-              {mobile ? `${appointment.installer.name} comes to ${siteCart?.cartShipping?.zip ?? 'you'}` : `At ${appointment.installer.name}`}
+              {mobile ? `${appointment.installer.name} comes to ${comesTo(siteCart?.cartShipping)}` : `At ${appointment.installer.name}`}
             </p>
             <p className="ts-appointment__zone">{localTimesNote(appointment.installer.timeZone, mobile)}</p>
             {gone ? (
@@ -157,6 +173,14 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
           </div>
         )}
       </div>
+      {mobile && siteCart?.cartShipping?.installer?.isMobileInstall && (
+        <ServiceAddress
+          key={`${installerId}-${siteCart.cartShipping.zip}`}
+          cart={cart}
+          shipping={siteCart.cartShipping}
+          problem={problem === SHIPPING_CHOICE_MESSAGES.serviceAddress ? problem : null}
+        />
+      )}
       <InstallerServices cart={cart} lookups={lookups} installerId={installerId} mobile={mobile} />
 
       <SlotUnavailableDialog

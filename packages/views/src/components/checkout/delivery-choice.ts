@@ -9,6 +9,7 @@ import {
   APPOINTMENT_MESSAGES,
   homeTabNextStep,
   needsNewTime,
+  needsServiceAddress,
   SHIPPING_CHOICE_MESSAGES,
   type CartAppointment,
   type DeliveryTab,
@@ -39,7 +40,9 @@ export function continueFromDelivery(tab: DeliveryTab, cart: Pick<SiteCart, 'car
       const chosen = shipping?.shippingOption === 'INSTALLER' && (shipping.installer?.isMobileInstall ?? false) === mobile;
       if (!chosen) return { ok: false, message: SELECT_SHOP };
       const booked = appointment && appointment.installer.installerId === shipping.installerId && !needsNewTime(appointment);
-      return booked ? { ok: true, next: 'services' } : { ok: false, message: SELECT_SLOT };
+      if (!booked) return { ok: false, message: SELECT_SLOT };
+      // A mobile installer needs to know where to come before the order can be placed.
+      return needsServiceAddress(shipping) ? { ok: false, message: SHIPPING_CHOICE_MESSAGES.serviceAddress } : { ok: true, next: 'services' };
     }
     case 'home':
       return homeTabNextStep(cart) === 'payment' ? { ok: true, next: 'payment' } : { ok: false, message: ENTER_HOME_ADDRESS };

@@ -3,7 +3,7 @@
  * tracking steps, Cancellation; storefront §9 "Date format MM/dd/yyyy"). Pure, so they are unit
  * tested without rendering.
  */
-import type { Order } from '@tireshop/core';
+import { streetAddressLine, type Order } from '@tireshop/core';
 
 /** The tracking pages (spec storefront §2 /track-your-order, /track-your-order/result). */
 export const TRACK_ORDER_PATH = '/track-your-order';
@@ -33,7 +33,7 @@ export const WAREHOUSE_READY_TEXT = 'Your tires will be ready for pick-up at the
  * What happens next, by where the tires go: delivery in 2–4 business days (home and FedEx
  * pick-up), warehouse pick-up ready in 24 hours, installation at the booked time.
  */
-export function orderNextSteps(order: Pick<Order, 'shippingOption' | 'appointment' | 'destinationLabel' | 'email' | 'status'>): string[] {
+export function orderNextSteps(order: Pick<Order, 'shippingOption' | 'appointment' | 'destinationLabel' | 'email' | 'status'> & { shipping?: Pick<Order['shipping'], 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip'> }): string[] {
   if (order.status === 'cancelled') return ['This order was cancelled. Any payment taken is refunded to the way you paid.'];
   const mail = `We send updates to ${order.email}.`;
   switch (order.shippingOption) {
@@ -41,7 +41,7 @@ export function orderNextSteps(order: Pick<Order, 'shippingOption' | 'appointmen
       const appointment = order.appointment;
       if (!appointment) return [`Your tires go to ${order.destinationLabel}; the shop contacts you to set a time.`, mail];
       return appointment.isMobileInstall
-        ? [`${appointment.installerName} comes to you ${appointment.label} to install your tires.`, mail]
+        ? [`${appointment.installerName} comes to ${order.shipping?.addressLine1 ? streetAddressLine(order.shipping) : 'you'} ${appointment.label} to install your tires.`, mail]
         : [`Your tires are installed at ${appointment.installerName} ${appointment.label}. We ship them to the shop before then.`, mail];
     }
     case 'WAREHOUSE':

@@ -139,6 +139,14 @@ describe('the order page (rules §4 Order confirmation, Payment code 539, Cancel
       appointment: { installerName: 'Mile High Tire', label: 'Mon 11/23/2026, 8:00 AM', startsAt: '2026-11-23T15:00:00Z', isMobileInstall: false },
     });
     expect(orderNextSteps(installed)[0]).toBe('Your tires are installed at Mile High Tire Mon 11/23/2026, 8:00 AM. We ship them to the shop before then.');
+    const mobile = order({
+      shippingOption: 'INSTALLER',
+      appointment: { installerName: 'Tire Van', label: 'Mon 11/23/2026, arrives 7:00 AM–12:00 PM', startsAt: '2026-11-23T13:00:00Z', isMobileInstall: true },
+    });
+    const where = { addressLine1: '501 Congress Ave', addressLine2: 'Suite 200', city: 'Austin', state: 'TX', zip: '78701' };
+    expect(orderNextSteps({ ...mobile, shipping: { ...mobile.shipping, ...where } })[0]).toBe(
+      'Tire Van comes to 501 Congress Ave, Suite 200, Austin, TX 78701 Mon 11/23/2026, arrives 7:00 AM–12:00 PM to install your tires.',
+    );
   });
 });
 

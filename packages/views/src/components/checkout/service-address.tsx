@@ -1,0 +1,120 @@
+/**
+ * Where a mobile installer comes to: the street and city of the shopper's home or work (spec §5
+ * address rules, the shared messages), in the ZIP the installer was chosen for. Asked for once a
+ * mobile installer is chosen; a cart without it cannot be ordered (core needsServiceAddress), and
+ * the order page, its e-mail and the installer's booking show it. Saved, it reads as one line with
+ * "Change address".
+ */
+import { fieldErrors, serviceAddressSchema, streetAddressLine, type CartShipping, type CartStore } from '@tireshop/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, blankToNull, focusFirstProblem, problemsOf } from './address-values';
+import { Field } from './fields';
+
+const FIELDS = ['addressLine1', 'addressLine2', 'city'] as const;
+type ServiceField = (typeof FIELDS)[number];
+
+export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; shipping: CartShipping; problem?: string | null }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = !!(shipping.addressLine1 && shipping.city);
+  const [editing, setEditing] = useState(!saved);
+  const [values, setValues] = useState<Record<ServiceField, string>>({
+    addressLine1: shipping.addressLine1 ?? '',
+    addressLine2: shipping.addressLine2 ?? '',
+    city: shipping.city ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<ServiceField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const input = () => ({ addressLine1: values.addressLine1, addressLine2: blankToNull(values.addressLine2), city: values.city });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || shipping.installerId === null) return;
+    const problems = problemsOf(FIELDS, fieldErrors(serviceAddressSchema, input()));
+    setErrors(problems);
+    setRefusal(null);
+    if (Object.keys(problems).length > 0) {
+      requestAnimationFrame(() => focusFirstProblem(formRef.current, FIELDS, problems));
+      return;
+    }
+    setSaving(true);
+    // The same installer, ZIP, services and vehicle: only where to come is new (the time stays held).
+    const result = await cart.saveShipping({
+      shippingOption: 'INSTALLER',
+      installerId: shipping.installerId,
+      isMobileInstall: true,
+      zip: shipping.zip,
+      state: shipping.state,
+      ...input(),
+      installerService: shipping.installerService,
+      vehicleDescription: shipping.vehicleDescription,
+      vehicleMake: shipping.vehicleMake,
+      vehicleModel: shipping.vehicleModel,
+      vehicleTrim: shipping.vehicleTrim,
+      vehicleYear: shipping.vehicleYear,
+    });
+    setSaving(false);
+    if (result.ok) setEditing(false);
+    else setRefusal(result.error.message);
+  }
+
+  if (saved && !editing) {
+    return (
+      <div className="ts-service-address ts-service-address--saved">
+        <p>
+          <span className="ts-service-address__label">The installer comes to:</span> {streetAddressLine(shipping)}
+        </p>
+        <button type="button" className="ts-checkout-link-button" onClick={() => setEditing(true)}>
+          Change address
+        </button>
+      </div>
+    );
+  }
+
+  const text = (name: ServiceField, optional = false) => (
+    <Field id={`${id}-${name}`} name={name} label={ADDRESS_LABELS[name]} error={errors[name]} optional={optional} className="ts-checkout-form__wide">
+      {(control) => (
+        <input
+          type="text"
+          {...control}
+          value={values[name]}
+          autoComplete={addressAutocomplete('shipping', name)}
+          maxLength={ADDRESS_MAX_LENGTH[name]}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, [name]: value }));
+          }}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} className="ts-service-address ts-checkout-form" onSubmit={save} noValidate aria-labelledby={`${id}-title`} aria-busy={saving || undefined}>
+      <h4 className="ts-service-address__title" id={`${id}-title`}>
+        Where should the installer come?
+      </h4>
+      <p className="ts-service-address__lead ts-checkout-form__wide">
+        Your home or work in {[shipping.state, shipping.zip].filter(Boolean).join(' ')}: the installer parks there and fits the tires.
+      </p>
+      {text('addressLine1')}
+      {text('addressLine2', true)}
+      {text('city')}
+      <div className="ts-checkout-form__wide" role="alert">
+        {(refusal ?? (saved ? null : problem)) && <p className="ts-checkout-alert ts-checkout-alert--error">{refusal ?? problem}</p>}
+      </div>
+      <div className="ts-checkout-form__actions ts-checkout-form__wide">
+        <button type="submit" className="ts-button ts-button--accent" aria-disabled={saving || undefined}>
+          {saving ? 'Saving…' : 'Save address'}
+        </button>
+        {saved && (
+          <button type="button" className="ts-button" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
