@@ -116,6 +116,11 @@ test('order tracking: a wrong ZIP is refused with the spec words and focus; the 
   await expect(alert).toBeFocused();
   await expectAccessible(page);
 
+  // A number no order can have is a typing mistake, said beside the field before anything is asked.
+  await form.getByLabel('Order number').fill('10000012');
+  await form.getByRole('button', { name: 'Track order' }).click();
+  await expect(form.getByLabel('Order number')).toHaveAccessibleDescription('An order number is 9 digits, like 100000123. Please check the number in your confirmation e-mail.');
+
   // The right pair: the result page, the order processed.
   await form.getByLabel('Order number').fill(order.orderNumber);
   await form.getByRole('button', { name: 'Track order' }).click();

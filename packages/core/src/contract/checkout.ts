@@ -285,6 +285,14 @@ export const TRACKING_STEP_LABELS: Record<Exclude<TrackingStatus, 'cancelled'>, 
 
 /** rules §5 "Order tracking: Please review. Order ID & ZIP Code do not match." — also for an unknown order. */
 export const ORDER_TRACKING_MISMATCH = 'Please review. Order ID & ZIP Code do not match.';
+
+/**
+ * An order number no order can have: numbers are issued from 100000001 on (migration 0005), so one
+ * with letters, fewer than nine digits or a leading zero is a typing mistake — said as such, not
+ * as the spec's "do not match", which is kept for a number that could be an order (words ours).
+ */
+export const ORDER_NUMBER_INVALID = 'An order number is 9 digits, like 100000123. Please check the number in your confirmation e-mail.';
+export const ORDER_NUMBER_PATTERN = /^[1-9]\d{8,11}$/;
 export const ORDER_TRACKING_RATE_LIMITED = 'Too many tracking requests. Please wait a moment and try again.';
 /** rules §4 Cancellation: 30 minutes. */
 export const ORDER_CANCEL_WINDOW_MINUTES = 30;
@@ -403,7 +411,7 @@ export const orderTrackingEndpoint = defineEndpoint({
     'Where an order is, by its order number and the shipping or billing ZIP code. An unknown order and a wrong ZIP answer the same 404; rate-limited per client address (429 with Retry-After).',
   auth: true,
   query: v.object({
-    orderId: v.pipe(v.string(ORDER_TRACKING_MISMATCH), v.trim(), v.regex(/^\d{1,12}$/, ORDER_TRACKING_MISMATCH)),
+    orderId: v.pipe(v.string(ORDER_NUMBER_INVALID), v.trim(), v.regex(ORDER_NUMBER_PATTERN, ORDER_NUMBER_INVALID)),
     zip: v.pipe(v.string('Please enter valid US Zip Code.'), v.trim(), v.regex(/^\d{5}(?:-\d{4})?$/, 'Please enter valid US Zip Code.')),
   }),
   response: v.object({ orderTracking: orderTrackingSchema }),

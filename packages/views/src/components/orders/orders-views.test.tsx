@@ -1,4 +1,4 @@
-import { ORDER_TRACKING_MISMATCH, orderStatusText, PAYMENT_MESSAGES, type Order, type OrderTracking } from '@tireshop/core';
+import { ORDER_NUMBER_INVALID, orderStatusText, PAYMENT_MESSAGES, type Order, type OrderTracking } from '@tireshop/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CANCEL_BY_PHONE, DELIVERY_DAYS_TEXT, formatOrderDate, orderNextSteps, trackingResultHref, trackingZip, WAREHOUSE_READY_TEXT } from './order-text';
@@ -210,7 +210,9 @@ describe('order dates (storefront §9 "Date format MM/dd/yyyy")', () => {
 describe('the tracking form checks the format with the API’s own words (rules §5)', () => {
   it('an empty number, a number with letters and a bad ZIP', () => {
     expect(trackQueryErrors({ orderId: '', zip: '80202' })).toEqual({ orderId: ORDER_NUMBER_MISSING });
-    expect(trackQueryErrors({ orderId: 'A100', zip: '80202' })).toEqual({ orderId: ORDER_TRACKING_MISMATCH });
+    expect(trackQueryErrors({ orderId: 'A100', zip: '80202' })).toEqual({ orderId: ORDER_NUMBER_INVALID });
+    expect(trackQueryErrors({ orderId: '1234', zip: '80202' })).toEqual({ orderId: ORDER_NUMBER_INVALID });
+    expect(trackQueryErrors({ orderId: '100000123', zip: '80202' })).toEqual({});
     expect(trackQueryErrors({ orderId: '100000042', zip: '802' })).toEqual({ zip: 'Please enter valid US Zip Code.' });
     expect(trackQueryErrors({ orderId: ' 100000042 ', zip: '80202-1234' })).toEqual({});
   });
