@@ -391,6 +391,9 @@ test.describe('cart page', () => {
     expect(addressed.destinationLabel).toContain('at 501 Congress Ave');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue to services' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your installation' });
+    await expect(confirm).toContainText('Comes to 501 Congress Ave, Suite 200, Austin, TX 78701');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/checkout\/services$/);
     await page.goBack();
     await tab(page, 'Mobile installation').click();

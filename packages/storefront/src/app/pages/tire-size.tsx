@@ -332,6 +332,8 @@ function NotCarriedPage({ notCarried: { missing, axle, front, nearest } }: { not
             <Link to={paths.tireSizes()}>All tire sizes</Link>
           </li>
         </ul>
+      </Section>
+      <Section id="another-size" title="Search another size">
         <div className="sf-hero__card">
           <SizeSearch onSearch={(s) => navigate(paths.tireSize(s.slug))} />
         </div>

@@ -4,7 +4,7 @@
  * installer comes to), when (the appointment) and which tires, and confirms or goes back to
  * change them.
  */
-import { localTimesNote, type CartAppointment, type SiteCart } from '@tireshop/core';
+import { localTimesNote, streetAddressLine, type CartAppointment, type SiteCart } from '@tireshop/core';
 import { useEffect, useId } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
 import { phoneText, shopAddress } from '../installers/shop-text';
@@ -42,7 +42,7 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
   // Where: the shop's street address once known (the cart's destination line until then); a
   // mobile installer comes to the shopper's address or zip.
   const where = mobile
-    ? `Comes to ${shipping?.addressLine1 ? `${shipping.addressLine1}, ` : ''}${shipping?.zip ?? ''}`.trim()
+    ? `Comes to ${shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? 'you')}`
     : shop
       ? shopAddress(shop)
       : (shipping?.destinationLabel ?? '');
