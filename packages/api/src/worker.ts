@@ -50,7 +50,7 @@ export async function runOnce(options: WorkerOptions): Promise<RoundResult> {
   const captured = await attempt(() => captureAuthorizedPayments(database, payments, now), 0);
   const voided = await attempt(() => voidOrphanedCharges(database, payments, now), 0);
   await attempt(() => deleteOldIdempotencyKeys(database, now), 0);
-  const { sent, failed } = await deliverPending(database, config);
+  const { sent, failed } = await deliverPending(database, config, now);
   if (failures.length > 0) throw failures[0];
   return { settled: settled + captured, voided, sent, failed };
 }

@@ -894,11 +894,22 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The latest attempt's claim; a claim older than the lease is a sender that died (mail/deliver.ts). */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Sending attempts so far (each claim is one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this time (the backoff after a failed attempt); null: due now. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Given up after the last attempt failed: a dead letter, for operations to look at and retry. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('outbox_emails_order_kind').on(t.orderId, t.kind), index('outbox_emails_pending').on(t.createdAt).where(sql`${t.claimedAt} IS NULL`)],
+  (t) => [
+    uniqueIndex('outbox_emails_order_kind').on(t.orderId, t.kind),
+    index('outbox_emails_due').on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} IS NULL AND ${t.deadAt} IS NULL`),
+    index('outbox_emails_dead').on(t.deadAt).where(sql`${t.deadAt} IS NOT NULL`),
+  ],
 );
 
 // ---- the sandbox payment gateway's own records (packages/api/src/payments/sandbox) -------------

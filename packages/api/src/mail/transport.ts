@@ -3,13 +3,16 @@
  * file per e-mail in `config.mailDir` (default `.data/mail`), so a newcomer can open what the shop
  * sent without running a mail server (docs/operations.md "Order e-mails").
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { ApiConfig } from '../config';
 
 /** One e-mail as the outbox holds it. */
 export interface OutgoingEmail {
+  /** The outbox row: with createdAt, what keeps the e-mail one message (Message-ID, file name) over its attempts. */
+  id: number;
+  createdAt: Date;
   to: string;
   subject: string;
   text: string;
@@ -40,13 +43,23 @@ export function createMailTransport(config: ApiConfig): MailTransport {
   return config.smtpUrl ? smtpTransport(config.smtpUrl, from) : fileTransport(config.mailDir ?? resolve('.data', 'mail'), from);
 }
 
-const message = (email: OutgoingEmail) => ({ to: email.to, subject: email.subject, text: email.text, html: email.html });
+/** The domain of the From address (`orders@tireshop.example` → `tireshop.example`), for Message-IDs. */
+const fromDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tireshop.localhost';
+
+/** The message, with a Message-ID of the outbox row's own: an attempt repeated is the same message. */
+const message = (email: OutgoingEmail, from: string) => ({
+  to: email.to,
+  subject: email.subject,
+  text: email.text,
+  html: email.html,
+  messageId: `<outbox-${email.id}-${email.createdAt.getTime()}@${fromDomain(from)}>`,
+});
 
 function smtpTransport(url: string, from: string): MailTransport {
   const transporter: Transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
   return {
     async send(email) {
-      const info = await transporter.sendMail(message(email));
+      const info = await transporter.sendMail(message(email, from));
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),
@@ -61,17 +74,28 @@ const fileNamePart = (s: string) => s.replace(/[^A-Za-z0-9_-]/g, '_');
 
 /**
  * The message as nodemailer builds it for SMTP (headers, multipart/alternative text and HTML,
- * Message-ID), written to `<mailDir>/<timestamp>-<kind>-<orderNumber>.eml` instead of sent.
+ * Message-ID), written to `<mailDir>/<timestamp>-<kind>-<orderNumber>.eml` instead of sent — the
+ * time the e-mail was queued, so each e-mail has one file name whatever attempt writes it.
  */
 function fileTransport(mailDir: string, from: string): MailTransport {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     async send(email) {
-      const info = await transporter.sendMail(message(email));
+      const info = await transporter.sendMail(message(email, from));
       await mkdir(mailDir, { recursive: true });
-      const name = [fileTimestamp(new Date()), fileNamePart(email.kind), ...(email.orderNumber ? [fileNamePart(email.orderNumber)] : [])].join('-');
-      // 'wx': never overwrite an e-mail already written.
-      await writeFile(join(mailDir, `${name}.eml`), info.message as Buffer, { flag: 'wx' });
+      const name = [fileTimestamp(email.createdAt), fileNamePart(email.kind), email.orderNumber ? fileNamePart(email.orderNumber) : `mail${email.id}`].join('-');
+      // Written whole under a name of this attempt's, then linked to the e-mail's name, which fails
+      // when it exists: a file is never half written, overwritten, or written twice.
+      const partial = join(mailDir, `.${name}.${process.pid}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      try {
+        await link(partial, join(mailDir, `${name}.eml`));
+      } catch (err) {
+        // Written by an attempt whose process died before it could record it: sent already.
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      } finally {
+        await unlink(partial).catch(() => {});
+      }
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),

@@ -11,6 +11,8 @@ import {
   getOrderEndpoint,
   orderQuoteEndpoint,
   orderTrackingEndpoint,
+  outboxDeadLettersEndpoint,
+  retryDeadLetterEndpoint,
   paymentSessionEndpoints,
   placeOrderEndpoint,
   postCartBillingEndpoint,
@@ -28,6 +30,7 @@ import { getCartServices, saveCartServices } from '../services/cart-services';
 import { quoteOrder } from '../services/order-quote';
 import { createTrackingLimiter, recordFulfilmentEvent, requireOpsClient, trackOrderLimited } from '../services/order-tracking';
 import { getOrder, placeOrder, type PlacementProbe } from '../services/orders';
+import { listDeadLetters, retryDeadLetter } from '../services/outbox';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
 
 export interface OrderRouteOptions {
@@ -76,6 +79,15 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
     return c.json(answer.body as object, answer.status as 201);
   });
   registerEndpoint(app, getOrderEndpoint, options, ({ params, client }) => getOrder(db, params.orderId, client));
+
+  registerEndpoint(app, outboxDeadLettersEndpoint, options, ({ query, client }) => {
+    requireOpsClient(client);
+    return listDeadLetters(db, query.limit);
+  });
+  registerEndpoint(app, retryDeadLetterEndpoint, options, ({ params, client }) => {
+    requireOpsClient(client);
+    return retryDeadLetter(db, params.id);
+  });
 
   const trackingLimiter = createTrackingLimiter(trustedProxies);
   registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) => trackOrderLimited(db, trackingLimiter, c, query.orderId, query.zip));

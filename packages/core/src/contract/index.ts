@@ -11,6 +11,7 @@ export * from './cart';
 export * from './installers';
 export * from './appointments';
 export * from './checkout';
+export * from './operations';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -23,6 +24,7 @@ import { cartEndpoints } from './cart';
 import { installerEndpoints } from './installers';
 import { appointmentEndpoints } from './appointments';
 import { checkoutEndpoints } from './checkout';
+import { operationsEndpoints } from './operations';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -40,4 +42,5 @@ export const endpoints = [
   ...installerEndpoints,
   ...appointmentEndpoints,
   ...checkoutEndpoints,
+  ...operationsEndpoints,
 ] as const;
