@@ -13,6 +13,7 @@ import { deliverPending } from './mail/deliver';
 import type { PaymentProvider } from './payments/provider';
 import { deleteOldIdempotencyKeys } from './services/idempotency';
 import { voidOrphanedCharges } from './services/payment-recovery';
+import { deleteOldRateLimitCounts } from './services/rate-limit';
 import { captureAuthorizedPayments, settleProcessingOrders } from './services/orders';
 
 export interface WorkerOptions {
@@ -50,6 +51,7 @@ export async function runOnce(options: WorkerOptions): Promise<RoundResult> {
   const captured = await attempt(() => captureAuthorizedPayments(database, payments, now), 0);
   const voided = await attempt(() => voidOrphanedCharges(database, payments, now), 0);
   await attempt(() => deleteOldIdempotencyKeys(database, now), 0);
+  await attempt(() => deleteOldRateLimitCounts(database, now), 0);
   const { sent, failed } = await deliverPending(database, config, now);
   if (failures.length > 0) throw failures[0];
   return { settled: settled + captured, voided, sent, failed };

@@ -7,17 +7,14 @@
  *   no order and captures one that has, and a late retry is told to pay again — never charged twice.
  *
  * On PostgreSQL the placement runs in a process of its own that kills itself with SIGKILL at the
- * step (support/placement-process.ts). PGlite is one process's embedded database, so there the
+ * step (support/api-process.ts). PGlite is one process's embedded database, so there the
  * placement is frozen at the step instead — nothing it would do after the step ever runs.
  */
 import { PAYMENT_MESSAGES } from '@tireshop/core';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { IDEMPOTENCY_LOCK_SECONDS } from '../src/services/idempotency';
@@ -26,6 +23,7 @@ import { ORPHANED_CHARGE_GRACE_MINUTES } from '../src/services/payment-recovery'
 import { runOnce } from '../src/worker';
 import { describeOnDatabases, type TestDatabaseKind } from './databases';
 import { testApi } from './support/api';
+import { startApiProcess } from './support/api-processes';
 import { wellStockedTire } from './support/checkout';
 import { chargesOf, ordersOf, postOrder, readyCart, SANDBOX_TEST_CARDS, tokenizeCard } from './support/orders';
 import { clock } from './support/clock';
@@ -35,23 +33,11 @@ type TestApi = Awaited<ReturnType<typeof testApi>>;
 const STEPS: readonly PlacementStep[] = ['quoted', 'charged', 'recorded', 'committed', 'captured'];
 /** The steps after which the order exists. */
 const COMMITTED: ReadonlySet<PlacementStep> = new Set(['committed', 'captured']);
-const PLACEMENT_PROCESS = fileURLToPath(new URL('./support/placement-process.ts', import.meta.url));
 
 /** Places `body` in a process that dies at `step` (PostgreSQL); resolves once it is dead. */
 async function placeInDyingProcess(database: Database, step: PlacementStep, token: string, body: object, key: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', PLACEMENT_PROCESS], {
-    env: { ...process.env, DATABASE_URL: database.url, PLACEMENT_CRASH_AT: step, TIRESHOP_CLOCK_MS: String(clock.now().getTime()) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', () => reject(new Error('the placement process ended before it listened')));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^listening (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  const answer = await fetch(`http://127.0.0.1:${port}/api/v1/orders`, {
+  const dying = await startApiProcess(database, { PLACEMENT_CRASH_AT: step });
+  const answer = await fetch(`${dying.origin}/api/v1/orders`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(body),
@@ -60,7 +46,7 @@ async function placeInDyingProcess(database: Database, step: PlacementStep, toke
     () => 'connection lost',
   );
   expect(answer).toBe('connection lost');
-  expect(await exited).toBe('SIGKILL');
+  expect(await dying.exited).toBe('SIGKILL');
 }
 
 function crashSuite(kind: TestDatabaseKind, database: () => Database) {

@@ -1,7 +1,7 @@
-/** The tracking rate limit's counting (services/rate-limit.ts), on injected time. */
-import fc from 'fast-check';
+/** The rate limits' client address and counting (services/rate-limit.ts), on injected time. */
 import { describe, expect, it } from 'vitest';
-import { clientAddress, createSlidingWindowLimiter, RATE_LIMIT_MAX_KEYS, UNKNOWN_CLIENT_ADDRESS } from '../src/services/rate-limit';
+import { clientAddress, createDatabaseLimiter, deleteOldRateLimitCounts, UNKNOWN_CLIENT_ADDRESS } from '../src/services/rate-limit';
+import { describeOnDatabases } from './databases';
 
 const headersOf = (headers: Record<string, string>, peerAddress?: string) => ({
   header: (name: string) => Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1],
@@ -42,73 +42,44 @@ describe('client address (rules §9)', () => {
   });
 });
 
-describe('sliding window limiter', () => {
-  it('allows `limit` requests in a window and says when the next one will be', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 3, windowMs: 60_000 });
-    expect(limiter.take('a', 0)).toEqual({ allowed: true });
-    expect(limiter.take('a', 10_000)).toEqual({ allowed: true });
-    expect(limiter.take('a', 20_000)).toEqual({ allowed: true });
-    // The oldest leaves the window at 60 s: 29.5 s from now, rounded up.
-    expect(limiter.take('a', 30_500)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(limiter.take('b', 30_500)).toEqual({ allowed: true });
+describeOnDatabases('rate limits in the database', ({ database }) => {
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 18, 16, 0, 0) + ms);
+  let n = 0;
+  /** A limiter of its own bucket: the suite's tests share one database. */
+  const limiter = (limit: number, windowMs = 60_000) => createDatabaseLimiter(database(), { bucket: `test-${n++}`, limit, windowMs });
+
+  it('allows `limit` requests of a key per window and says when the next one will be', async () => {
+    const l = limiter(3);
+    for (const ms of [0, 10_000, 20_000]) expect(await l.take('a', at(ms))).toEqual({ allowed: true });
+    expect(await l.peek('a', at(30_500))).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await l.take('a', at(30_500))).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await l.take('b', at(30_500))).toEqual({ allowed: true });
+    // The next window starts afresh; refused requests were not counted.
+    expect(await l.take('a', at(60_000))).toEqual({ allowed: true });
+    expect(await l.peek('a', at(60_001))).toEqual({ allowed: true });
   });
 
-  it('does not count refused requests: waiting the Retry-After is enough', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 2, windowMs: 1_000 });
-    limiter.take('a', 0);
-    limiter.take('a', 100);
-    const refused = limiter.take('a', 200);
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    for (let t = 300; t < 1_000; t += 100) expect(limiter.take('a', t).allowed).toBe(false);
-    expect(limiter.take('a', 1_000)).toEqual({ allowed: true });
+  it('holds for every process: two limiters on one database share the count, and old counts are deleted', async () => {
+    const bucket = `shared-${n++}`;
+    const one = createDatabaseLimiter(database(), { bucket, limit: 2, windowMs: 60_000 });
+    const other = createDatabaseLimiter(database(), { bucket, limit: 2, windowMs: 60_000 });
+    expect(await one.take('a', at(0))).toEqual({ allowed: true });
+    expect(await other.take('a', at(1))).toEqual({ allowed: true });
+    expect((await one.take('a', at(2))).allowed).toBe(false);
+    expect((await other.take('a', at(3))).allowed).toBe(false);
+    expect(await deleteOldRateLimitCounts(database(), at(25 * 3600_000))).toBeGreaterThan(0);
   });
 
-  it('remembers at most `maxKeys` addresses, forgetting the one seen least recently', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 1, windowMs: 60_000, maxKeys: 3 });
-    for (const key of ['a', 'b', 'c']) expect(limiter.take(key, 0)).toEqual({ allowed: true });
-    // 'a' is seen again (refused), so 'b' is now the oldest and 'd' pushes it out.
-    expect(limiter.take('a', 1).allowed).toBe(false);
-    expect(limiter.take('d', 2)).toEqual({ allowed: true });
-    expect(limiter.take('b', 3)).toEqual({ allowed: true });
-    // 'c' went when 'b' came back, and 'a' when 'c' did; 'd' is still counted.
-    expect(limiter.take('c', 4)).toEqual({ allowed: true });
-    expect(limiter.take('d', 5).allowed).toBe(false);
-    expect(limiter.take('a', 6)).toEqual({ allowed: true });
-  });
-
-  it('keeps 10,000 addresses by default', () => {
-    const limiter = createSlidingWindowLimiter({ limit: 1, windowMs: 60_000 });
-    expect(RATE_LIMIT_MAX_KEYS).toBe(10_000);
-    for (let i = 0; i < RATE_LIMIT_MAX_KEYS; i++) limiter.take(`k${i}`, 0);
-    expect(limiter.take('k0', 1).allowed).toBe(false);
-    limiter.take('new', 2);
-    // k0 was seen last at 1, so k1 was the oldest and is forgotten.
-    expect(limiter.take('k1', 3)).toEqual({ allowed: true });
-    expect(limiter.take('k0', 4).allowed).toBe(false);
-  });
-
-  it('never lets more than `limit` requests of one key through in any window', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 5 }),
-        fc.integer({ min: 100, max: 5_000 }),
-        fc.array(fc.tuple(fc.constantFrom('a', 'b'), fc.integer({ min: 0, max: 2_000 })), { maxLength: 80 }),
-        (limit, windowMs, steps) => {
-          const limiter = createSlidingWindowLimiter({ limit, windowMs });
-          const allowed = new Map<string, number[]>();
-          let now = 0;
-          for (const [key, gap] of steps) {
-            now += gap;
-            const decision = limiter.take(key, now);
-            const times = allowed.get(key) ?? [];
-            const inWindow = times.filter((t) => t > now - windowMs).length;
-            expect(decision.allowed).toBe(inWindow < limit);
-            if (decision.allowed) times.push(now);
-            else expect(decision.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-            allowed.set(key, times);
-          }
-        },
-      ),
-    );
-  });
 });
+
+describeOnDatabases(
+  'rate limits under concurrency',
+  ({ database }) => {
+    it('lets exactly `limit` of 30 concurrent requests through', async () => {
+      const limiter = createDatabaseLimiter(database(), { bucket: 'burst', limit: 5, windowMs: 60_000 });
+      const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.take('burst', new Date(Date.UTC(2026, 10, 18, 16)))));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+    });
+  },
+  { kinds: ['postgres'] },
+);

@@ -878,6 +878,21 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * Rate limit counts (services/rate-limit.ts), shared by every process of the shop: requests of a
+ * key (a client address, an order number) in a bucket (what is limited) per fixed window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_counters_window').on(t.windowStart)],
+);
+
+/**
  * E-mails to send, written in the transaction that makes them true (an order confirmed) and
  * delivered by the mail worker at most once: a row is claimed (claimed_at) before it is sent and
  * never sent again after a claim, even if the sending fails midway (then last_error says why).

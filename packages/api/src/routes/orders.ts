@@ -89,7 +89,7 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
     return retryDeadLetter(db, params.id);
   });
 
-  const trackingLimiter = createTrackingLimiter(trustedProxies);
+  const trackingLimiter = createTrackingLimiter(database, trustedProxies);
   registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) => trackOrderLimited(db, trackingLimiter, c, query.orderId, query.zip));
   registerEndpoint(app, fulfilmentEventEndpoint, options, ({ params, body, client }, c) => {
     requireOpsClient(client);

@@ -21,7 +21,7 @@ import { ApiError, errorBody, notFound } from '../http/errors';
 import type { ApiContext } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelOrderInTx, ORDER_CANCEL_REFUSALS } from './orders';
-import { clientAddress, createSlidingWindowLimiter, LOOPBACK_PROXIES, type RateLimiter } from './rate-limit';
+import { clientAddress, createDatabaseLimiter, LOOPBACK_PROXIES, type RateLimiter } from './rate-limit';
 
 type Step = Exclude<TrackingStatus, 'cancelled'>;
 
@@ -141,10 +141,10 @@ export interface TrackingLimiter {
   trustedProxies: ReadonlySet<string>;
 }
 
-/** One per API app (createApi), so each app — and each test — counts on its own. */
-export const createTrackingLimiter = (trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES): TrackingLimiter => ({
-  byAddress: createSlidingWindowLimiter({ limit: TRACKING_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
-  missesByOrder: createSlidingWindowLimiter({ limit: TRACKING_MISSES_PER_ORDER_PER_MINUTE, windowMs: 60_000 }),
+/** The tracking limits, counted in the database: every process of the shop holds them together. */
+export const createTrackingLimiter = (database: Database, trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES): TrackingLimiter => ({
+  byAddress: createDatabaseLimiter(database, { bucket: 'tracking-address', limit: TRACKING_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+  missesByOrder: createDatabaseLimiter(database, { bucket: 'tracking-order-misses', limit: TRACKING_MISSES_PER_ORDER_PER_MINUTE, windowMs: 60_000 }),
   trustedProxies,
 });
 
@@ -159,15 +159,16 @@ export async function trackOrderLimited(db: Db, limiter: TrackingLimiter, c: Api
   // @hono/node-server passes Node's request as the env binding `incoming`; in-process requests have none.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   const address = clientAddress({ header: (name) => c.req.header(name), peerAddress: incoming?.socket?.remoteAddress }, limiter.trustedProxies);
-  let decision = limiter.byAddress.take(address);
-  if (decision.allowed) decision = limiter.missesByOrder.peek(orderKey(orderNumber));
+  const now = c.var.now;
+  let decision = await limiter.byAddress.take(address, now);
+  if (decision.allowed) decision = await limiter.missesByOrder.peek(orderKey(orderNumber), now);
   if (!decision.allowed) {
     return c.json(errorBody('TooManyRequests', ORDER_TRACKING_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   }
   try {
     return await trackOrder(db, orderNumber, zip);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) limiter.missesByOrder.take(orderKey(orderNumber));
+    if (err instanceof ApiError && err.status === 404) await limiter.missesByOrder.take(orderKey(orderNumber), now);
     throw err;
   }
 }

@@ -1,8 +1,12 @@
 /**
- * Request rate limits per client address (and per order number), kept in memory by each API process (docs/operations.md
- * "Order tracking rate limit": with N processes behind a load balancer an address gets up to N
- * times the limit — enough to stop guessing order numbers, which is what it is for).
+ * Request rate limits per client address (and per order number), kept in PostgreSQL so that N
+ * processes of the shop behind a load balancer hold one limit together (docs/operations.md
+ * "Order tracking rate limit", "Processes and scaling").
  */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+
 
 /** Where a request comes from, as the rate limit counts it. */
 export interface RequestOrigin {
@@ -41,48 +45,60 @@ export function clientAddress(request: RequestOrigin, trustedProxies: ReadonlySe
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one request of `key` at `nowMs` if it is within the limit. */
-  take(key: string, nowMs?: number): RateDecision;
+  /** Counts one request of `key` at `now` if it is within the limit. */
+  take(key: string, now: Date): Promise<RateDecision>;
   /** What take would decide now, counting nothing. */
-  peek(key: string, nowMs?: number): RateDecision;
+  peek(key: string, now: Date): Promise<RateDecision>;
 }
 
-/** How many addresses a limiter remembers at most. */
-export const RATE_LIMIT_MAX_KEYS = 10_000;
+/** Longer keys are cut (a header can be long; what identifies a client fits in far less). */
+const MAX_KEY_LENGTH = 200;
 
 /**
- * A sliding-window log: a key may make `limit` requests in any `windowMs`. Refused requests are not
- * counted, so a client that waits the Retry-After it was given gets through. Keys idle for a whole
- * window are dropped once per window; and at most `maxKeys` are kept — past that the key seen least
- * recently is forgotten — so a flood of addresses within one window cannot grow memory without end.
+ * A limit kept in PostgreSQL (rate_limit_counters), so every process of the shop counts together:
+ * `limit` requests of a key per fixed window of `windowMs` (a burst across a window's end can see
+ * up to twice that in a shorter span — still far too few to guess order numbers or test cards).
+ * A take is one statement — an upsert that counts only while under the limit — so concurrent
+ * requests, in any process, never let more than `limit` through in a window. Refused requests are
+ * not counted: a client that waits the Retry-After it was given gets through.
  */
-export function createSlidingWindowLimiter({ limit, windowMs, maxKeys = RATE_LIMIT_MAX_KEYS }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
-  // In the order keys were last seen (each take moves its key to the end): the first is the oldest.
-  const requests = new Map<string, number[]>();
-  let lastSweep = 0;
-
-  function sweep(nowMs: number) {
-    if (nowMs - lastSweep < windowMs) return;
-    lastSweep = nowMs;
-    for (const [key, times] of requests) if (times[times.length - 1]! <= nowMs - windowMs) requests.delete(key);
-  }
-
-  const decide = (times: number[], nowMs: number): RateDecision =>
-    times.length < limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + windowMs - nowMs) / 1000)) };
-
+export function createDatabaseLimiter(database: Database, { bucket, limit, windowMs }: { bucket: string; limit: number; windowMs: number }): RateLimiter {
+  const windowOf = (now: Date) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const refused = (start: Date, now: Date): RateDecision => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000)),
+  });
+  const keyOf = (key: string) => key.slice(0, MAX_KEY_LENGTH);
   return {
-    take(key, nowMs = Date.now()) {
-      sweep(nowMs);
-      const times = (requests.get(key) ?? []).filter((t) => t > nowMs - windowMs);
-      requests.delete(key);
-      const decision = decide(times, nowMs);
-      if (decision.allowed) times.push(nowMs);
-      requests.set(key, times);
-      if (requests.size > maxKeys) requests.delete(requests.keys().next().value!);
-      return decision;
+    async take(key, now) {
+      const windowStart = windowOf(now);
+      const counted = await database.db
+        .insert(rateLimitCounters)
+        .values({ bucket, key: keyOf(key), windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+          setWhere: sql`${rateLimitCounters.count} < ${limit}`,
+        })
+        .returning({ count: rateLimitCounters.count });
+      return counted.length > 0 ? { allowed: true } : refused(windowStart, now);
     },
-    peek(key, nowMs = Date.now()) {
-      return decide((requests.get(key) ?? []).filter((t) => t > nowMs - windowMs), nowMs);
+    async peek(key, now) {
+      const windowStart = windowOf(now);
+      const [row] = await database.db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, keyOf(key)), eq(rateLimitCounters.windowStart, windowStart)));
+      return (row?.count ?? 0) < limit ? { allowed: true } : refused(windowStart, now);
     },
   };
+}
+
+/** Counts older than a day are of no use to any limit: the worker's round deletes them. */
+export async function deleteOldRateLimitCounts(database: Database, now: Date): Promise<number> {
+  const deleted = await database.db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 3600_000)))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }

@@ -1,11 +1,12 @@
 /**
- * A shop API process for the placement fault tests (orders-crash-recovery.test.ts). It serves the
- * API over DATABASE_URL on a free port — printing `listening <port>` once it does — at the clock
- * instant TIRESHOP_CLOCK_MS (running on in real time), and kills itself with SIGKILL the moment an
- * order placement reaches the step PLACEMENT_CRASH_AT: no catch, no finally, no rollback by the
- * process — as a power cut or the kernel's OOM killer would stop it.
+ * A shop API process of its own, for tests of several processes on one PostgreSQL server
+ * (api-processes.test.ts) and of a process dying mid-order (orders-crash-recovery.test.ts). It
+ * serves the API over DATABASE_URL on a free port — printing `listening <port>` once it does — at
+ * the clock instant TIRESHOP_CLOCK_MS (running on in real time). With PLACEMENT_CRASH_AT it kills
+ * itself with SIGKILL the moment an order placement reaches that step: no catch, no finally, no
+ * rollback by the process — as a power cut or the kernel's OOM killer would stop it.
  *
- *   node --import tsx packages/api/test/support/placement-process.ts
+ *   node --import tsx packages/api/test/support/api-process.ts
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -19,7 +20,7 @@ import { testClock } from './clock';
 const url = process.env.DATABASE_URL;
 const crashAt = process.env.PLACEMENT_CRASH_AT as PlacementStep | undefined;
 const startMs = Number(process.env.TIRESHOP_CLOCK_MS);
-if (!url || !crashAt || !Number.isFinite(startMs)) throw new Error('placement-process needs DATABASE_URL, PLACEMENT_CRASH_AT and TIRESHOP_CLOCK_MS');
+if (!url || !Number.isFinite(startMs)) throw new Error('api-process needs DATABASE_URL and TIRESHOP_CLOCK_MS');
 
 const database = await openDatabase({ url, poolSize: 2 });
 const config = testConfig();
@@ -31,10 +32,10 @@ const api = createApi({
   payments: gateway.provider,
   clock: clock.now,
   placementProbe: (step) => {
-    if (step !== crashAt) return;
+    if (!crashAt || step !== crashAt) return;
     process.kill(process.pid, 'SIGKILL');
     return new Promise<never>(() => {}); // nothing more runs while the signal lands
   },
 });
-const app = new Hono().route('/api', api);
+const app = new Hono().route('/api', api).route('/gateway', gateway.app);
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => console.log(`listening ${info.port}`));
