@@ -81,7 +81,8 @@ const widget = (name) => ({
   input: `packages/widget-${name}/src/index.ts`,
   onwarn,
   plugins: [preactAliases, production(), resolve({ extensions, browser: true }), typescript()],
-  output: { file: `dist/widgets/${name}.js`, format: 'iife', plugins: [minify(), precompress()] },
+  // One file per widget: its lazily imported views are inlined.
+  output: { file: `dist/widgets/${name}.js`, format: 'iife', inlineDynamicImports: true, plugins: [minify(), precompress()] },
 });
 
 const library = (name) => ({
@@ -89,7 +90,8 @@ const library = (name) => ({
   onwarn,
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('@tireshop/'),
   plugins: [resolve({ extensions }), typescript()],
-  output: { file: `dist/lib/${name}.js`, format: 'es' },
+  // One file per library: the widgets' lazy views are part of it.
+  output: { file: `dist/lib/${name}.js`, format: 'es', inlineDynamicImports: true },
 });
 
 export default [storefrontClient, widget('installer'), widget('partner'), widget('affiliate'), library('core'), library('views')];

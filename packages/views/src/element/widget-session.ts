@@ -6,14 +6,12 @@
  */
 import {
   createApiClient,
-  createPastSearchesStore,
-  createSearchOverlay,
-  createShopperSession,
   createSizeListingStore,
   createWidgetConfigStore,
   SESSION_STORAGE_KEY,
   sessionHeaders,
   type ApiClient,
+  type SearchOverlay,
   type SessionIdStorage,
   type WidgetConfigState,
 } from '@tireshop/core';
@@ -94,7 +92,7 @@ export function shopWidgetProps<Extra extends object = object>(
       // spec §7 Headers: the shopper session id, for past searches.
       headers: sessionHeaders(sessionIds),
     });
-    const shopper = createShopperSession({ api, storage: sessionIds });
+    let search: Promise<SearchOverlay> | null = null;
     let shopOrigin: string;
     try {
       shopOrigin = new URL(apiBase, location.href).origin;
@@ -107,7 +105,8 @@ export function shopWidgetProps<Extra extends object = object>(
       props: {
         listing: createSizeListingStore(api),
         config,
-        search: createSearchOverlay({ api, pastSearches: createPastSearchesStore({ api, session: shopper }), levelPages: false }),
+        // Made the first time the shopper opens the search (its code arrives then).
+        search: () => (search ??= import('../components/search/widget-search').then((m) => m.createWidgetSearch(api, sessionIds))),
         shopOrigin,
         widgetId,
         ...options.extend?.({ element, api, config, widgetId }),
