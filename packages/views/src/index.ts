@@ -9,7 +9,7 @@ export { SizeSearch, SIZE_SEARCH_ERROR, type SizeSearchProps } from './component
 export { defineViewElement, viewElementBehaviour, emitWidgetEvent, type ViewElementOptions, type ViewElementBehaviour } from './element/define-view-element';
 export { useShadowStyles } from './element/shadow-styles';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
-export { currentScriptOrigin, shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
+export { shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
 export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
 export { widgetCartProps, type WidgetCart } from './components/widget-cart/widget-cart-session';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';

@@ -21,16 +21,6 @@ import type { InstallerShopProps } from '../components/installer-shop';
 /** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
 export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
 
-/** Origin of the script being executed now; call at a bundle's top level. */
-export function currentScriptOrigin(): string {
-  const src = (document.currentScript as HTMLScriptElement | null)?.src;
-  try {
-    return src ? new URL(src).origin : location.origin;
-  } catch {
-    return location.origin;
-  }
-}
-
 /**
  * The shopper session id of one widget id, in the host page's `localStorage` under a key of that
  * widget (ARCHITECTURE "Embedding": storage keys prefixed per widget; never cookies, which would
