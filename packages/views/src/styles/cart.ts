@@ -117,3 +117,12 @@ const motionCss = `
 `;
 
 export const cartCss = [buttonCss, modalCss, summaryCss, lineCss, stepperCss, emptyCss, addToCartCss, motionCss].join('\n');
+
+/** A widget's cart button, shown with its first views. */
+export const cartButtonCss = buttonCss;
+
+/**
+ * A widget's cart modals, which arrive when one first opens; the widget's checkout brings them too
+ * (its dialogs use the modal frame, its lines the quantity stepper).
+ */
+export const cartModalsCss = [modalCss, summaryCss, lineCss, stepperCss, emptyCss, motionCss].join('\n');

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
-import { cartCss } from '../../styles/cart';
-import { fieldCss } from '../../styles/fields';
+import { cartButtonCss } from '../../styles/cart';
 import { widgetCartCss } from '../../styles/widget-cart';
 import { WidgetCartShop } from './widget-cart-shop';
 import type { WidgetCart } from './widget-cart-session';
@@ -35,7 +34,8 @@ export function InstallerCartShop(props: InstallerCartShopProps) {
 }
 
 /**
- * The shadow root's CSS of the installer widget when it connects: the tire shop's and its cart's.
- * The checkout, payment and order views add theirs when their code arrives (useShadowStyles).
+ * The shadow root's CSS of the installer widget when it connects: the tire shop's, its cart
+ * button's and its add-to-cart box's. The cart modals and the checkout, payment and order views
+ * add theirs when their code arrives (useShadowStyles).
  */
-export const installerCartShopCss = [installerShopCss, fieldCss, cartCss, widgetCartCss].join('\n');
+export const installerCartShopCss = [installerShopCss, cartButtonCss, widgetCartCss].join('\n');

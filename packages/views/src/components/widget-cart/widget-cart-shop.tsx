@@ -3,7 +3,6 @@ import type { CartActionResult, ProductSummary, WidgetConfigState } from '@tires
 import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CartButton } from '../cart/cart-button';
-import { CartModals } from '../cart/cart-modals';
 import type { LinkComponent } from '../link';
 import { AddToCartAction } from './add-to-cart-action';
 import { shopPageUrl } from '../shop-links';
@@ -19,6 +18,8 @@ import { WidgetLoading } from './widget-loading';
  */
 export const WIDGET_CHECKOUT_HREF = '#tireshop-checkout';
 /** The checkout's code (cart, delivery and booking; payment and the order come later still) arrives when the shopper opens it. */
+/** The cart modals' code arrives when the first one opens (an add, the cart button). */
+const WidgetCartModals = /* @__PURE__ */ lazy(() => import('./widget-cart-modals').then((m) => ({ default: m.WidgetCartModals })));
 const WidgetCheckout = /* @__PURE__ */ lazy(() => import('./widget-checkout').then((m) => ({ default: m.WidgetCheckout })));
 
 /** The empty-cart modal's "Continue shopping" (the store's previous page: the widget never records one). */
@@ -52,6 +53,10 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
   const cfg = useStore(config);
   const quantity = useStore(store.$quantity);
   const { status } = useStore(store.$cart);
+  const modals = useStore(store.$modals);
+  // Once a modal has opened, the modals stay mounted (closing runs their own focus return).
+  const modalsMounted = useRef(false);
+  if (modals.summaryOpen || modals.emptyOpen) modalsMounted.current = true;
   // An order placed here before a reload is shown again (WidgetCheckout opens on it) until the shopper moves on.
   const [view, setView] = useState<WidgetView>(() => (!store.cartId() && cart.placedOrderId() ? 'checkout' : 'tires'));
   const cartButton = useRef<HTMLButtonElement>(null);
@@ -140,14 +145,18 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
           <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => show('tires')} headingRef={checkoutHeadingRef} />
         </Suspense>
       )}
-      <CartModals
-        cart={store}
-        // rules §6: the installer widget describes the empty cart in its own words.
-        emptyVariant="installer"
-        checkoutHref={WIDGET_CHECKOUT_HREF}
-        onNavigate={navigate}
-        returnFocus={() => (view === 'checkout' ? checkoutHeading.current : cartButton.current)}
-      />
+      {modalsMounted.current && (
+        <Suspense fallback={null}>
+          <WidgetCartModals
+            cart={store}
+            // rules §6: the installer widget describes the empty cart in its own words.
+            emptyVariant="installer"
+            checkoutHref={WIDGET_CHECKOUT_HREF}
+            onNavigate={navigate}
+            returnFocus={() => (view === 'checkout' ? checkoutHeading.current : cartButton.current)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { checkoutSteps, paymentsPath, CHECKOUT_PATHS, type Order, type PaymentChoice, type PaymentType, type SiteInstaller, type WidgetAppConfig } from '@tireshop/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useShadowStyles } from '../../element/shadow-styles';
+import { cartModalsCss } from '../../styles/cart';
 import { checkoutCss } from '../../styles/checkout';
+import { fieldCss } from '../../styles/fields';
 import { widgetCheckoutCss } from '../../styles/widget-cart';
 import { CheckoutServicesView } from '../checkout/checkout-services-view';
 import { CheckoutShippingView } from '../checkout/checkout-shipping-view';
@@ -84,7 +86,7 @@ const STEP_TITLES: Record<WidgetStep, string> = {
 };
 
 /** The checkout's CSS arrives with its code (the payment step and the order bring theirs). */
-const WIDGET_CHECKOUT_CSS = [checkoutCss, widgetCheckoutCss].join('\n');
+const WIDGET_CHECKOUT_CSS = [fieldCss, checkoutCss, widgetCheckoutCss].join('\n');
 
 /** The wallet and financing gateways come back to the host page in a popup, so nothing navigates. */
 const hostPageUrl = () => window.location.href;
@@ -112,6 +114,8 @@ export function WidgetCheckout({
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  // The cart modals' CSS first (the checkout's dialogs and lines build on it), once whoever asks first.
+  useShadowStyles(cartModalsCss);
   useShadowStyles(WIDGET_CHECKOUT_CSS);
   const { checkout, lookups, fastCheckout } = widgetCheckoutSession(cart);
   const shop = useWidgetShop(cart);
