@@ -121,7 +121,8 @@ const widgetModules = {
     dir: WIDGET_DIR,
     format: 'es',
     entryFileNames: '[name].[hash].js',
-    chunkFileNames: '[name].[hash].js',
+    // A lazily imported view is named after its module (widget-checkout.…); code several share is "shared".
+    chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name].[hash].js' : 'shared.[hash].js'),
     plugins: [minify(), precompress(), widgetManifest()],
   },
 };

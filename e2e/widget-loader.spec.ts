@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { settled } from './support';
+import { openTimes, settled } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
 const hostPages = new Map<string, { body: string; headers: Record<string, string> }>();
@@ -156,14 +156,16 @@ test('calls queued before the loader arrived are replayed: an event listener and
   expect(calls.length).toBe(dispatched);
 });
 
-test('the search, checkout and payment code is fetched only when the shopper gets there', async ({ page }) => {
+test('the search, cart dialogs, checkout, booking and payment code is fetched only when the shopper gets there', async ({ page }) => {
   const urls = requested(page);
   await page.goto('/examples/plain-html/');
   const widget = page.locator('tireshop-installer-widget');
   await widget.getByLabel('Tire size').fill('225/45R17');
   await widget.getByRole('button', { name: 'Find tires' }).click();
   await expect(widget.locator('.ts-card').first()).toBeVisible();
-  for (const lazy of ['widget-search', 'widget-checkout', 'widget-payment-steps', 'widget-placed-order']) expect(modules(urls, lazy), lazy).toEqual([]);
+  for (const lazy of ['widget-search', 'widget-cart-modals', 'widget-checkout', 'appointment-modal', 'widget-payment-steps', 'widget-placed-order']) {
+    expect(modules(urls, lazy), lazy).toEqual([]);
+  }
 
   await widget.getByRole('button', { name: /Search by vehicle or brand/ }).click();
   const search = widget.locator('dialog.ts-search');
@@ -173,6 +175,7 @@ test('the search, checkout and payment code is fetched only when the shopper get
   await expect(search).not.toHaveAttribute('open');
 
   const summary = await addToCart(widget);
+  expect(modules(urls, 'widget-cart-modals')).toHaveLength(1);
   expect(modules(urls, 'widget-checkout')).toEqual([]);
   await summary.getByRole('link', { name: 'Checkout' }).click();
   const checkout = widget.locator('.ts-widget-checkout');
@@ -181,7 +184,13 @@ test('the search, checkout and payment code is fetched only when the shopper get
   expect(modules(urls, 'widget-checkout')).toHaveLength(1);
   expect(modules(urls, 'widget-payment-steps')).toEqual([]);
 
-  await expect(checkout.getByRole('region', { name: 'Your installation appointment' })).toContainText(/Held for you until/);
+  const appointment = checkout.getByRole('region', { name: 'Your installation appointment' });
+  await expect(appointment).toContainText(/Held for you until/);
+  expect(modules(urls, 'appointment-modal')).toEqual([]);
+  const times = await openTimes(appointment, widget);
+  expect(modules(urls, 'appointment-modal')).toHaveLength(1);
+  await times.getByRole('button', { name: 'Cancel' }).click();
+  await expect(times).toBeHidden();
   await checkout.getByRole('button', { name: 'Continue to services' }).click();
   const confirm = widget.getByRole('dialog', { name: 'Confirm your installation' });
   await settled(confirm);
