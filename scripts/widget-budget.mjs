@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  * button and modals) is still in its first results: its budget is what it needs today plus a
  * little, to be brought down toward the others'.
  */
-export const WIDGET_BUDGETS = { loader: 2 * 1024, firstResults: { default: 30 * 1024, installer: 49 * 1024 } };
+export const WIDGET_BUDGETS = { loader: 2 * 1024, firstResults: { default: 30 * 1024, installer: 47 * 1024 } };
 
 /** The widget build's record of its modules, written beside them (rollup.config.mjs). */
 export const MANIFEST = 'manifest.json';

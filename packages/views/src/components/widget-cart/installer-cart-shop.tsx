@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
-import { cartButtonCss } from '../../styles/cart';
+import { cartButtonCss } from '../../styles/cart-button';
 import { widgetCartCss } from '../../styles/widget-cart';
 import { WidgetCartShop } from './widget-cart-shop';
 import type { WidgetCart } from './widget-cart-session';
