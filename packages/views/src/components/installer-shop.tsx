@@ -70,11 +70,16 @@ export function InstallerShop({
     if (shopOrigin) window.open(shopPageUrl(destination.href, shopOrigin, widgetId), '_blank', 'noopener');
   }
 
+  /** The first opening waits for the search's code; the launcher stays where it is if that fails. */
   async function openSearch() {
     if (!search) return;
-    const store = await search();
-    setOverlay(store);
-    store.open();
+    try {
+      const store = await search();
+      setOverlay(store);
+      store.open();
+    } catch (error) {
+      console.error('[tireshop] the search could not be loaded', error);
+    }
   }
 
   if (cfg.status === 'error') {

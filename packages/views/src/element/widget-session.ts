@@ -95,8 +95,15 @@ export function shopWidgetProps<Extra extends object = object>(
       props: {
         listing: createSizeListingStore(api),
         config,
-        // Made the first time the shopper opens the search (its code arrives then).
-        search: () => (search ??= import('../components/search/widget-search').then((m) => m.createWidgetSearch(api, sessionIds))),
+        // Made the first time the shopper opens the search (its code arrives then; asked again if that failed).
+        search: () =>
+          (search ??= import('../components/search/widget-search').then(
+            (m) => m.createWidgetSearch(api, sessionIds),
+            (error: unknown) => {
+              search = null;
+              throw error;
+            },
+          )),
         shopOrigin,
         widgetId,
         ...options.extend?.({ element, api, config, widgetId }),

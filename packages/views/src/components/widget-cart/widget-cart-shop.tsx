@@ -17,9 +17,9 @@ import { WidgetLoading } from './widget-loading';
  * anything of the shop's on the host's site.
  */
 export const WIDGET_CHECKOUT_HREF = '#tireshop-checkout';
-/** The checkout's code (cart, delivery and booking; payment and the order come later still) arrives when the shopper opens it. */
 /** The cart modals' code arrives when the first one opens (an add, the cart button). */
 const WidgetCartModals = /* @__PURE__ */ lazy(() => import('./widget-cart-modals').then((m) => ({ default: m.WidgetCartModals })));
+/** The checkout's code (cart and delivery; booking's time picker, payment and the order come later still) arrives when the shopper opens it. */
 const WidgetCheckout = /* @__PURE__ */ lazy(() => import('./widget-checkout').then((m) => ({ default: m.WidgetCheckout })));
 
 /** The empty-cart modal's "Continue shopping" (the store's previous page: the widget never records one). */
