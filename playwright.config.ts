@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8931);
+// Host pages of another origin, served by the widget journeys themselves (e2e/widget-loader.spec.ts);
+// the shop lets widgets be embedded there. Set here so the test workers see the same port.
+process.env.E2E_HOST_PORT ??= String(port + 2);
+const hostOrigin = `http://localhost:${process.env.E2E_HOST_PORT}`;
 
 /** Journeys in Debian's Chromium against the real shop, started on a freshly seeded database. */
 export default defineConfig({
@@ -23,6 +27,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), TIRESHOP_DATA_DIR: '.tmp/e2e', TOKEN_SECRET: 'e2e-token-secret', SANDBOX_SETTLE_SECONDS: '6' },
+    env: { PORT: String(port), TIRESHOP_DATA_DIR: '.tmp/e2e', TOKEN_SECRET: 'e2e-token-secret', SANDBOX_SETTLE_SECONDS: '6', WIDGET_EXTRA_ORIGINS: hostOrigin },
   },
 });

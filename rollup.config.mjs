@@ -1,14 +1,17 @@
 // Builds everything that runs in a browser, plus the SDK libraries:
 //   dist/client/   the storefront's hydration bundle (React), content-hashed, with manifest.json
-//   dist/widgets/  one self-contained file per widget (preact/compat), for a <script> tag
+//   dist/widgets/  the widget loader (v1/loader.js) and the widgets' view code (preact/compat) as
+//                  content-hashed ES modules beside it; installer.js, partner.js and affiliate.js
+//                  at the old addresses are the same loader, for hosts that pasted those
 //   dist/lib/      @tireshop/core and @tireshop/views as ES modules for SDK users
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { MANIFEST, overBudget, widgetSizes } from './scripts/widget-budget.mjs';
 
 // Every build starts clean: content-hashed client bundles must not pile up.
 rmSync('dist', { recursive: true, force: true });
@@ -77,19 +80,111 @@ const preactAliases = alias({
   ],
 });
 
-const widget = (name) => ({
-  input: `packages/widget-${name}/src/index.ts`,
+const WIDGETS = ['installer', 'partner', 'affiliate'];
+const WIDGET_DIR = 'dist/widgets/v1';
+
+/**
+ * Records each widget's first modules (its entry, then everything the entry imports statically,
+ * transitively) and every chunk's imports, for the loader (it imports a widget's first modules in
+ * parallel) and the size budgets.
+ */
+function widgetManifest() {
+  return {
+    name: 'widget-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const firstModules = (entry) => {
+        const files = [entry.fileName];
+        for (let i = 0; i < files.length; i++) for (const imported of byFile.get(files[i]).imports) if (!files.includes(imported)) files.push(imported);
+        return files;
+      };
+      const widgets = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, firstModules(c)]));
+      const record = Object.fromEntries(chunks.map((c) => [c.fileName, { imports: c.imports, dynamicImports: c.dynamicImports }]));
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: JSON.stringify({ widgets, chunks: record }, null, 2) });
+    },
+  };
+}
+
+// Every widget's view code in one build, so the three share their common modules. Entry modules
+// export the widget's element behaviour; the checkout, payment and placed-order views are
+// separate chunks, imported when the shopper gets there. Names carry a content hash: a file's
+// address never serves other bytes, so browsers and CDNs may keep it for a year.
+const widgetModules = {
+  input: Object.fromEntries(WIDGETS.map((name) => [name, `packages/widget-${name}/src/index.ts`])),
   onwarn,
+  // Our packages' modules have no side effects when imported: one nothing is used from is left
+  // out (the contract's other endpoints, the storefront's styles …).
+  treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id) },
   plugins: [preactAliases, production(), resolve({ extensions, browser: true }), typescript()],
-  output: { file: `dist/widgets/${name}.js`, format: 'iife', plugins: [minify(), precompress()] },
-});
+  output: {
+    dir: WIDGET_DIR,
+    format: 'es',
+    entryFileNames: '[name].[hash].js',
+    // A lazily imported view is named after its module (widget-checkout.…); code several share is "shared".
+    chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name].[hash].js' : 'shared.[hash].js'),
+    plugins: [minify(), precompress(), widgetManifest()],
+  },
+};
+
+/** The loader with the widgets' first modules written in, as paths from where the loader is served (`prefix`). */
+const widgetFiles = (prefix) =>
+  replace({
+    preventAssignment: true,
+    values: {
+      __TIRESHOP_WIDGETS__: () => {
+        const { widgets } = JSON.parse(readFileSync(`${WIDGET_DIR}/${MANIFEST}`, 'utf8'));
+        return JSON.stringify(Object.fromEntries(Object.entries(widgets).map(([name, files]) => [name, files.map((f) => prefix + f)])));
+      },
+    },
+  });
+
+/** The build fails when the loader or a widget's first results pass their gzip budget (scripts/widget-budget.mjs). */
+function widgetBudgets() {
+  return {
+    name: 'widget-budgets',
+    writeBundle() {
+      const problems = overBudget(widgetSizes(WIDGET_DIR));
+      if (problems.length) this.error(`Widget size budget passed:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
+// The loader a host pastes: one classic script (document.currentScript tells it where the
+// modules are), built after the modules so it knows their hashed names. Short-cached.
+const widgetLoader = {
+  input: 'packages/views/src/element/widget-loader.ts',
+  onwarn,
+  plugins: [widgetFiles(''), typescript()],
+  output: { file: `${WIDGET_DIR}/loader.js`, format: 'iife', plugins: [minify(), precompress(), widgetBudgets()] },
+};
+
+/** Copies of the loader at the addresses of the first widget bundles, for hosts that pasted those. */
+function oldAddresses() {
+  return {
+    name: 'old-widget-addresses',
+    generateBundle(_options, bundle) {
+      const loader = bundle['installer.js'];
+      for (const name of WIDGETS.filter((n) => n !== 'installer')) this.emitFile({ type: 'asset', fileName: `${name}.js`, source: loader.code });
+    },
+  };
+}
+
+const legacyLoader = {
+  input: 'packages/views/src/element/widget-loader.ts',
+  onwarn,
+  plugins: [widgetFiles('v1/'), typescript()],
+  output: { dir: 'dist/widgets', entryFileNames: 'installer.js', format: 'iife', plugins: [minify(), oldAddresses(), precompress()] },
+};
 
 const library = (name) => ({
   input: `packages/${name}/src/index.ts`,
   onwarn,
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('@tireshop/'),
   plugins: [resolve({ extensions }), typescript()],
-  output: { file: `dist/lib/${name}.js`, format: 'es' },
+  // One file per library: the widgets' lazy views are part of it.
+  output: { file: `dist/lib/${name}.js`, format: 'es', inlineDynamicImports: true },
 });
 
-export default [storefrontClient, widget('installer'), widget('partner'), widget('affiliate'), library('core'), library('views')];
+// In this order: the loaders read the manifest the widget modules' build writes.
+export default [storefrontClient, widgetModules, widgetLoader, legacyLoader, library('core'), library('views')];

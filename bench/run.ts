@@ -28,10 +28,13 @@ async function prepared(database: Database) {
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, timing };
 
 console.log('Bundle sizes (gzip -9):');
-results.bundles = bundleSizes(root);
-for (const b of results.bundles as ReturnType<typeof bundleSizes>) {
-  console.log(`  ${b.bundle.padEnd(34)} ${(b.gzipBytes / 1024).toFixed(1).padStart(6)} kB  (${(b.bytes / 1024).toFixed(1)} kB raw)`);
+const bundles = bundleSizes(root);
+results.bundles = bundles.rows;
+for (const b of bundles.rows) {
+  const budget = b.budget === undefined ? '' : `  budget ${(b.budget / 1024).toFixed(1)} kB`;
+  console.log(`  ${b.bundle.padEnd(58)} ${(b.gzipBytes / 1024).toFixed(1).padStart(6)} kB  (${(b.bytes / 1024).toFixed(1)} kB raw)${budget}`);
 }
+for (const problem of bundles.overBudget) console.log(`  ✖ ${problem}`);
 
 const report = (name: string, r: Awaited<ReturnType<typeof benchSizeListing>>) =>
   console.log(

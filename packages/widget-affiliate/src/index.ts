@@ -3,14 +3,13 @@
  * registers and shows the shared size search and results; affiliate tracking and the
  * manufacturer variants come with the affiliate widget work.
  */
-import { currentScriptOrigin, defineViewElement, InstallerShop, installerShopCss, shopWidgetProps } from '@tireshop/views';
+import { InstallerShop, installerShopCss, shopWidgetProps, viewElementBehaviour } from '@tireshop/views';
 
-const TAG_NAME = 'tireshop-affiliate-widget';
-const scriptOrigin = currentScriptOrigin();
+// This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
+const scriptOrigin = new URL(import.meta.url).origin;
 
-defineViewElement({
-  tagName: TAG_NAME,
-  attributes: ['widget-id', 'api-base', 'size'],
+/** What each element of the widget does once the loader has brought this code (see views' widget-loader). */
+export const behaviour = viewElementBehaviour({
   styles: installerShopCss,
   props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop' }),
   view: InstallerShop,

@@ -1,6 +1,7 @@
 /**
  * <tireshop-installer-widget widget-id="iw-…"> — an installer's own tire shop on their website,
- * added with one script tag. Attributes:
+ * added with the widget loader's script tag (views' element/widget-loader.ts), which imports this
+ * module when an element is on the page. Attributes:
  *   widget-id  (required) the publishable widget id given to the installer
  *   api-base   the API root; defaults to /api on the host that served this script
  *   size       a tire size to show straight away, e.g. 225/45R17
@@ -11,14 +12,13 @@
  * what happens with DOM events on the element (./events.ts): `tireshop:cart-updated`,
  * `tireshop:cart-emptied`, `tireshop:cart-error`, `tireshop:view-changed`.
  */
-import { currentScriptOrigin, defineViewElement, InstallerCartShop, installerCartShopCss, shopWidgetProps, widgetCartProps } from '@tireshop/views';
+import { InstallerCartShop, installerCartShopCss, shopWidgetProps, viewElementBehaviour, widgetCartProps } from '@tireshop/views';
 
-const TAG_NAME = 'tireshop-installer-widget';
-const scriptOrigin = currentScriptOrigin();
+// This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
+const scriptOrigin = new URL(import.meta.url).origin;
 
-defineViewElement({
-  tagName: TAG_NAME,
-  attributes: ['widget-id', 'api-base', 'size'],
+/** What each element of the widget does once the loader has brought this code (see views' widget-loader). */
+export const behaviour = viewElementBehaviour({
   styles: installerCartShopCss,
   props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'installer-widget', extend: widgetCartProps }),
   view: InstallerCartShop,

@@ -64,7 +64,20 @@ export function createShopServer(options: ShopServerOptions): Hono {
   );
   app.use(
     '/widgets/*',
-    serveStatic({ root: join(options.rootDir, 'dist/widgets'), precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/widgets/, ''), onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=300') }),
+    serveStatic({
+      root: join(options.rootDir, 'dist/widgets'),
+      precompressed: true,
+      rewriteRequestPath: (p) => p.replace(/^\/widgets/, ''),
+      onFound: (path, c) => {
+        // A content-hashed module never changes; the loader (and the old addresses, which are the
+        // loader) names the current modules, so it is kept only briefly.
+        c.header('Cache-Control', isHashedWidgetModule(path) ? immutable['Cache-Control'] : 'public, max-age=300');
+        // Host pages on any origin import the modules (module scripts are always fetched with
+        // CORS) and may load the loader with `crossorigin` and `integrity`.
+        c.header('Access-Control-Allow-Origin', '*');
+        c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    }),
   );
   app.use(
     '/examples/*',
@@ -101,6 +114,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
   });
   return app;
 }
+
+/** A widget module with a content hash in its name (`widget-checkout.BqNFiUqW.js`, or its .br/.gz), not the loader. */
+export const isHashedWidgetModule = (path: string) => /\/v1\/[\w-]+\.[\w-]{8}\.js(\.br|\.gz)?$/.test(path);
 
 /**
  * The API client for one page request: the shared client of the origin (its bearer token is the

@@ -1,11 +1,11 @@
 import type { ProductSummary, SearchOverlay as SearchOverlayStore, SizeListingStore, WidgetConfigState } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { baseCss, resultsCss, sizeSearchCss } from '../styles/components';
-import { searchOverlayCss } from '../styles/search';
+import { launcherCss } from '../styles/search-launcher';
 import type { LinkComponent } from './link';
-import { SearchOverlay, type SearchDestination } from './search/search-overlay';
+import type { SearchDestination } from './search/search-overlay';
 import { shopLinkComponent, shopPageUrl } from './shop-links';
 import { SizeSearch } from './size-search';
 import { ErrorState, ResultsSkeleton, TireResults } from './tire-results';
@@ -17,8 +17,8 @@ export interface InstallerShopProps {
   config: ReadableAtom<WidgetConfigState>;
   /** A size to show on first render (the element's `size` attribute). */
   initialSize?: string;
-  /** The search overlay (typeahead over sizes, vehicles, brands …) inside the widget. */
-  search?: SearchOverlayStore;
+  /** The search overlay (typeahead over sizes, vehicles, brands …) inside the widget, made when first opened. */
+  search?: () => Promise<SearchOverlayStore>;
   /** The shop's own site, for results the widget does not show itself. */
   shopOrigin?: string;
   widgetId?: string;
@@ -29,6 +29,8 @@ export interface InstallerShopProps {
   /** Under each result (the installer widget's "Add to cart"). */
   cardAction?: (product: ProductSummary) => ReactNode;
 }
+
+const SearchOverlay = /* @__PURE__ */ lazy(() => import('./search/widget-search').then((m) => ({ default: m.WidgetSearchOverlay })));
 
 const originMessage = 'This tire shop is not enabled for this website yet. Please contact the shop.';
 
@@ -53,18 +55,31 @@ export function InstallerShop({
   const Link = GivenLink ?? ShopLink;
   const state = useStore(listing.$listing);
   const cfg = useStore(config);
+  const [overlay, setOverlay] = useState<SearchOverlayStore | null>(null);
   useEffect(() => {
     if (initialSize) void listing.load(initialSize);
   }, [listing, initialSize]);
 
   /** A size (or a vehicle's tire size) is listed right here; anything else opens on the shop's site. */
   function show(destination: SearchDestination) {
-    search?.close('navigate');
+    overlay?.close('navigate');
     if (destination.sizes) {
       void listing.load(destination.sizes.front);
       return;
     }
     if (shopOrigin) window.open(shopPageUrl(destination.href, shopOrigin, widgetId), '_blank', 'noopener');
+  }
+
+  /** The first opening waits for the search's code; the launcher stays where it is if that fails. */
+  async function openSearch() {
+    if (!search) return;
+    try {
+      const store = await search();
+      setOverlay(store);
+      store.open();
+    } catch (error) {
+      console.error('[tireshop] the search could not be loaded', error);
+    }
   }
 
   if (cfg.status === 'error') {
@@ -87,7 +102,7 @@ export function InstallerShop({
       <SizeSearch key={state.size ?? ''} defaultValue={state.data?.tireSize.sizeKey ?? ''} onSearch={(size) => void listing.load(size.slug)} />
       {search && (
         <>
-          <button type="button" className="ts-search-launcher" aria-haspopup="dialog" onClick={() => search.open()}>
+          <button type="button" className="ts-search-launcher" aria-haspopup="dialog" onClick={() => void openSearch()}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -95,7 +110,11 @@ export function InstallerShop({
             Don't know your size? Search by vehicle or brand
           </button>
           {/* spec §6 white-label: search pills are hidden on the widget. One size per listing here, so no front/rear pair. */}
-          <SearchOverlay overlay={search} onNavigate={show} allowStaggered={false} />
+          {overlay && (
+            <Suspense fallback={null}>
+              <SearchOverlay overlay={overlay} onNavigate={show} allowStaggered={false} />
+            </Suspense>
+          )}
         </>
       )}
       <div className="ts-installer-shop__results" aria-live="polite">
@@ -129,8 +148,8 @@ const ownCss = `
 `;
 
 /**
- * The shadow root's CSS of a widget showing InstallerShop: the shared views it renders (size
- * search, the results, the search overlay) and its own — none of the catalogue's, cart's or
- * checkout's, which it never shows.
+ * The shadow root's CSS of a widget showing InstallerShop: the shared views it renders first
+ * (size search, the results, the search launcher) and its own — none of the catalogue's, cart's
+ * or checkout's, which it never shows. The search overlay brings its CSS when it first opens.
  */
-export const installerShopCss = [baseCss, sizeSearchCss, resultsCss, searchOverlayCss, ownCss].join('\n');
+export const installerShopCss = [baseCss, sizeSearchCss, resultsCss, launcherCss, ownCss].join('\n');

@@ -2,86 +2,101 @@
  * Turns a view into a custom element with an open shadow root, for widgets embedded in other
  * people's pages. Host-page CSS cannot reach inside; the host themes the widget through the
  * `--ts-*` custom properties (they inherit through the shadow boundary) and `::part(root)`.
- * Styles are adopted as one constructable stylesheet shared by every instance, which also
- * works under a strict Content-Security-Policy (no inline <style> needed). Each element brings the
- * CSS of the views it renders (installerShopCss …), so a widget carries no other view's styles.
+ * Styles are adopted as constructable stylesheets shared by every instance, which also works
+ * under a strict Content-Security-Policy (no inline <style> needed). Each element brings the CSS
+ * of the views it renders first (installerShopCss …); views loaded later bring theirs
+ * (useShadowStyles), so a widget carries no other view's styles.
+ *
+ * The behaviour is separate from the element class: the widget loader defines light elements
+ * before any view code has arrived and hands each one to its widget's behaviour once that code
+ * has loaded (the element upgrades in place, attributes kept).
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { tokensCss } from '../styles/tokens';
+import { adoptCss, ShadowStylesContext } from './shadow-styles';
 
 export interface ViewElementOptions<P> {
   tagName: string;
   /** Attributes the element reads; a change re-renders. */
   attributes: readonly string[];
-  /** The CSS of this element's views (the design tokens come with every element). */
+  /** The CSS of this element's first views (the design tokens come with every element). */
   styles: string;
   /** Builds the view's props from the element (its attributes and properties). */
   props: (element: HTMLElement) => P;
   view: ComponentType<P>;
 }
 
-const sheets = new Map<string, CSSStyleSheet>();
+/** What an element of a widget does, whoever defined the element (the loader, or defineViewElement). */
+export interface ViewElementBehaviour {
+  /** The element is in the document: render (the first time, into a new shadow root). */
+  connect(element: HTMLElement): void;
+  /** The element left the document: unmount, unless it was only moved. */
+  disconnect(element: HTMLElement): void;
+  /** One of the observed attributes changed: render again. */
+  attributeChanged(element: HTMLElement): void;
+}
 
-function stylesheetFor(css: string): CSSStyleSheet | null {
-  if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
+interface Mounted {
+  root: Root;
+  mount: HTMLElement;
+  adopt: (css: string) => void;
+}
+
+export function viewElementBehaviour<P extends object>(options: Omit<ViewElementOptions<P>, 'tagName' | 'attributes'>): ViewElementBehaviour {
+  const css = `${tokensCss(':host')}\n:host{display:block}\n${options.styles}`;
+  const mounted = new WeakMap<HTMLElement, Mounted>();
+
+  function render(element: HTMLElement) {
+    const m = mounted.get(element);
+    if (!m) return;
+    m.root.render(createElement(ShadowStylesContext.Provider, { value: m.adopt }, createElement(options.view, options.props(element))));
   }
-  return sheet;
+
+  return {
+    connect(element) {
+      if (!mounted.has(element)) {
+        const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+        adoptCss(shadow, css);
+        const mount = document.createElement('div');
+        mount.className = 'ts-root';
+        mount.setAttribute('part', 'root');
+        shadow.append(mount);
+        mounted.set(element, { root: createRoot(mount), mount, adopt: (more) => adoptCss(shadow, more) });
+      }
+      render(element);
+    },
+    disconnect(element) {
+      // A single-page host may move the element; unmount only if it is really gone.
+      queueMicrotask(() => {
+        const m = mounted.get(element);
+        if (!element.isConnected && m) {
+          m.root.unmount();
+          m.mount.remove();
+          mounted.delete(element);
+        }
+      });
+    },
+    attributeChanged: render,
+  };
 }
 
 /** Defines the element once; defining it again (the script pasted twice) is a no-op. */
 export function defineViewElement<P extends object>(options: ViewElementOptions<P>): CustomElementConstructor {
   const existing = customElements.get(options.tagName);
   if (existing) return existing;
-  const css = `${tokensCss(':host')}\n:host{display:block}\n${options.styles}`;
+  const behaviour = viewElementBehaviour(options);
 
   class ViewElement extends HTMLElement {
     static observedAttributes = [...options.attributes];
-    #root: Root | null = null;
-    #mount: HTMLElement | null = null;
-
     connectedCallback() {
-      if (!this.#root) {
-        const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        const sheet = stylesheetFor(css);
-        if (sheet) shadow.adoptedStyleSheets = [sheet];
-        else {
-          const style = document.createElement('style');
-          style.textContent = css;
-          shadow.append(style);
-        }
-        this.#mount = document.createElement('div');
-        this.#mount.className = 'ts-root';
-        this.#mount.setAttribute('part', 'root');
-        shadow.append(this.#mount);
-        this.#root = createRoot(this.#mount);
-      }
-      this.render();
+      behaviour.connect(this);
     }
-
     disconnectedCallback() {
-      // A single-page host may move the element; unmount only if it is really gone.
-      queueMicrotask(() => {
-        if (!this.isConnected && this.#root) {
-          this.#root.unmount();
-          this.#root = null;
-          this.#mount?.remove();
-          this.#mount = null;
-        }
-      });
+      behaviour.disconnect(this);
     }
-
     attributeChangedCallback() {
-      if (this.#root) this.render();
-    }
-
-    render() {
-      this.#root?.render(createElement(options.view, options.props(this)));
+      behaviour.attributeChanged(this);
     }
   }
 

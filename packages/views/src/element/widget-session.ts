@@ -6,14 +6,12 @@
  */
 import {
   createApiClient,
-  createPastSearchesStore,
-  createSearchOverlay,
-  createShopperSession,
   createSizeListingStore,
   createWidgetConfigStore,
   SESSION_STORAGE_KEY,
   sessionHeaders,
   type ApiClient,
+  type SearchOverlay,
   type SessionIdStorage,
   type WidgetConfigState,
 } from '@tireshop/core';
@@ -22,16 +20,6 @@ import type { InstallerShopProps } from '../components/installer-shop';
 
 /** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
 export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
-
-/** Origin of the script being executed now; call at a bundle's top level. */
-export function currentScriptOrigin(): string {
-  const src = (document.currentScript as HTMLScriptElement | null)?.src;
-  try {
-    return src ? new URL(src).origin : location.origin;
-  } catch {
-    return location.origin;
-  }
-}
 
 /**
  * The shopper session id of one widget id, in the host page's `localStorage` under a key of that
@@ -94,7 +82,7 @@ export function shopWidgetProps<Extra extends object = object>(
       // spec §7 Headers: the shopper session id, for past searches.
       headers: sessionHeaders(sessionIds),
     });
-    const shopper = createShopperSession({ api, storage: sessionIds });
+    let search: Promise<SearchOverlay> | null = null;
     let shopOrigin: string;
     try {
       shopOrigin = new URL(apiBase, location.href).origin;
@@ -107,7 +95,15 @@ export function shopWidgetProps<Extra extends object = object>(
       props: {
         listing: createSizeListingStore(api),
         config,
-        search: createSearchOverlay({ api, pastSearches: createPastSearchesStore({ api, session: shopper }), levelPages: false }),
+        // Made the first time the shopper opens the search (its code arrives then; asked again if that failed).
+        search: () =>
+          (search ??= import('../components/search/widget-search').then(
+            (m) => m.createWidgetSearch(api, sessionIds),
+            (error: unknown) => {
+              search = null;
+              throw error;
+            },
+          )),
         shopOrigin,
         widgetId,
         ...options.extend?.({ element, api, config, widgetId }),

@@ -4,14 +4,8 @@
  * z-index from the tokens (spec §9 Layout: modal 900); a modal <dialog> sits in the top layer
  * anyway, the value orders it should a browser lack one.
  */
+import { cartButtonCss as buttonCss } from './cart-button';
 import { mediaUp } from './tokens';
-
-const buttonCss = `
-.ts-cart-button{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:color-mix(in srgb,currentColor 10%,transparent);color:inherit;font:inherit;cursor:pointer}
-.ts-cart-button:hover{background:color-mix(in srgb,currentColor 18%,transparent)}
-.ts-cart-button__badge{position:absolute;top:-3px;right:-5px;min-width:20px;height:20px;padding:0 5px;border-radius:10px;background:var(--ts-color-accent);color:var(--ts-color-accent-ink);font-size:.72rem;font-weight:800;line-height:20px;text-align:center;white-space:nowrap;box-shadow:0 0 0 2px var(--ts-cart-badge-ring,var(--ts-color-header))}
-.ts-cart-button[aria-busy="true"] .ts-cart-button__badge{opacity:.6}
-`;
 
 const modalCss = `
 .ts-cart-modal{z-index:var(--ts-z-modal);padding:0;border:0;background:var(--ts-color-surface);color:var(--ts-color-ink);font:inherit;max-width:100%;max-height:100%;overflow:hidden;box-shadow:0 24px 60px rgb(16 20 24 / 30%)}
@@ -117,3 +111,9 @@ const motionCss = `
 `;
 
 export const cartCss = [buttonCss, modalCss, summaryCss, lineCss, stepperCss, emptyCss, addToCartCss, motionCss].join('\n');
+
+/**
+ * A widget's cart modals, which arrive when one first opens; the widget's checkout brings them too
+ * (its dialogs use the modal frame, its lines the quantity stepper).
+ */
+export const cartModalsCss = [modalCss, summaryCss, lineCss, stepperCss, emptyCss, motionCss].join('\n');

@@ -1,5 +1,6 @@
 /** Styles of the search views: the search overlay, typeahead, past searches, guided shopping. */
 import { mediaUp } from './tokens';
+import { launcherCss } from './search-launcher';
 
 /**
  * The overlay: full screen on phones (the keyboard takes half of it), a panel near the top on
@@ -128,14 +129,8 @@ ${mediaUp('M')}{.ts-guided__choices{grid-template-columns:1fr 1fr}}
 .ts-guided__summary{margin:0;color:var(--ts-color-ink-muted)}
 `;
 
-/** What opens the overlay: the storefront header's icon button, a widget's search-box-like button. */
-const launcherCss = `
-.ts-search-open{border:0;padding:0;font:inherit}
-.ts-search-launcher{display:flex;align-items:center;gap:.6rem;width:100%;min-height:48px;padding:.5rem .9rem;border:1px solid var(--ts-color-border);border-radius:var(--ts-radius-small);background:var(--ts-color-surface);color:var(--ts-color-ink-muted);font:inherit;text-align:left;cursor:pointer}
-.ts-search-launcher:hover{border-color:var(--ts-color-primary);color:var(--ts-color-ink)}
-`;
 
 export const searchCss = [overlayCss, guidedCss, launcherCss].join('\n');
 
-/** The search overlay and its launcher without guided shopping (a widget's search). */
-export const searchOverlayCss = [overlayCss, launcherCss].join('\n');
+/** The search overlay without guided shopping or the launcher (a widget's search: it comes when first opened). */
+export const searchOverlayCss = overlayCss;

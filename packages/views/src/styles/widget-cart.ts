@@ -1,8 +1,9 @@
 /**
- * Styles of a widget's cart pieces: the add action on result cards, the cart button in the
- * widget's header, the checkout view's head and the widget's own shop in the installer tab. The
- * cart modals and checkout views keep their shared styles (cart.ts, checkout.ts). The installer
- * widget only (installerCartShopCss); the storefront never loads them.
+ * Styles of a widget's cart pieces: the add action on result cards and the cart button in the
+ * widget's header (widgetCartCss, with the first views), then the checkout view's head and the
+ * widget's own shop in the installer tab (widgetCheckoutCss, with the checkout's code). The cart
+ * modals and checkout views keep their shared styles (cart.ts, checkout.ts). The installer widget
+ * only; the storefront never loads them.
  */
 export const widgetCartCss = `
 .ts-widget-view[hidden]{display:none}
@@ -17,6 +18,10 @@ export const widgetCartCss = `
 .ts-card-add__button{flex:1 1 8.5rem;padding-left:.75em;padding-right:.75em}
 .ts-card-add__button[aria-disabled="true"]{opacity:.7;cursor:progress}
 .ts-card-add__error{margin:0;color:var(--ts-color-danger);font-size:.85rem;font-weight:600}
+`;
+
+/** After checkout.ts's CSS: some of these rules win over its rules of the same weight by coming later. */
+export const widgetCheckoutCss = `
 .ts-widget-checkout__head{display:grid;gap:.35rem;justify-items:start}
 .ts-widget-checkout__head .ts-installer-shop__place{margin:0}
 .ts-widget-checkout__back{min-height:44px;padding-left:0;gap:.35rem}

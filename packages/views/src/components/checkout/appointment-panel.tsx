@@ -23,12 +23,17 @@ import {
   type CartShipping,
   type CartStore,
 } from '@tireshop/core';
-import { useEffect, useId, useRef, useState } from 'react';
-import { AppointmentModal } from './appointment-modal';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DeliveryLookups } from './delivery-lookups';
 import { InstallerServices } from './installer-services';
 import { ServiceAddress } from './service-address';
 import { SlotUnavailableDialog } from './slot-unavailable-dialog';
+
+/**
+ * The time-change modal (the installer's 30 days of times) is booking's own code: it arrives the
+ * first time the shopper opens it, and stays mounted from then on.
+ */
+const AppointmentModal = /* @__PURE__ */ lazy(() => import('./appointment-modal').then((m) => ({ default: m.AppointmentModal })));
 
 /** Marks the "Change time" button: the install confirmation's "Change" brings focus back to it. */
 export const CHANGE_TIME_ATTRIBUTE = 'data-appointment-change';
@@ -59,6 +64,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
   const { cart: siteCart } = useStore(cart.$cart);
   const state = useStore(cart.appointment.$appointment);
   const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState(false);
   const changeRef = useRef<HTMLButtonElement>(null);
   const booked = useRef<number | null>(null);
   const installerId = cartInstallerId(siteCart);
@@ -98,6 +104,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
   function changeTime() {
     cart.appointment.clearError();
     setPicking(true);
+    setPicked(true);
   }
 
   /** "Keep this time": the lapsed time, still free, held again (or found taken: the spec §8 choices). */
@@ -208,21 +215,25 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
         onClose={() => cart.appointment.clearError()}
         returnFocus={() => changeRef.current}
       />
-      <AppointmentModal
-        open={picking}
-        installerId={installerId}
-        installerName={name}
-        mobile={mobile}
-        appointment={appointment}
-        lookups={lookups}
-        onSave={save}
-        onClose={() => {
-          setPicking(false);
-          // A refusal the modal showed is not said again on the card.
-          cart.appointment.clearError();
-        }}
-        returnFocus={() => changeRef.current}
-      />
+      {picked && (
+        <Suspense fallback={null}>
+          <AppointmentModal
+            open={picking}
+            installerId={installerId}
+            installerName={name}
+            mobile={mobile}
+            appointment={appointment}
+            lookups={lookups}
+            onSave={save}
+            onClose={() => {
+              setPicking(false);
+              // A refusal the modal showed is not said again on the card.
+              cart.appointment.clearError();
+            }}
+            returnFocus={() => changeRef.current}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

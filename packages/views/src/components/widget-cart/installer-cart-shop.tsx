@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
-import { cartCss } from '../../styles/cart';
-import { checkoutCss } from '../../styles/checkout';
-import { checkoutPaymentCss } from '../../styles/checkout-payment';
-import { fieldCss } from '../../styles/fields';
-import { ordersCss } from '../../styles/orders';
+import { cartButtonCss } from '../../styles/cart-button';
 import { widgetCartCss } from '../../styles/widget-cart';
 import { WidgetCartShop } from './widget-cart-shop';
 import type { WidgetCart } from './widget-cart-session';
@@ -37,5 +33,9 @@ export function InstallerCartShop(props: InstallerCartShopProps) {
   );
 }
 
-/** The shadow root's CSS of the installer widget: the tire shop's, and its cart's, checkout's (payment included) and order's. */
-export const installerCartShopCss = [installerShopCss, fieldCss, cartCss, checkoutCss, checkoutPaymentCss, ordersCss, widgetCartCss].join('\n');
+/**
+ * The shadow root's CSS of the installer widget when it connects: the tire shop's, its cart
+ * button's and its add-to-cart box's. The cart modals and the checkout, payment and order views
+ * add theirs when their code arrives (useShadowStyles).
+ */
+export const installerCartShopCss = [installerShopCss, cartButtonCss, widgetCartCss].join('\n');

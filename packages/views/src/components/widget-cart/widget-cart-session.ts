@@ -1,19 +1,14 @@
 /**
  * A widget's cart: the core cart store on the host page's localStorage under the widget's prefix
  * (`tireshop.<widget id>.ST_cartId` …; never cookies, which would be third-party there), its
- * events re-dispatched on the element, the delivery lookups and the widget's own shop — and the
- * checkout store beside it, so the whole checkout runs inside the widget.
+ * events re-dispatched on the element and the widget's own shop. The checkout store and the
+ * delivery lookups join it when the checkout's code arrives (widget-checkout-session.ts).
  */
 import {
   createCartStore,
-  createCheckoutStore,
-  fastCheckoutEnabled,
-  FAST_CHECKOUT_DISABLED_KEY,
-  guardedStorage,
   localCartStorage,
   type ApiClient,
   type CartStore,
-  type CheckoutStore,
   type SiteInstaller,
   type WidgetAppConfig,
   type WidgetConfigState,
@@ -21,18 +16,17 @@ import {
 import type { ReadableAtom } from 'nanostores';
 import { emitWidgetEvent } from '../../element/define-view-element';
 import { widgetStoragePrefix, type WidgetSessionParts } from '../../element/widget-session';
-import { apiDeliveryLookups } from '../checkout/api-delivery-lookups';
-import type { DeliveryLookups } from '../checkout/delivery-lookups';
 import { cartEventForHost, type WidgetEmit } from './widget-cart-events';
 import { findWidgetShop } from './widget-shop';
 
 export interface WidgetCart {
   store: CartStore;
-  /** Billing, payment and placing the order (one per widget session, beside the cart store). */
-  checkout: CheckoutStore;
-  /** rules §4 Fast checkout by card: the card places at once unless the widget's local flag is set. */
-  fastCheckout(): boolean;
-  lookups: DeliveryLookups;
+  /** The widget's API client (the checkout's stores are made with it when the checkout opens). */
+  api: ApiClient;
+  /** Where the widget keeps its keys (`<prefix>.<key>` in the host page's localStorage). */
+  prefix: string;
+  /** The storage the widget was given (tests); the host page's localStorage otherwise. */
+  storage?: Storage;
   /** The widget's own shop (asked once, after the widget's config; null when unknown). */
   shop(): Promise<SiteInstaller | null>;
   /**
@@ -86,15 +80,9 @@ export function createWidgetCart(options: {
   let shop: Promise<SiteInstaller | null> | null = null;
   return {
     store,
-    // The placement's Idempotency-Key waits in the tab's sessionStorage until answered, so a reload
-    // after a lost answer retries with the same key (the API replays instead of charging twice).
-    checkout: createCheckoutStore({ api, cart: store, keyStorage: guardedStorage(() => globalThis.sessionStorage) }),
-    fastCheckout() {
-      const flag = guardedStorage(() => options.storage ?? globalThis.localStorage).getItem(`${prefix}.${FAST_CHECKOUT_DISABLED_KEY}`);
-      // The widget has no sales-tool or fleet sign-in: the type and the flag decide.
-      return fastCheckoutEnabled({ paymentType: 'credit', userType: null, disabledFlag: flag });
-    },
-    lookups: apiDeliveryLookups(api, () => store.$cart.get().cart),
+    api,
+    prefix,
+    storage: options.storage,
     shop() {
       shop ??= readyConfig(config)
         .then((c) => findWidgetShop(api, c))

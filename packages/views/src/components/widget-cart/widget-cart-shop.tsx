@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
 import type { CartActionResult, ProductSummary, WidgetConfigState } from '@tireshop/core';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CartButton } from '../cart/cart-button';
-import { CartModals } from '../cart/cart-modals';
 import type { LinkComponent } from '../link';
 import { AddToCartAction } from './add-to-cart-action';
 import { shopPageUrl } from '../shop-links';
 import type { WidgetView } from './widget-cart-events';
 import type { WidgetCart } from './widget-cart-session';
-import { WidgetCheckout } from './widget-checkout';
 import { installerForAdd } from './widget-shop';
+import { WidgetLoading } from './widget-loading';
 
 /**
  * The summary modal's "Checkout" inside a widget. A plain click never follows it (the widget
@@ -18,6 +17,11 @@ import { installerForAdd } from './widget-shop';
  * anything of the shop's on the host's site.
  */
 export const WIDGET_CHECKOUT_HREF = '#tireshop-checkout';
+/** The cart modals' code arrives when the first one opens (an add, the cart button). */
+const WidgetCartModals = /* @__PURE__ */ lazy(() => import('./widget-cart-modals').then((m) => ({ default: m.WidgetCartModals })));
+/** The checkout's code (cart and delivery; booking's time picker, payment and the order come later still) arrives when the shopper opens it. */
+const WidgetCheckout = /* @__PURE__ */ lazy(() => import('./widget-checkout').then((m) => ({ default: m.WidgetCheckout })));
+
 /** The empty-cart modal's "Continue shopping" (the store's previous page: the widget never records one). */
 const TIRES_HREF = '/';
 
@@ -49,10 +53,23 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
   const cfg = useStore(config);
   const quantity = useStore(store.$quantity);
   const { status } = useStore(store.$cart);
+  const modals = useStore(store.$modals);
+  // Once a modal has opened, the modals stay mounted (closing runs their own focus return).
+  const modalsMounted = useRef(false);
+  if (modals.summaryOpen || modals.emptyOpen) modalsMounted.current = true;
   // An order placed here before a reload is shown again (WidgetCheckout opens on it) until the shopper moves on.
   const [view, setView] = useState<WidgetView>(() => (!store.cartId() && cart.placedOrderId() ? 'checkout' : 'tires'));
   const cartButton = useRef<HTMLButtonElement>(null);
-  const checkoutHeading = useRef<HTMLHeadingElement>(null);
+  const checkoutHeading = useRef<HTMLHeadingElement | null>(null);
+  // The checkout's title may not exist yet when the view switches (its code is still on its way): it takes the keyboard when it appears.
+  const focusCheckout = useRef(false);
+  const checkoutHeadingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    checkoutHeading.current = heading;
+    if (heading && focusCheckout.current) {
+      focusCheckout.current = false;
+      heading.focus();
+    }
+  }, []);
   const moved = useRef(false);
   const shopConfig = cfg.status === 'ready' ? cfg.config : null;
 
@@ -64,8 +81,10 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
   // Each switch of view puts the keyboard at the start of the new view and tells the host page.
   useEffect(() => {
     if (!moved.current) return;
-    if (view === 'checkout') checkoutHeading.current?.focus();
-    else cartButton.current?.focus();
+    if (view === 'checkout') {
+      if (checkoutHeading.current) checkoutHeading.current.focus();
+      else focusCheckout.current = true;
+    } else cartButton.current?.focus();
     cart.emit('tireshop:view-changed', { view });
   }, [view, cart]);
 
@@ -122,16 +141,22 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
         {renderTires(slots)}
       </div>
       {view === 'checkout' && (
-        <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => show('tires')} headingRef={checkoutHeading} />
+        <Suspense fallback={<WidgetLoading what="the checkout" />}>
+          <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => show('tires')} headingRef={checkoutHeadingRef} />
+        </Suspense>
       )}
-      <CartModals
-        cart={store}
-        // rules §6: the installer widget describes the empty cart in its own words.
-        emptyVariant="installer"
-        checkoutHref={WIDGET_CHECKOUT_HREF}
-        onNavigate={navigate}
-        returnFocus={() => (view === 'checkout' ? checkoutHeading.current : cartButton.current)}
-      />
+      {modalsMounted.current && (
+        <Suspense fallback={null}>
+          <WidgetCartModals
+            cart={store}
+            // rules §6: the installer widget describes the empty cart in its own words.
+            emptyVariant="installer"
+            checkoutHref={WIDGET_CHECKOUT_HREF}
+            onNavigate={navigate}
+            returnFocus={() => (view === 'checkout' ? checkoutHeading.current : cartButton.current)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

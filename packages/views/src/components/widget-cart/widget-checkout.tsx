@@ -1,17 +1,28 @@
 import { checkoutSteps, paymentsPath, CHECKOUT_PATHS, type Order, type PaymentChoice, type PaymentType, type SiteInstaller, type WidgetAppConfig } from '@tireshop/core';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { CheckoutPaymentView } from '../checkout/checkout-payment-view';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useShadowStyles } from '../../element/shadow-styles';
+import { cartModalsCss } from '../../styles/cart';
+import { checkoutCss } from '../../styles/checkout';
+import { fieldCss } from '../../styles/fields';
+import { widgetCheckoutCss } from '../../styles/widget-cart';
 import { CheckoutServicesView } from '../checkout/checkout-services-view';
 import { CheckoutShippingView } from '../checkout/checkout-shipping-view';
 import { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStepId } from '../checkout/checkout-steps';
 import { CartPageContent } from '../checkout/empty-cart';
-import { OrderReviewView } from '../checkout/order-review-view';
 import type { LinkComponent } from '../link';
-import { OrderView } from '../orders/order-view';
 import { orderPlacedForHost } from './widget-cart-events';
 import type { WidgetCart } from './widget-cart-session';
+import { widgetCheckoutSession } from './widget-checkout-session';
 import { widgetDeliveryTabs } from './widget-shop';
+import { WidgetLoading } from './widget-loading';
 import { WidgetShopPanel } from './widget-shop-panel';
+
+// The payment step's code (and the order summary's, which shares it) and the placed order's
+// arrive when the shopper gets there; one request each, whichever of the two views asks first.
+const paymentSteps = () => import('./widget-payment-steps');
+const WidgetPaymentStep = /* @__PURE__ */ lazy(() => paymentSteps().then((m) => ({ default: m.WidgetPaymentStep })));
+const WidgetReviewStep = /* @__PURE__ */ lazy(() => paymentSteps().then((m) => ({ default: m.WidgetReviewStep })));
+const WidgetPlacedOrder = /* @__PURE__ */ lazy(() => import('./widget-placed-order').then((m) => ({ default: m.WidgetPlacedOrder })));
 
 /** The widget's own shop: undefined while it is being looked up. */
 function useWidgetShop(cart: WidgetCart): SiteInstaller | null | undefined {
@@ -74,6 +85,9 @@ const STEP_TITLES: Record<WidgetStep, string> = {
   order: 'Your order',
 };
 
+/** The checkout's CSS arrives with its code (the payment step and the order bring theirs). */
+const WIDGET_CHECKOUT_CSS = [fieldCss, checkoutCss, widgetCheckoutCss].join('\n');
+
 /** The wallet and financing gateways come back to the host page in a popup, so nothing navigates. */
 const hostPageUrl = () => window.location.href;
 
@@ -100,6 +114,10 @@ export function WidgetCheckout({
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  // The cart modals' CSS first (the checkout's dialogs and lines build on it), once whoever asks first.
+  useShadowStyles(cartModalsCss);
+  useShadowStyles(WIDGET_CHECKOUT_CSS);
+  const { checkout, lookups, fastCheckout } = widgetCheckoutSession(cart);
   const shop = useWidgetShop(cart);
   const [placed, setPlaced] = useState<ShownOrder | null>(() => storedOrder(cart));
   const [step, setStep] = useState<WidgetStep>(placed ? 'order' : 'shipping');
@@ -168,11 +186,11 @@ export function WidgetCheckout({
         {config && <p className="ts-installer-shop__place">Tires from {config.name}{config.city ? `, ${config.city}, ${config.state}` : ''}</p>}
       </header>
       {step === 'order' && placed ? (
-        <>
-          <OrderView
+        <Suspense fallback={<WidgetLoading what="your order" />}>
+          <WidgetPlacedOrder
             orderId={placed.orderId}
             initialOrder={placed.order}
-            loadOrder={(orderId) => cart.checkout.loadOrder(orderId)}
+            loadOrder={(orderId) => checkout.loadOrder(orderId)}
             Link={Link}
             headingLevel={3}
             // The tracking page is the shop's own (the widget's Link opens it on the shop's site).
@@ -183,7 +201,7 @@ export function WidgetCheckout({
               Shop for more tires
             </button>
           </p>
-        </>
+        </Suspense>
       ) : (
         <CartPageContent store={cart.store} empty={<EmptyWidgetCart onBack={onBack} />}>
           {(siteCart) => {
@@ -201,7 +219,7 @@ export function WidgetCheckout({
             );
             const defaultZip = siteCart.zip ?? siteCart.cartShipping?.zip ?? config?.zip ?? '';
             // What the services, payment and review steps all take.
-            const stepProps = { cart: cart.store, checkout: cart.checkout, siteCart, shippingHref: stepHref('shipping'), Link: StepLink, headingLevel: 3 } as const;
+            const stepProps = { cart: cart.store, checkout, siteCart, shippingHref: stepHref('shipping'), Link: StepLink, headingLevel: 3 } as const;
             let body: ReactNode;
             switch (step) {
               case 'services':
@@ -211,13 +229,13 @@ export function WidgetCheckout({
                 break;
               case 'payment':
                 body = (
-                  <CheckoutPaymentView
+                  <WidgetPaymentStep
                     {...stepProps}
                     paymentType={paymentType}
                     onSelectType={setPaymentType}
                     returnUrlFor={hostPageUrl}
                     sessionMode="popup"
-                    fastCheckout={cart.fastCheckout()}
+                    fastCheckout={fastCheckout()}
                     // The widget has no site globals: each type's discount shows once its quote is in.
                     discounts={{}}
                     onReview={(choice) => {
@@ -231,7 +249,7 @@ export function WidgetCheckout({
                 break;
               case 'review':
                 body = (
-                  <OrderReviewView {...stepProps} choice={review} onPlaced={onPlaced} paymentHref={stepHref('payment')} />
+                  <WidgetReviewStep {...stepProps} choice={review} onPlaced={onPlaced} paymentHref={stepHref('payment')} />
                 );
                 break;
               default:
@@ -240,7 +258,7 @@ export function WidgetCheckout({
                     store={cart.store}
                     cart={siteCart}
                     tabs={shop === undefined ? null : widgetDeliveryTabs(siteCart, shop)}
-                    lookups={cart.lookups}
+                    lookups={lookups}
                     Link={Link}
                     defaultZip={defaultZip}
                     headingLevel={3}
@@ -260,7 +278,7 @@ export function WidgetCheckout({
             return (
               <>
                 {nav}
-                {body}
+                <Suspense fallback={<WidgetLoading what="this step" />}>{body}</Suspense>
               </>
             );
           }}
