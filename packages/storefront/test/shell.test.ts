@@ -90,10 +90,15 @@ describeOnDatabases('storefront shell', ({ database }) => {
     const page = await get('/tire-sizes/225-45r17?sort=price-asc');
     expect(page.html).toContain('<meta name="robots" content="index,follow"/>');
     expect(page.html).toContain('<link rel="canonical" href="http://shop.test/tire-sizes/225-45r17"/>');
-    const missing = await get('/tire-sizes/405-20r30');
-    expect(missing.status).toBe(404);
-    expect(missing.html).toContain('The page you are looking for is missing.');
-    expect(missing.html).not.toContain('rel="canonical"');
+    for (const [path, heading] of [
+      ['/tire-sizes/405-20r30', 'We don&#x27;t carry 405/20R30 tires'],
+      ['/no/such/page', 'The page you are looking for is missing.'],
+    ]) {
+      const missing = await get(path!);
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain(heading);
+      expect(missing.html).not.toContain('rel="canonical"');
+    }
   });
 
   it('escapes the hydration state so data cannot close the script', async () => {
