@@ -51,11 +51,17 @@ test.describe('catalogue pages', () => {
     expect(unknown!.status()).toBe(404);
   });
 
-  test('unknown categories, types and sizes are the 404 page', async ({ page }) => {
-    for (const path of ['/categories/no-such-category', '/types/no-such-type', '/tire-sizes/405-20r30', '/tire-reviews/no-such-section']) {
+  test('unknown categories, types and sizes are 404 pages; a size we do not carry is named', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/categories/no-such-category', 'The page you are looking for is missing.'],
+      ['/types/no-such-type', 'The page you are looking for is missing.'],
+      ['/tire-sizes/405-20r30', "We don't carry 405/20R30 tires"],
+      ['/tire-sizes/405-20r30/brands/michelin-tires', 'The page you are looking for is missing.'],
+      ['/tire-reviews/no-such-section', 'The page you are looking for is missing.'],
+    ] as const) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The page you are looking for is missing.');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
   });
 
