@@ -99,9 +99,9 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{
  * The recorded placement as a function of the request: every string parameter has the recorded
  * ids replaced (also inside JSON and text), every timestamp moves by the time since the recording.
  */
-function replayer(segments: Segment[], recorded: Record<'cartId' | 'key' | 'nonce' | 'chargeId' | 'orderId', string>, recordedAt: number) {
+function replayer(segments: Segment[], recorded: Record<'cartId' | 'key' | 'nonce' | 'chargeId' | 'gatewayKey' | 'orderId', string>, recordedAt: number) {
   return (request: Shopper & { key: string }, now: number): Segment[] => {
-    const fresh = { ...request, chargeId: `ch_bench${randomUUID().replaceAll('-', '')}`, orderId: randomUUID() };
+    const fresh = { ...request, chargeId: `ch_bench${randomUUID().replaceAll('-', '')}`, gatewayKey: `order_bench${randomUUID().replaceAll('-', '')}`, orderId: randomUUID() };
     const pairs = (Object.keys(recorded) as (keyof typeof recorded)[]).map((k) => [recorded[k], fresh[k]] as const);
     const shift = now - recordedAt;
     const value = (p: unknown): unknown => {
@@ -194,13 +194,17 @@ export async function benchOrders(recording: RecordingDatabase, options: OrdersB
   const recordedAt = Date.now();
   const recorded = await recording.record(() => call('POST', '/v1/orders', { cartId: probe!.cartId, paymentMethodNonce: probe!.nonce }, { 'Idempotency-Key': probeKey }));
   const order = recorded.result.order as { orderId: string };
-  const [{ charge_id: chargeId }] = (await database.query<{ charge_id: string }>('SELECT charge_id FROM order_payments WHERE order_id = $1', [order.orderId])) as [{ charge_id: string }];
+  const [{ charge_id: chargeId, gateway_key: gatewayKey }] = (await database.query<{ charge_id: string; gateway_key: string }>(
+    'SELECT p.charge_id, c.idempotency_key AS gateway_key FROM order_payments p JOIN gateway_charges c ON c.id = p.charge_id WHERE p.order_id = $1',
+    [order.orderId],
+  )) as [{ charge_id: string; gateway_key: string }];
   const segments = recorded.segments as Segment[];
   // The order's transaction, and any the gateway ran for itself (its nonce and charge), replayed as recorded.
   const orderTransaction = segments.filter((s) => s.transaction).sort((a, b) => b.statements.length - a.statements.length)[0];
   if (!orderTransaction) throw new Error('a placement is expected to run a transaction');
   if (options.showSql) for (const s of segments) log(describeTemplate(s.statements, s.transaction));
-  const replay = replayer(segments, { cartId: probe!.cartId, key: probeKey, nonce: probe!.nonce, chargeId, orderId: order.orderId }, recordedAt);
+  // The gateway's idempotency key is derived from ours (a hash): replaced like the ids it stands for.
+  const replay = replayer(segments, { cartId: probe!.cartId, key: probeKey, nonce: probe!.nonce, chargeId, gatewayKey, orderId: order.orderId }, recordedAt);
 
   // ---- The bare handler: the recorded statements, the transaction's between BEGIN and COMMIT. ----
   const bare = createServer((req, res) =>
