@@ -3,7 +3,6 @@ import {
   fieldErrors,
   formatPhonePartial,
   shippingAddressSchema,
-  SHIPPING_CHOICE_MESSAGES,
   type CartStore,
   type PhoneType,
   type PickupLocation,
@@ -17,7 +16,8 @@ import { PlacesSkeleton } from './installer-picker';
 import { ZipSearch } from './zip-search';
 
 /** spec §5 exact. */
-export const SELECT_FEDEX_LOCATION = SHIPPING_CHOICE_MESSAGES.courierLocation;
+export { SELECT_FEDEX_LOCATION } from './delivery-choice';
+import { SELECT_FEDEX_LOCATION } from './delivery-choice';
 
 /** spec §8 Fulfilment "no courier locations nearby" (words ours), with what to do instead. */
 export const noCourierLocationsText = (zip: string) =>

@@ -15,13 +15,15 @@ import {
   type DeliveryTab,
   type SiteCart,
 } from '@tireshop/core';
-import { SELECT_FEDEX_LOCATION } from './courier-picker';
-import { SELECT_WAREHOUSE } from './warehouse-picker';
 
 /** spec rules §5 exact. */
 export const SELECT_SHOP = SHIPPING_CHOICE_MESSAGES.installer;
 /** spec rules §5 exact. */
 export const SELECT_SLOT = APPOINTMENT_MESSAGES.selectSlot;
+/** spec rules §5 exact. */
+export const SELECT_FEDEX_LOCATION = SHIPPING_CHOICE_MESSAGES.courierLocation;
+/** Our words, in the shape of the spec's others. */
+export const SELECT_WAREHOUSE = 'Please select a warehouse.';
 /** Our words: the Home tab's form then shows each field's own message. */
 export const ENTER_HOME_ADDRESS = 'Please enter the address we ship your tires to.';
 

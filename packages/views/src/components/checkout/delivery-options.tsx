@@ -1,13 +1,19 @@
 import { formatPrice, type CartStore, type DeliveryTab, type SiteCart } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
-import { useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { AppointmentPanel } from './appointment-panel';
-import { CourierPicker } from './courier-picker';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryTabs } from './delivery-tabs';
-import { HomeDelivery } from './home-delivery';
 import { InstallerPicker } from './installer-picker';
-import { WarehousePicker } from './warehouse-picker';
+
+/**
+ * The home, courier and warehouse panels arrive when their tab is first shown: most shoppers never
+ * open them, and in a widget they would otherwise weigh on its checkout code.
+ */
+const HomeDelivery = /* @__PURE__ */ lazy(() => import('./home-delivery').then((m) => ({ default: m.HomeDelivery })));
+const CourierPicker = /* @__PURE__ */ lazy(() => import('./courier-picker').then((m) => ({ default: m.CourierPicker })));
+const WarehousePicker = /* @__PURE__ */ lazy(() => import('./warehouse-picker').then((m) => ({ default: m.WarehousePicker })));
+const PANEL_LOADING = <p className="ts-checkout-panel__lead" aria-busy="true">Loading…</p>;
 
 /** The page's Continue found no destination on this tab (its message, and a counter that changes on every attempt). */
 export interface ContinueProblem {
@@ -124,11 +130,23 @@ export function DeliveryOptions({
           />
         );
       case 'home':
-        return <HomeDelivery cart={cart} employeePortal={employeePortal} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />;
+        return (
+          <Suspense fallback={PANEL_LOADING}>
+            <HomeDelivery cart={cart} employeePortal={employeePortal} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />
+          </Suspense>
+        );
       case 'courier':
-        return <CourierPicker cart={cart} lookups={lookups} defaultZip={defaultZip} problem={message} />;
+        return (
+          <Suspense fallback={PANEL_LOADING}>
+            <CourierPicker cart={cart} lookups={lookups} defaultZip={defaultZip} problem={message} />
+          </Suspense>
+        );
       case 'warehouse':
-        return <WarehousePicker cart={cart} lookups={lookups} zip={defaultZip || null} problem={message} />;
+        return (
+          <Suspense fallback={PANEL_LOADING}>
+            <WarehousePicker cart={cart} lookups={lookups} zip={defaultZip || null} problem={message} />
+          </Suspense>
+        );
     }
   }
 

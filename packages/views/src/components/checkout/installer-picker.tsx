@@ -1,14 +1,16 @@
 import { type CartStore, type SiteInstaller } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { AllShopsModal } from '../installers/all-shops-modal';
-import { ShopDetailsModal } from '../installers/shop-details-modal';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { suggestedShopLabel } from '../installers/shop-text';
 import { useShopModals } from '../installers/use-shop-modals';
 import { AppointmentPanel } from './appointment-panel';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { InstallerCard } from './installer-card';
 import { ZipSearch } from './zip-search';
+
+/** The all-shops and shop-details dialogs are code of their own, fetched beside the panel (they start closed). */
+const AllShopsModal = /* @__PURE__ */ lazy(() => import('../installers/all-shops-modal').then((m) => ({ default: m.AllShopsModal })));
+const ShopDetailsModal = /* @__PURE__ */ lazy(() => import('../installers/shop-details-modal').then((m) => ({ default: m.ShopDetailsModal })));
 
 /** spec §8 Fulfilment "no shops … nearby" (words ours). */
 export const noInstallersText = (zip: string, mobile: boolean) =>
@@ -172,8 +174,10 @@ export function InstallerPicker({
             </>
           ))}
       </div>
-      <AllShopsModal {...modals.allShops} />
-      <ShopDetailsModal {...modals.details} />
+      <Suspense fallback={null}>
+        <AllShopsModal {...modals.allShops} />
+        <ShopDetailsModal {...modals.details} />
+      </Suspense>
     </div>
   );
 }
