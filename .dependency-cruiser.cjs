@@ -13,7 +13,9 @@ module.exports = {
       comment: 'core holds the contract, the client layer, the rules and the stores: no UI framework, no server, no package above it.',
       severity: 'error',
       from: { path: '^packages/core/src' },
-      to: { path: '((^|/)node_modules/(react|react-dom|preact|@nanostores/react|hono|@hono|drizzle-orm|pg|@electric-sql)/|^packages/(views|storefront|api|widget-[a-z]+)/)' },
+      to: {
+        path: '((^|/)node_modules/(react|react-dom|preact|@nanostores/react|hono|@hono|drizzle-orm|pg|@electric-sql)/|^packages/(views|storefront|api|widget-[a-z]+)/)',
+      },
     },
     {
       name: 'views-import-core-only',
@@ -54,7 +56,11 @@ module.exports = {
     exclude: { path: '\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

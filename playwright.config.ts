@@ -27,6 +27,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), TIRESHOP_DATA_DIR: '.tmp/e2e', TOKEN_SECRET: 'e2e-token-secret', SANDBOX_SETTLE_SECONDS: '6', WIDGET_EXTRA_ORIGINS: hostOrigin },
+    env: {
+      PORT: String(port),
+      TIRESHOP_DATA_DIR: '.tmp/e2e',
+      TOKEN_SECRET: 'e2e-token-secret',
+      SANDBOX_SETTLE_SECONDS: '6',
+      WIDGET_EXTRA_ORIGINS: hostOrigin,
+    },
   },
 });

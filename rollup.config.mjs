@@ -24,7 +24,8 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const typescript = () => esbuild({ include: /\.[jt]sx?$/, exclude: /node_modules/, target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' });
+const typescript = () =>
+  esbuild({ include: /\.[jt]sx?$/, exclude: /node_modules/, target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' });
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 
 /** Records the hashed entry file name so the server can write the right <script src>. */
@@ -96,7 +97,8 @@ function widgetManifest() {
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const firstModules = (entry) => {
         const files = [entry.fileName];
-        for (let i = 0; i < files.length; i++) for (const imported of byFile.get(files[i]).imports) if (!files.includes(imported)) files.push(imported);
+        for (let i = 0; i < files.length; i++)
+          for (const imported of byFile.get(files[i]).imports) if (!files.includes(imported)) files.push(imported);
         return files;
       };
       const widgets = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, firstModules(c)]));
@@ -165,7 +167,8 @@ function oldAddresses() {
     name: 'old-widget-addresses',
     generateBundle(_options, bundle) {
       const loader = bundle['installer.js'];
-      for (const name of WIDGETS.filter((n) => n !== 'installer')) this.emitFile({ type: 'asset', fileName: `${name}.js`, source: loader.code });
+      for (const name of WIDGETS.filter((n) => n !== 'installer'))
+        this.emitFile({ type: 'asset', fileName: `${name}.js`, source: loader.code });
     },
   };
 }

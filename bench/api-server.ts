@@ -61,7 +61,13 @@ export async function startBenchApi(database: Database): Promise<BenchApi> {
     tracked,
     async close(others) {
       await Promise.all(
-        [server, ...others].map((s) => new Promise((resolve) => { s.close(resolve); s.closeAllConnections(); })),
+        [server, ...others].map(
+          (s) =>
+            new Promise((resolve) => {
+              s.close(resolve);
+              s.closeAllConnections();
+            }),
+        ),
       );
       while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
     },

@@ -88,7 +88,9 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
  */
 function bookingTemplate(statements: Statement[], recorded: BookingPlan): Statement[] {
   const iso = (p: unknown) => (p instanceof Date ? p.toISOString() : typeof p === 'string' && ISO_TIMESTAMP.test(p) ? p : null);
-  const clock = statements.flatMap((s) => s.params.map(iso)).filter((t): t is string => t !== null && t !== recorded.startsAt && t !== recorded.endsAt);
+  const clock = statements
+    .flatMap((s) => s.params.map(iso))
+    .filter((t): t is string => t !== null && t !== recorded.startsAt && t !== recorded.endsAt);
   const now = clock.reduce((a, b) => (a < b ? a : b));
   const byValue = new Map<unknown, symbol>(slotValues(recorded, now).map(([slot, value]) => [value, slot]));
   const slotted = statements.map((s) => ({ sql: s.sql, params: s.params.map((p) => byValue.get(iso(p) ?? p) ?? p) }));
@@ -231,7 +233,15 @@ async function freePlaces(database: Database, installerId: number): Promise<Omit
       d.slots.flatMap((slot) => {
         const startsAt = new Date(slot.startsAt);
         const endsAt = new Date(startsAt.getTime() + SLOT_MINUTES * 60_000).toISOString();
-        const place = { installerId, from: today, to: lastDay, date: d.date, startTime: slot.startTime, startsAt: startsAt.toISOString(), endsAt };
+        const place = {
+          installerId,
+          from: today,
+          to: lastDay,
+          date: d.date,
+          startTime: slot.startTime,
+          startsAt: startsAt.toISOString(),
+          endsAt,
+        };
         return Array.from({ length: slot.available }, () => place);
       }),
     );
@@ -282,12 +292,18 @@ export async function benchBooking(recording: RecordingDatabase, options: Bookin
     if (place) chosen.push(place);
     else if (i > 100 * options.carts) throw new Error('the shops have too few free places');
   }
-  const cartIds = await cloneCarts(database, template, chosen.map((p) => p.installerId));
+  const cartIds = await cloneCarts(
+    database,
+    template,
+    chosen.map((p) => p.installerId),
+  );
   const plans: BookingPlan[] = chosen.map((p, i) => ({ ...p, cartId: cartIds[i]! }));
 
   // ---- Record one real booking (the spare last cart), then free its place. ----
   const probe = plans.pop()!;
-  const recorded = await recording.record(() => call('POST', appointmentPath(probe.cartId), { date: probe.date, startTime: probe.startTime }));
+  const recorded = await recording.record(() =>
+    call('POST', appointmentPath(probe.cartId), { date: probe.date, startTime: probe.startTime }),
+  );
   if (recorded.segments.length !== 1 || !recorded.segments[0]!.transaction) throw new Error('a booking is expected to be one transaction');
   const statements = bookingTemplate(recorded.segments[0]!.statements, probe);
   if (options.showSql) log(`  booking (recorded, replayed by the bare handler):\n${describeTemplate(statements)}`);
@@ -315,7 +331,8 @@ export async function benchBooking(recording: RecordingDatabase, options: Bookin
         try {
           await client.query('begin');
           const now = new Date();
-          for (const st of statements) row = (await client.query({ text: st.sql, values: fill(st.params, plan, now), rowMode: 'array' })).rows[0];
+          for (const st of statements)
+            row = (await client.query({ text: st.sql, values: fill(st.params, plan, now), rowMode: 'array' })).rows[0];
           await client.query('commit');
         } catch (error) {
           await client.query('rollback');
@@ -339,15 +356,25 @@ export async function benchBooking(recording: RecordingDatabase, options: Bookin
   try {
     // ---- Check the baseline books what the API books, before timing it. ----
     const held = async (cartId: string) =>
-      (await database.query<{ installer_id: number; date: string; slot: string; status: string }>(
-        "SELECT installer_id, to_char(date, 'YYYY-MM-DD') AS date, slot, status FROM appointments WHERE cart_id = $1",
-        [cartId],
-      ))[0];
+      (
+        await database.query<{ installer_id: number; date: string; slot: string; status: string }>(
+          "SELECT installer_id, to_char(date, 'YYYY-MM-DD') AS date, slot, status FROM appointments WHERE cart_id = $1",
+          [cartId],
+        )
+      )[0];
     const first = plans[0]!;
     const [bareShot] = (await fire(bareOrigin, headers, [requestOf(first)], 1)).shots;
     const bareHeld = await held(first.cartId);
-    if (bareShot?.status !== 201 || Number(bareHeld?.installer_id) !== first.installerId || bareHeld?.date !== first.date || bareHeld.slot !== first.startTime || bareHeld.status !== 'held') {
-      throw new Error(`the bare booking did not hold ${first.date} ${first.startTime} at ${first.installerId}: ${bareShot?.status} ${JSON.stringify(bareHeld)}`);
+    if (
+      bareShot?.status !== 201 ||
+      Number(bareHeld?.installer_id) !== first.installerId ||
+      bareHeld?.date !== first.date ||
+      bareHeld.slot !== first.startTime ||
+      bareHeld.status !== 'held'
+    ) {
+      throw new Error(
+        `the bare booking did not hold ${first.date} ${first.startTime} at ${first.installerId}: ${bareShot?.status} ${JSON.stringify(bareHeld)}`,
+      );
     }
     await reset([first.cartId]);
 
@@ -359,7 +386,9 @@ export async function benchBooking(recording: RecordingDatabase, options: Bookin
 
     // ---- Contention: one shop, 2 bays, 4 slots, everyone at once. ----
     const bays = 2;
-    const [{ bays: originalBays }] = (await database.query<{ bays: number }>('SELECT bays FROM installers WHERE id = $1', [contentionShop])) as [{ bays: number }];
+    const [{ bays: originalBays }] = (await database.query<{ bays: number }>('SELECT bays FROM installers WHERE id = $1', [
+      contentionShop,
+    ])) as [{ bays: number }];
     await database.query('UPDATE installers SET bays = $2 WHERE id = $1', [contentionShop, bays]);
     try {
       // Four slots of one day with every place free (a place is listed once per free bay).
@@ -369,18 +398,21 @@ export async function benchBooking(recording: RecordingDatabase, options: Bookin
       const day = empty.find((p) => empty.filter((q) => q.date === p.date).length >= 4)?.date;
       if (!day) throw new Error(`shop ${contentionShop} has no day with 4 empty slots`);
       const slots = empty.filter((p) => p.date === day).slice(0, 4);
-      const racers = await cloneCarts(database, template, Array.from({ length: options.contentionCarts }, () => contentionShop));
+      const racers = await cloneCarts(
+        database,
+        template,
+        Array.from({ length: options.contentionCarts }, () => contentionShop),
+      );
       const racePlans = racers.map((cartId, i) => ({ ...slots[i % slots.length]!, cartId }));
       for (const p of racePlans) planOf.set(p.cartId, p);
       let exactlyCapacity = true;
       const check = async (shots: Shot[]) => {
         for (const slot of slots) {
           const won = racePlans.filter((p, i) => p.startTime === slot.startTime && shots[i]!.status === 201).length;
-          const [load] = await database.query<{ booked: number }>('SELECT booked FROM installer_slot_load WHERE installer_id = $1 AND date = $2 AND slot = $3', [
-            contentionShop,
-            day,
-            slot.startTime,
-          ]);
+          const [load] = await database.query<{ booked: number }>(
+            'SELECT booked FROM installer_slot_load WHERE installer_id = $1 AND date = $2 AND slot = $3',
+            [contentionShop, day, slot.startTime],
+          );
           if (won !== bays || Number(load?.booked) !== bays) exactlyCapacity = false;
         }
       };

@@ -138,8 +138,7 @@ function templated(segments: Segment[], recordedCartId: string): Segment[] {
   return segments.map((s) => ({ ...s, statements: s.statements.map((st) => ({ sql: st.sql, params: st.params.map(slot) })) }));
 }
 
-const fill = (params: unknown[], cartId: string, now: string) =>
-  params.map((p) => (p === CART_ID ? cartId : p === NOW_ISO ? now : p));
+const fill = (params: unknown[], cartId: string, now: string) => params.map((p) => (p === CART_ID ? cartId : p === NOW_ISO ? now : p));
 
 // ---------------------------------------------------------------------------------------------
 // The bare SQL runner: pg pool (or PGlite), no Drizzle
@@ -158,7 +157,10 @@ function bareSql(database: Database): BareSql {
   const pool = (database as unknown as { pool?: pg.Pool }).pool;
   const pglite = (database as unknown as { pglite?: PGlite }).pglite;
   if (database.kind === 'postgres' && pool) {
-    const on = (client: pg.Pool | pg.PoolClient): Run => (text, values) => client.query({ text, values, rowMode: 'array' }) as Promise<Rows>;
+    const on =
+      (client: pg.Pool | pg.PoolClient): Run =>
+      (text, values) =>
+        client.query({ text, values, rowMode: 'array' }) as Promise<Rows>;
     return {
       run: on(pool),
       // As Drizzle's node-postgres session does: a client from the pool, BEGIN … COMMIT, release.
@@ -179,7 +181,10 @@ function bareSql(database: Database): BareSql {
     };
   }
   if (database.kind === 'pglite' && pglite) {
-    const on = (client: PGlite | PGliteTransaction): Run => (text, values) => client.query(text, values, { rowMode: 'array' }) as Promise<Rows>;
+    const on =
+      (client: PGlite | PGliteTransaction): Run =>
+      (text, values) =>
+        client.query(text, values, { rowMode: 'array' }) as Promise<Rows>;
     return { run: on(pglite), transaction: (work) => pglite.transaction((tx) => work(on(tx))) };
   }
   throw new Error('bench/cart.ts needs db/client.ts to expose its pool or PGlite instance');
@@ -217,7 +222,15 @@ function updateTemplate(variants: Record<'grow' | 'shrink' | 'same', Segment[]>)
     return segments[0].statements;
   });
   let n = 0;
-  while (firsts.every((s) => s[n] && s[n]!.sql === firsts[0]![n]!.sql && JSON.stringify(s[n]!.params.map(String)) === JSON.stringify(firsts[0]![n]!.params.map(String)))) n++;
+  while (
+    firsts.every(
+      (s) =>
+        s[n] &&
+        s[n]!.sql === firsts[0]![n]!.sql &&
+        JSON.stringify(s[n]!.params.map(String)) === JSON.stringify(firsts[0]![n]!.params.map(String)),
+    )
+  )
+    n++;
   const prefix = firsts[0]!.slice(0, n);
   if (!/from "cart_items"/.test(prefix.at(-1)?.sql ?? '')) {
     throw new Error(`the update's common prefix should end reading the cart line; it ends with: ${prefix.at(-1)?.sql}`);
@@ -378,7 +391,10 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
   for (let i = 0; i < CART_POOL; i++) pool.push((await call('POST', '/api/v1/carts', addBody)).siteCart.id);
   const probe = pool[0]!;
   const recordUpdate = async (quantity: number) =>
-    templated((await recording.record(() => call('PUT', `/api/v1/carts/${probe}`, { itemId: tire.id, itemQuantity: quantity }))).segments, probe);
+    templated(
+      (await recording.record(() => call('PUT', `/api/v1/carts/${probe}`, { itemId: tire.id, itemQuantity: quantity }))).segments,
+      probe,
+    );
   const shrink = await recordUpdate(2); // 4 → 2
   const same = await recordUpdate(2); // 2 → 2
   const grow = await recordUpdate(4); // 2 → 4
@@ -407,7 +423,13 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
           status = 201;
         } else if (req.method === 'PUT' && url.pathname.startsWith('/api/v1/carts/')) {
           const body = JSON.parse(text) as { itemQuantity: number };
-          rows = await replayUpdate(sql, update, decodeURIComponent(url.pathname.slice('/api/v1/carts/'.length)), body.itemQuantity, variantsTaken);
+          rows = await replayUpdate(
+            sql,
+            update,
+            decodeURIComponent(url.pathname.slice('/api/v1/carts/'.length)),
+            body.itemQuantity,
+            variantsTaken,
+          );
         } else if (req.method === 'GET' && url.pathname === '/api/v1/cart-summary') {
           rows = await replay(sql, summaryTemplate, url.searchParams.get('cartId') ?? '');
         } else {
@@ -430,7 +452,8 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
     if (!res.ok) throw new Error(`bare ${method} ${path}: HTTP ${res.status} ${await res.text()}`);
   };
   const lineQuantity = async (cartId: string) =>
-    (await database.query<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_id = $1 AND sku_id = $2', [cartId, tire.id]))[0]?.quantity;
+    (await database.query<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_id = $1 AND sku_id = $2', [cartId, tire.id]))[0]
+      ?.quantity;
   {
     const [{ n: before }] = (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM carts')) as [{ n: number }];
     await bareCall('POST', '/api/v1/carts', addBody);
@@ -438,7 +461,8 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
       'SELECT c.id, i.quantity FROM carts c JOIN cart_items i ON i.cart_id = c.id ORDER BY c.created_at DESC LIMIT 1',
     );
     const [{ n: after }] = (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM carts')) as [{ n: number }];
-    if (after !== before + 1 || Number(newest[0]?.quantity) !== 4) throw new Error('the bare add-to-cart did not create a cart with 4 tires');
+    if (after !== before + 1 || Number(newest[0]?.quantity) !== 4)
+      throw new Error('the bare add-to-cart did not create a cart with 4 tires');
     // The probe cart is at 4 after recording: shrink, keep, grow through the bare handler.
     for (const q of [2, 2, 4]) {
       await bareCall('PUT', `/api/v1/carts/${probe}`, { itemId: tire.id, itemQuantity: q });
@@ -449,7 +473,12 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
 
   // ---- Requests: the same for both servers. ----
   const auth = { Authorization: headers.Authorization };
-  const addRequest = (): CannonRequest => ({ method: 'POST', path: '/api/v1/carts', headers: { ...headers }, body: JSON.stringify(addBody) });
+  const addRequest = (): CannonRequest => ({
+    method: 'POST',
+    path: '/api/v1/carts',
+    headers: { ...headers },
+    body: JSON.stringify(addBody),
+  });
   // Every pool cart is at 4 tires; each update flips its cart between 2 and 4.
   const nextQuantity = new Map(pool.map((id) => [id, 2]));
   let turn = 0;
@@ -530,7 +559,10 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
 function describeSegments(segments: Segment[]): string {
   const param = (p: unknown) => (p === CART_ID ? '<cart id>' : p === NOW_ISO ? '<now>' : JSON.stringify(p));
   return segments
-    .map((s) => `${s.transaction ? '  BEGIN\n' : ''}${s.statements.map((st) => `    ${st.sql}  -- [${st.params.map(param).join(', ')}]`).join('\n')}${s.transaction ? '\n  COMMIT' : ''}`)
+    .map(
+      (s) =>
+        `${s.transaction ? '  BEGIN\n' : ''}${s.statements.map((st) => `    ${st.sql}  -- [${st.params.map(param).join(', ')}]`).join('\n')}${s.transaction ? '\n  COMMIT' : ''}`,
+    )
     .join('\n');
 }
 
@@ -552,10 +584,17 @@ const SCENARIOS = [
 ] as const;
 
 export function printCartFigures(name: string, figures: CartBenchFigures, log: (line: string) => void) {
-  log(`  ${name} (4 × ${figures.tire.label}, id ${figures.tire.id}${figures.tire.deal ? `, deal "${figures.tire.deal}"` : ', no running deal'}):`);
+  log(
+    `  ${name} (4 × ${figures.tire.label}, id ${figures.tire.id}${figures.tire.deal ? `, deal "${figures.tire.deal}"` : ', no running deal'}):`,
+  );
   for (const [key, label, what] of SCENARIOS) {
     const r = figures[key];
-    const variants = key === 'update' ? `; bare replayed ${Object.entries(figures.update.baselineVariants).map(([k, n]) => `${k} ${n}`).join(', ')}` : '';
+    const variants =
+      key === 'update'
+        ? `; bare replayed ${Object.entries(figures.update.baselineVariants)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}`
+        : '';
     log(
       `    ${label.padEnd(13)} API ${r.apiRps.toFixed(0)} req/s (p99 ${r.apiP99Ms} ms) vs bare node:http + same SQL ${r.baselineRps.toFixed(0)} req/s (p99 ${r.baselineP99Ms} ms) → ratio ${r.ratio.toFixed(2)}; CPU/request ${r.apiCpuMsPerRequest.toFixed(2)} vs ${r.baselineCpuMsPerRequest.toFixed(2)} ms  [${r.statements} statements${r.transaction ? ' in a transaction' : ''}; ${what}${variants}]${r.errors ? `  [${r.errors} errors]` : ''}`,
     );
@@ -569,14 +608,18 @@ async function preparedRecording(options: OpenOptions) {
   return recording;
 }
 
-export async function runCartBench(options: { quick?: boolean; pglite?: boolean; showSql?: boolean; log?: (line: string) => void } = {}): Promise<CartBenchResult> {
+export async function runCartBench(
+  options: { quick?: boolean; pglite?: boolean; showSql?: boolean; log?: (line: string) => void } = {},
+): Promise<CartBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   // Shorter rounds than the size listing's 3 × 5 s, and more of them: on a shared machine, load
   // from other processes then falls on the API and the baseline alike.
   const timing = { seconds: options.quick ? 2 : 3, rounds: options.quick ? 2 : 6, connections: 16 };
   const bench: CartBenchOptions = { ...timing, log: options.showSql ? log : undefined };
   const result: CartBenchResult = { timing, loadAverage: loadavg()[0]! };
-  log(`\nCart, ${timing.connections} connections, ${timing.rounds} × ${timing.seconds} s rounds, carts spread over a pool of ${CART_POOL}:`);
+  log(
+    `\nCart, ${timing.connections} connections, ${timing.rounds} × ${timing.seconds} s rounds, carts spread over a pool of ${CART_POOL}:`,
+  );
   // Other work on the machine moves both sides of each ratio; say how loaded it was.
   log(`  (load average ${result.loadAverage.toFixed(2)} on ${cpus().length} CPUs)`);
 

@@ -35,11 +35,14 @@ export async function postEach<T>(origin: string, items: readonly T[], connectio
   const send = (item: T) =>
     new Promise<number>((resolve, reject) => {
       const { path, headers, body } = toRequest(item);
-      const req = httpRequest({ hostname, port, method: 'POST', path, agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      });
+      const req = httpRequest(
+        { hostname, port, method: 'POST', path, agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

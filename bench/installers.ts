@@ -96,7 +96,15 @@ function nearestBaseline(run: Run, zip: string, mobile: boolean) {
   const place = placeZip(zip)!;
   if (mobile) return run(NEAREST_MOBILE_SQL, [place.latitude, place.longitude]);
   const box = boundingBox(place, NEARBY_MILES);
-  return run(NEAREST_SHOPS_SQL, [place.latitude, place.longitude, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, NEARBY_MILES]);
+  return run(NEAREST_SHOPS_SQL, [
+    place.latitude,
+    place.longitude,
+    box.minLatitude,
+    box.maxLatitude,
+    box.minLongitude,
+    box.maxLongitude,
+    NEARBY_MILES,
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,14 +135,23 @@ interface SideFigures {
  * Times every side on every input, after a warm-up, in alternating order (A B C on even inputs,
  * C B A on odd ones) so that no side always meets the others' warm caches or a burst of load.
  */
-async function interleaved<T, K extends string>(inputs: readonly T[], sides: Record<K, (x: T) => Promise<unknown>>): Promise<Record<K, SideFigures>> {
+async function interleaved<T, K extends string>(
+  inputs: readonly T[],
+  sides: Record<K, (x: T) => Promise<unknown>>,
+): Promise<Record<K, SideFigures>> {
   const names = Object.keys(sides) as K[];
   for (const x of inputs.slice(0, 20)) for (const k of names) await sides[k](x);
   const samples = Object.fromEntries(names.map((k) => [k, [] as Sample[]])) as Record<K, Sample[]>;
   for (const [i, x] of inputs.entries()) {
     for (const k of i % 2 === 0 ? names : [...names].reverse()) samples[k].push(await timed(() => sides[k](x)));
   }
-  const p = (xs: Sample[], k: keyof Sample, q: number) => round2(percentile(xs.map((x) => x[k]), q));
+  const p = (xs: Sample[], k: keyof Sample, q: number) =>
+    round2(
+      percentile(
+        xs.map((x) => x[k]),
+        q,
+      ),
+    );
   return Object.fromEntries(
     names.map((k) => [k, { p50Ms: p(samples[k], 'ms', 50), p95Ms: p(samples[k], 'ms', 95), cpuP50Ms: p(samples[k], 'cpuMs', 50) }]),
   ) as Record<K, SideFigures>;
@@ -193,7 +210,9 @@ export interface LookupFigures extends PairFigures {
 
 /** `count` distinct installer zips, evenly spaced in zip order (so spread over the country). */
 async function lookupZips(database: Database, count: number): Promise<string[]> {
-  const zips = (await database.query<{ zip: string }>('SELECT DISTINCT zip FROM installers ORDER BY zip')).map((r) => r.zip).filter((z) => placeZip(z));
+  const zips = (await database.query<{ zip: string }>('SELECT DISTINCT zip FROM installers ORDER BY zip'))
+    .map((r) => r.zip)
+    .filter((z) => placeZip(z));
   const step = zips.length / count;
   return Array.from({ length: Math.min(count, zips.length) }, (_, i) => zips[Math.floor(i * step)]!);
 }
@@ -203,7 +222,13 @@ const WIDEST_RADIUS_SQL = 'SELECT max(mobile_radius_miles) FROM installers WHERE
 export async function benchLookup(recording: RecordingDatabase, zips: readonly string[], mobile: boolean): Promise<LookupFigures> {
   const { database } = recording;
   const run = rawRunner(database);
-  const query = (zip: string, sort: InstallerQuery['sort']): InstallerQuery => ({ userZip: zip, limit: 4, page: 1, sort, mobileInstall: mobile });
+  const query = (zip: string, sort: InstallerQuery['sort']): InstallerQuery => ({
+    userZip: zip,
+    limit: 4,
+    page: 1,
+    sort,
+    mobileInstall: mobile,
+  });
 
   // Same answer: the service's distance order against the baseline's; the reach the service reads;
   // and each zip's statements as the service sends them with sort 'all'.
@@ -218,7 +243,10 @@ export async function benchLookup(recording: RecordingDatabase, zips: readonly s
     const b = (await nearestBaseline(run, zip, mobile)).map((row) => Number(row[0]));
     if (a.join() === b.join()) same++;
     else if (differences.length < 3) differences.push({ zip, service: a, baseline: b });
-    own.set(zip, statementsOf((await recording.record(() => listInstallers(database.db, query(zip, 'all'), '', undefined, new Date()))).segments));
+    own.set(
+      zip,
+      statementsOf((await recording.record(() => listInstallers(database.db, query(zip, 'all'), '', undefined, new Date()))).segments),
+    );
   }
 
   const sides = await interleaved(zips, {
@@ -267,18 +295,38 @@ async function scheduleSample(database: Database, count: number): Promise<number
  */
 async function bookSome(database: Database, ids: readonly number[], perInstaller: number): Promise<number> {
   const random = seededRandom(5);
-  const rows: { cartId: string; installerId: number; mobile: boolean; date: string; slot: string; startsAt: string; endsAt: string; isDropOff: boolean; status: string }[] = [];
+  const rows: {
+    cartId: string;
+    installerId: number;
+    mobile: boolean;
+    date: string;
+    slot: string;
+    startsAt: string;
+    endsAt: string;
+    isDropOff: boolean;
+    status: string;
+  }[] = [];
   const minutes = (from: string, to: string) => (minutesOfTime(to)! - minutesOfTime(from)!) * 60_000;
   for (const id of ids) {
     const { siteInstallerSchedule: s } = await getInstallerSchedule(database.db, id, undefined, undefined, new Date());
-    const [{ mobile }] = (await database.query<{ mobile: boolean }>('SELECT is_mobile_install AS mobile FROM installers WHERE id = $1', [id])) as [{ mobile: boolean }];
+    const [{ mobile }] = (await database.query<{ mobile: boolean }>('SELECT is_mobile_install AS mobile FROM installers WHERE id = $1', [
+      id,
+    ])) as [{ mobile: boolean }];
     const places = s.scheduleDays
       .filter((d) => d.date > s.today)
       .flatMap((d) => [
-        ...d.slots.filter((x) => x.available > 0).map((x) => ({ date: d.date, slot: x.startTime, startsAt: x.startsAt, ms: SLOT_MINUTES * 60_000, isDropOff: false })),
+        ...d.slots
+          .filter((x) => x.available > 0)
+          .map((x) => ({ date: d.date, slot: x.startTime, startsAt: x.startsAt, ms: SLOT_MINUTES * 60_000, isDropOff: false })),
         ...d.dropOffWindows
           .filter((w) => w.available > 0)
-          .map((w) => ({ date: d.date, slot: `drop-off:${w.dropOffWindow}`, startsAt: w.startsAt, ms: minutes(w.startTime, w.endTime), isDropOff: true })),
+          .map((w) => ({
+            date: d.date,
+            slot: `drop-off:${w.dropOffWindow}`,
+            startsAt: w.startsAt,
+            ms: minutes(w.startTime, w.endTime),
+            isDropOff: true,
+          })),
       ]);
     for (const p of random.shuffle(places).slice(0, perInstaller)) {
       rows.push({
@@ -295,7 +343,10 @@ async function bookSome(database: Database, ids: readonly number[], perInstaller
     }
   }
   const column = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
-  await database.query(`INSERT INTO carts (id, client_id, channel) SELECT id, $2, 'storefront' FROM unnest($1::uuid[]) AS n(id)`, [column('cartId'), STOREFRONT_CLIENT_ID]);
+  await database.query(`INSERT INTO carts (id, client_id, channel) SELECT id, $2, 'storefront' FROM unnest($1::uuid[]) AS n(id)`, [
+    column('cartId'),
+    STOREFRONT_CLIENT_ID,
+  ]);
   await database.query(
     `INSERT INTO cart_shipping (cart_id, shipping_option, installer_id, is_mobile_install)
      SELECT id, 'INSTALLER', installer_id, mobile FROM unnest($1::uuid[], $2::int[], $3::boolean[]) AS n(id, installer_id, mobile)`,
@@ -306,7 +357,16 @@ async function bookSome(database: Database, ids: readonly number[], perInstaller
      SELECT cart_id, installer_id, date, slot, starts_at, ends_at, is_drop_off, status, CASE WHEN status = 'held' THEN now() + interval '1 hour' END
        FROM unnest($1::uuid[], $2::int[], $3::date[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::boolean[], $8::text[])
          AS n(cart_id, installer_id, date, slot, starts_at, ends_at, is_drop_off, status)`,
-    [column('cartId'), column('installerId'), column('date'), column('slot'), column('startsAt'), column('endsAt'), column('isDropOff'), column('status')],
+    [
+      column('cartId'),
+      column('installerId'),
+      column('date'),
+      column('slot'),
+      column('startsAt'),
+      column('endsAt'),
+      column('isDropOff'),
+      column('status'),
+    ],
   );
   return rows.length;
 }
@@ -323,10 +383,9 @@ export async function benchSchedule(
   const run = rawRunner(database);
   // Each installer's bookable days, as loadScheduleInput computes them (not timed: the baseline is the SQL).
   const zones = new Map(
-    (await database.query<{ id: number; time_zone: string }>('SELECT id, time_zone FROM installers WHERE id = ANY($1::int[])', [ids])).map((r) => [
-      Number(r.id),
-      r.time_zone,
-    ]),
+    (await database.query<{ id: number; time_zone: string }>('SELECT id, time_zone FROM installers WHERE id = ANY($1::int[])', [ids])).map(
+      (r) => [Number(r.id), r.time_zone],
+    ),
   );
   const windowOf = new Map(ids.map((id) => [id, bookingRange({ now: new Date(), timeZone: zones.get(id)! })]));
 
@@ -341,7 +400,9 @@ export async function benchSchedule(
   ]);
   const statements = statementsOf(recorded.segments).map((st) => ({
     sql: st.sql,
-    params: st.params.map((p) => byValue.get(p) ?? (p instanceof Date || (typeof p === 'string' && /T\d{2}:\d{2}/.test(p)) ? SCHEDULE_SLOT.now : p)),
+    params: st.params.map(
+      (p) => byValue.get(p) ?? (p instanceof Date || (typeof p === 'string' && /T\d{2}:\d{2}/.test(p)) ? SCHEDULE_SLOT.now : p),
+    ),
   }));
   log?.(`  30-day schedule (recorded, run directly as the baseline):\n${describeTemplate(statements, false)}`);
   const baseline = async (id: number) => {
@@ -353,7 +414,13 @@ export async function benchSchedule(
       [SCHEDULE_SLOT.now, new Date().toISOString()],
     ]);
     const out: unknown[][][] = [];
-    for (const st of statements) out.push(await run(st.sql, st.params.map((p) => (values.has(p) ? values.get(p) : p))));
+    for (const st of statements)
+      out.push(
+        await run(
+          st.sql,
+          st.params.map((p) => (values.has(p) ? values.get(p) : p)),
+        ),
+      );
     return out;
   };
 
@@ -365,7 +432,10 @@ export async function benchSchedule(
     closureRows += closures!.length;
     takenRows += taken!.length;
   }
-  const sides = await interleaved(ids, { service: (id: number) => getInstallerSchedule(database.db, id, undefined, undefined, new Date()), baseline });
+  const sides = await interleaved(ids, {
+    service: (id: number) => getInstallerSchedule(database.db, id, undefined, undefined, new Date()),
+    baseline,
+  });
   return {
     ...pairFigures(ids.length, sides.service, sides.baseline),
     statements: statementsOf(recorded.segments).length,
@@ -413,12 +483,16 @@ export function printInstallersFigures(name: string, figures: InstallersOnDataba
     );
     log(
       `  ${''.padEnd(10)} ${''.padEnd(22)} same 4 as the baseline (sort=distance) for ${f.sameAsBaseline}/${f.calls} zips` +
-        (f.differences.length ? `; e.g. ${f.differences.map((d) => `${d.zip}: service ${d.service.join(',')} vs SQL ${d.baseline.join(',')}`).join('; ')}` : ''),
+        (f.differences.length
+          ? `; e.g. ${f.differences.map((d) => `${d.zip}: service ${d.service.join(',')} vs SQL ${d.baseline.join(',')}`).join('; ')}`
+          : ''),
     );
   }
   const s = figures.schedule;
   log(line('30-day schedule', s));
-  log(`  ${''.padEnd(10)} ${''.padEnd(22)} ${s.appointments} appointments booked beforehand; per installer ${s.meanClosureRows} closure rows, ${s.meanTakenRows} taken-slot rows`);
+  log(
+    `  ${''.padEnd(10)} ${''.padEnd(22)} ${s.appointments} appointments booked beforehand; per installer ${s.meanClosureRows} closure rows, ${s.meanTakenRows} taken-slot rows`,
+  );
 }
 
 async function onDatabase(
@@ -437,8 +511,13 @@ async function onDatabase(
     const ids = await scheduleSample(database, sizes.scheduleInstallers);
     const appointments = await bookSome(database, ids, sizes.appointmentsPerInstaller);
     await database.query('ANALYZE');
-    run.log(`  ${name}: scale catalogue (${INSTALLER_SCALE.installers} installers) seeded and ${appointments} appointments booked in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    if (run.showSql) run.log(`  nearest 4 shops (baseline):\n    ${NEAREST_SHOPS_SQL}\n  nearest 4 mobile installers (baseline):\n    ${NEAREST_MOBILE_SQL}`);
+    run.log(
+      `  ${name}: scale catalogue (${INSTALLER_SCALE.installers} installers) seeded and ${appointments} appointments booked in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    if (run.showSql)
+      run.log(
+        `  nearest 4 shops (baseline):\n    ${NEAREST_SHOPS_SQL}\n  nearest 4 mobile installers (baseline):\n    ${NEAREST_MOBILE_SQL}`,
+      );
     const zips = await lookupZips(database, sizes.zips);
     const lookup = [await benchLookup(recording, zips, false), await benchLookup(recording, zips, true)];
     const schedule = await benchSchedule(recording, ids, appointments, run.showSql ? run.log : undefined);
@@ -465,7 +544,9 @@ export async function runInstallersBench(options: RunOptions = {}): Promise<Inst
     ? { carts: 300, shops: 60, rounds: 2, connections: 24, contentionCarts: 200, contentionConnections: 50, showSql: options.showSql }
     : { carts: 1000, shops: 200, rounds: 4, connections: 24, contentionCarts: 400, contentionConnections: 50, showSql: options.showSql };
   const result: InstallersBenchResult = { scale: INSTALLER_SCALE, cpus: cpus().length, loadAverage: { start: loadavg()[0]!, end: 0 } };
-  log(`\nInstallers at scale (${INSTALLER_SCALE.installers} installers): nearest 4 and the 30-day schedule, service against raw SQL, same run:`);
+  log(
+    `\nInstallers at scale (${INSTALLER_SCALE.installers} installers): nearest 4 and the 30-day schedule, service against raw SQL, same run:`,
+  );
   // Wall times grow with whatever else runs on the machine: say how loaded it was.
   log(`  (load average ${result.loadAverage.start.toFixed(2)} on ${result.cpus} CPUs)`);
   const run = { ...options, log };
@@ -474,7 +555,9 @@ export async function runInstallersBench(options: RunOptions = {}): Promise<Inst
 
   const skipped = await onPostgresCluster(log, async (url) => {
     result.postgres = await onDatabase('PostgreSQL', { url, poolSize: 16 }, sizes, run, async (recording) => {
-      log(`\nBooking on PostgreSQL, POST /api/v1/checkout/cart-appointment, API against a bare node:http handler replaying the same SQL, ${booking.rounds} rounds per side (ABBA):`);
+      log(
+        `\nBooking on PostgreSQL, POST /api/v1/checkout/cart-appointment, API against a bare node:http handler replaying the same SQL, ${booking.rounds} rounds per side (ABBA):`,
+      );
       log(`  (load average ${loadavg()[0]!.toFixed(2)} on ${result.cpus} CPUs)`);
       result.booking = await benchBooking(recording, { ...booking, log });
       printBookingFigures(result.booking, log);

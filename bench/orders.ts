@@ -99,9 +99,18 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{
  * The recorded placement as a function of the request: every string parameter has the recorded
  * ids replaced (also inside JSON and text), every timestamp moves by the time since the recording.
  */
-function replayer(segments: Segment[], recorded: Record<'cartId' | 'key' | 'nonce' | 'chargeId' | 'gatewayKey' | 'orderId', string>, recordedAt: number) {
+function replayer(
+  segments: Segment[],
+  recorded: Record<'cartId' | 'key' | 'nonce' | 'chargeId' | 'gatewayKey' | 'orderId', string>,
+  recordedAt: number,
+) {
   return (request: Shopper & { key: string }, now: number): Segment[] => {
-    const fresh = { ...request, chargeId: `ch_bench${randomUUID().replaceAll('-', '')}`, gatewayKey: `order_bench${randomUUID().replaceAll('-', '')}`, orderId: randomUUID() };
+    const fresh = {
+      ...request,
+      chargeId: `ch_bench${randomUUID().replaceAll('-', '')}`,
+      gatewayKey: `order_bench${randomUUID().replaceAll('-', '')}`,
+      orderId: randomUUID(),
+    };
     const pairs = (Object.keys(recorded) as (keyof typeof recorded)[]).map((k) => [recorded[k], fresh[k]] as const);
     const shift = now - recordedAt;
     const value = (p: unknown): unknown => {
@@ -110,7 +119,10 @@ function replayer(segments: Segment[], recorded: Record<'cartId' | 'key' | 'nonc
       if (ISO_TIMESTAMP.test(p)) return new Date(Date.parse(p) + shift).toISOString();
       return pairs.reduce((s, [from, to]) => (s.includes(from) ? s.replaceAll(from, to) : s), p);
     };
-    return segments.map((s) => ({ transaction: s.transaction, statements: s.statements.map((st) => ({ sql: st.sql, params: st.params.map(value) })) }));
+    return segments.map((s) => ({
+      transaction: s.transaction,
+      statements: s.statements.map((st) => ({ sql: st.sql, params: st.params.map(value) })),
+    }));
   };
 }
 
@@ -160,7 +172,14 @@ export async function benchOrders(recording: RecordingDatabase, options: OrdersB
   await database.query('UPDATE stock SET quantity = 1000000 WHERE sku_id = $1', [tire.id]);
   const template: string = (await call('POST', '/v1/carts', { productId: tire.id, quantity: { front: 4 } })).siteCart.id;
   await call('PUT', `/v1/checkout/cart-shipping?cartId=${template}`, {
-    shippingOption: 'HOME', firstName: 'Ana', lastName: 'Lopez', addressLine1: '12 Main St', city: 'Austin', state: 'TX', zip: '78701', phone: '512-555-0100',
+    shippingOption: 'HOME',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    addressLine1: '12 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    phone: '512-555-0100',
   });
   await database.query(
     `INSERT INTO cart_billing (cart_id, first_name, last_name, address_line1, city, state, zip, phone, phone_type, email)
@@ -176,7 +195,13 @@ export async function benchOrders(recording: RecordingDatabase, options: OrdersB
     const res = await gateway.app.request(`${shopOrigin}/v1/tokenize`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: shopOrigin },
-      body: JSON.stringify({ clientToken, number: SANDBOX_TEST_CARDS.visa.number, expiry: `12/${(new Date().getUTCFullYear() + 2) % 100}`, cvv: '123', name: 'Ana Lopez' }),
+      body: JSON.stringify({
+        clientToken,
+        number: SANDBOX_TEST_CARDS.visa.number,
+        expiry: `12/${(new Date().getUTCFullYear() + 2) % 100}`,
+        cvv: '123',
+        name: 'Ana Lopez',
+      }),
     });
     if (res.status !== 201) throw new Error(`tokenize: HTTP ${res.status} ${await res.text()}`);
     return ((await res.json()) as { nonce: string }).nonce;
@@ -192,7 +217,9 @@ export async function benchOrders(recording: RecordingDatabase, options: OrdersB
   const [probe] = await shoppers(1);
   const probeKey = randomUUID();
   const recordedAt = Date.now();
-  const recorded = await recording.record(() => call('POST', '/v1/orders', { cartId: probe!.cartId, paymentMethodNonce: probe!.nonce }, { 'Idempotency-Key': probeKey }));
+  const recorded = await recording.record(() =>
+    call('POST', '/v1/orders', { cartId: probe!.cartId, paymentMethodNonce: probe!.nonce }, { 'Idempotency-Key': probeKey }),
+  );
   const order = recorded.result.order as { orderId: string };
   const [{ charge_id: chargeId, gateway_key: gatewayKey }] = (await database.query<{ charge_id: string; gateway_key: string }>(
     'SELECT p.charge_id, c.idempotency_key AS gateway_key FROM order_payments p JOIN gateway_charges c ON c.id = p.charge_id WHERE p.order_id = $1',
@@ -204,7 +231,11 @@ export async function benchOrders(recording: RecordingDatabase, options: OrdersB
   if (!orderTransaction) throw new Error('a placement is expected to run a transaction');
   if (options.showSql) for (const s of segments) log(describeTemplate(s.statements, s.transaction));
   // The gateway's idempotency key is derived from ours (a hash): replaced like the ids it stands for.
-  const replay = replayer(segments, { cartId: probe!.cartId, key: probeKey, nonce: probe!.nonce, chargeId, gatewayKey, orderId: order.orderId }, recordedAt);
+  const replay = replayer(
+    segments,
+    { cartId: probe!.cartId, key: probeKey, nonce: probe!.nonce, chargeId, gatewayKey, orderId: order.orderId },
+    recordedAt,
+  );
 
   // ---- The bare handler: the recorded statements, the transaction's between BEGIN and COMMIT. ----
   const bare = createServer((req, res) =>
@@ -247,7 +278,13 @@ export async function benchOrders(recording: RecordingDatabase, options: OrdersB
          FROM orders o JOIN order_payments p ON p.order_id = o.id WHERE o.cart_id = $1`,
       [check!.cartId],
     );
-    if (checked.failed || placed?.status !== 'confirmed' || Number(placed.items) !== 4 || placed.payment !== 'captured' || placed.charge !== 'captured') {
+    if (
+      checked.failed ||
+      placed?.status !== 'confirmed' ||
+      Number(placed.items) !== 4 ||
+      placed.payment !== 'captured' ||
+      placed.charge !== 'captured'
+    ) {
       throw new Error(`the bare handler did not place the order: ${JSON.stringify({ checked, placed })}`);
     }
 
@@ -300,11 +337,21 @@ export function printOrdersFigures(f: OrdersBenchFigures, log: (line: string) =>
 
 export type OrdersBenchResult = { loadAverage: number; postgres?: OrdersBenchFigures | { skipped: string } };
 
-export async function runOrdersBench(options: { quick?: boolean; showSql?: boolean; log?: (line: string) => void } = {}): Promise<OrdersBenchResult> {
+export async function runOrdersBench(
+  options: { quick?: boolean; showSql?: boolean; log?: (line: string) => void } = {},
+): Promise<OrdersBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const bench: OrdersBenchOptions = { orders: options.quick ? 60 : 300, rounds: options.quick ? 1 : 4, connections: 16, log, showSql: options.showSql };
+  const bench: OrdersBenchOptions = {
+    orders: options.quick ? 60 : 300,
+    rounds: options.quick ? 1 : 4,
+    connections: 16,
+    log,
+    showSql: options.showSql,
+  };
   const result: OrdersBenchResult = { loadAverage: loadavg()[0]! };
-  log(`\nOrders, POST /api/v1/orders on PostgreSQL, ${bench.connections} connections, ${bench.rounds} rounds of ${bench.orders} orders per side:`);
+  log(
+    `\nOrders, POST /api/v1/orders on PostgreSQL, ${bench.connections} connections, ${bench.rounds} rounds of ${bench.orders} orders per side:`,
+  );
   log(`  (load average ${result.loadAverage.toFixed(2)} on ${cpus().length} CPUs)`);
   const skipped = await onPostgresCluster(log, async (url) => {
     const recording = await openRecordingDatabase({ url, poolSize: 16 });

@@ -32,7 +32,9 @@ const bundles = bundleSizes(root);
 results.bundles = bundles.rows;
 for (const b of bundles.rows) {
   const budget = b.budget === undefined ? '' : `  budget ${(b.budget / 1024).toFixed(1)} kB`;
-  console.log(`  ${b.bundle.padEnd(58)} ${(b.gzipBytes / 1024).toFixed(1).padStart(6)} kB  (${(b.bytes / 1024).toFixed(1)} kB raw)${budget}`);
+  console.log(
+    `  ${b.bundle.padEnd(58)} ${(b.gzipBytes / 1024).toFixed(1).padStart(6)} kB  (${(b.bytes / 1024).toFixed(1)} kB raw)${budget}`,
+  );
 }
 for (const problem of bundles.overBudget) console.log(`  ✖ ${problem}`);
 
@@ -80,7 +82,9 @@ console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm
     }
     results.lighthouse = await lighthouseScores(shop.url, reachable, quick ? 1 : 3);
     for (const f of results.lighthouse as Awaited<ReturnType<typeof lighthouseScores>>) {
-      console.log(`  ${f.path.padEnd(48)} score ${f.medianScore} (runs ${f.scores.join(', ')}), CLS ${f.medianCls.toFixed(3)}, LCP ${f.medianLcpMs} ms, TBT ${f.medianTbtMs} ms`);
+      console.log(
+        `  ${f.path.padEnd(48)} score ${f.medianScore} (runs ${f.scores.join(', ')}), CLS ${f.medianCls.toFixed(3)}, LCP ${f.medianLcpMs} ms, TBT ${f.medianTbtMs} ms`,
+      );
     }
   } finally {
     await shop.stop();

@@ -28,7 +28,6 @@ export async function load(url: string, headers: Record<string, string>, seconds
   };
 }
 
-
 export async function benchSizeListing(database: Database, options: { seconds: number; rounds: number; sizeSlug: string }) {
   const { origin, accessToken: access_token, tracked, close } = await startBenchApi(database);
 

@@ -61,7 +61,10 @@ export const POSTGRES_SKIPPED = 'server binaries not found (install Debian packa
  * Runs `run` against a throwaway PostgreSQL cluster, stopped afterwards. Without server binaries
  * it logs the skip and answers it (for the result's section); null once run.
  */
-export async function onPostgresCluster(log: (line: string) => void, run: (url: string) => Promise<void>): Promise<{ skipped: string } | null> {
+export async function onPostgresCluster(
+  log: (line: string) => void,
+  run: (url: string) => Promise<void>,
+): Promise<{ skipped: string } | null> {
   const cluster = await startPostgresCluster();
   if (!cluster) {
     log(`  PostgreSQL  skipped: ${POSTGRES_SKIPPED}`);
@@ -83,7 +86,8 @@ export async function onPostgresCluster(log: (line: string) => void, run: (url: 
 export function writeResultSections(sections: Record<string, object | undefined>, what: string, stamp: Record<string, unknown> = {}) {
   const file = new URL('./results.json', import.meta.url);
   const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  for (const [name, figures] of Object.entries(sections)) results[name] = { date: new Date().toISOString(), node: process.version, ...stamp, ...figures };
+  for (const [name, figures] of Object.entries(sections))
+    results[name] = { date: new Date().toISOString(), node: process.version, ...stamp, ...figures };
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${what} written to bench/results.json`);
 }

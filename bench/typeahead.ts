@@ -64,7 +64,9 @@ export async function typeaheadWorkload(database: Database, perKind: number, see
     sizes: times(() => {
       const size = r.pick(sizes);
       // "225/45R17" typed as it is written, without separators, or with dashes, at any length.
-      const spelled = r.pick([size, size.replace(/[^0-9A-Z.]/gi, ''), size.replace('/', '-').replace('R', '-')]).replace(/^P(?=\d)/, r.chance(0.5) ? '' : 'P');
+      const spelled = r
+        .pick([size, size.replace(/[^0-9A-Z.]/gi, ''), size.replace('/', '-').replace('R', '-')])
+        .replace(/^P(?=\d)/, r.chance(0.5) ? '' : 'P');
       return { queryText: prefix(spelled, r.int(1, spelled.length)), queryType: 'tireSize' };
     }),
     brands: times(() => {
@@ -140,7 +142,10 @@ export async function benchTypeahead(database: Database, options: TypeaheadBench
       ratioP50: 0,
       ratioP95: 0,
       ...(database.kind === 'pglite' ? { serviceCpuP50Ms: round2(percentile(cpu, 50)), serviceCpuP95Ms: round2(percentile(cpu, 95)) } : {}),
-      slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => ({ query: s.query, ms: round2(s.ms) })),
+      slowest: slow
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 3)
+        .map((s) => ({ query: s.query, ms: round2(s.ms) })),
     };
     f.ratioP50 = ratio(f.serviceP50Ms, f.baselineP50Ms);
     f.ratioP95 = ratio(f.serviceP95Ms, f.baselineP95Ms);
@@ -247,12 +252,16 @@ export async function runTypeaheadBench(options: { quick?: boolean; log?: (line:
 // Run on its own: node --import tsx bench/typeahead.ts [--quick]
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = await runTypeaheadBench({ quick: process.argv.includes('--quick') });
-  for (const [name, db] of [['PGlite', result.pglite], ['PostgreSQL', result.postgres]] as const) {
+  for (const [name, db] of [
+    ['PGlite', result.pglite],
+    ['PostgreSQL', result.postgres],
+  ] as const) {
     if (db && 'plans' in db) {
       console.log(`\n${name} index use:`);
       for (const [q, used] of Object.entries(db.plans)) console.log(`  ${q.padEnd(24)} ${used.join(', ')}`);
       console.log(`${name} slowest:`);
-      for (const f of db.figures) console.log(`  ${f.kind.padEnd(12)} ${f.slowest.map((s) => `${JSON.stringify(s.query)} ${s.ms} ms`).join('; ')}`);
+      for (const f of db.figures)
+        console.log(`  ${f.kind.padEnd(12)} ${f.slowest.map((s) => `${JSON.stringify(s.query)} ${s.ms} ms`).join('; ')}`);
     }
   }
   process.exit(0);

@@ -20,9 +20,9 @@ async function hydrated(page: Page) {
 }
 
 async function sizeIds(page: Page) {
-  const options = await page.locator('select[name="frontProductId"] option').evaluateAll((os) =>
-    os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })),
-  );
+  const options = await page
+    .locator('select[name="frontProductId"] option')
+    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
   const id = (size: string) => options.find((o) => o.text.startsWith(`${size} `))!.value;
   return { front: id(FRONT), rear: id(REAR) };
 }
@@ -33,7 +33,10 @@ async function addTires(page: Page, input: { front: [string, number]; rear?: [st
   await box.locator('select[name="frontProductId"]').selectOption(input.front[0]);
   await box.getByRole('spinbutton', { name: 'Quantity' }).first().fill(String(input.front[1]));
   if (input.rear) await box.locator('select[name="rearProductId"]').selectOption(input.rear[0]);
-  await box.getByRole('spinbutton', { name: 'Quantity' }).nth(1).fill(String(input.rear?.[1] ?? 0));
+  await box
+    .getByRole('spinbutton', { name: 'Quantity' })
+    .nth(1)
+    .fill(String(input.rear?.[1] ?? 0));
   await box.getByRole('button', { name: 'Add to cart' }).click();
 }
 

@@ -42,7 +42,11 @@ test.describe('compare tires', () => {
     await expect(table.getByRole('rowheader', { name: 'Speed rating' })).toBeVisible();
     await expectAccessible(page);
 
-    await table.locator('thead').getByRole('link', { name: /^Remove/ }).first().click();
+    await table
+      .locator('thead')
+      .getByRole('link', { name: /^Remove/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids.slice(1).join(',')}$`));
     await expect(table.locator('thead th')).toHaveCount(4);
   });

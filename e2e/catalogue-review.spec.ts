@@ -46,7 +46,10 @@ test.describe('write a review', () => {
 
       await expect(page).toHaveURL(new RegExp(`${LINE}#reviews$`));
       await expect(page.getByRole('status').filter({ hasText: 'Your review is posted' })).toBeVisible();
-      const review = page.locator('.ts-review').filter({ hasText: `Title ${payload}` }).first();
+      const review = page
+        .locator('.ts-review')
+        .filter({ hasText: `Title ${payload}` })
+        .first();
       await expect(review.locator('.ts-review__body')).toHaveText(payload);
       await expect(review.locator('.ts-review__title')).toHaveText(`Title ${payload}`);
       await expect(review.locator('.ts-review__byline')).toContainText(payload);

@@ -24,10 +24,13 @@ test.describe('shop by size with filters', () => {
     await expect(page.locator('label', { has: page.locator(`text=${option.label}`) }).first()).toContainText(String(option.count));
     await checkbox.check();
     await expect(page).toHaveURL(new RegExp(`/tire-sizes/${SIZE}\\?brands=${option.value}$`));
-    await expect(page.getByRole('status').first()).toContainText(`of ${option.count} ${option.count === 1 ? 'tire' : 'tires'} in 225/45R17`);
+    await expect(page.getByRole('status').first()).toContainText(
+      `of ${option.count} ${option.count === 1 ? 'tire' : 'tires'} in 225/45R17`,
+    );
     const cards = page.locator('.ts-card');
     await expect(cards).toHaveCount(Math.min(option.count, 20));
-    for (const brand of await cards.locator('.ts-card__brand').allTextContents()) expect(brand.toLowerCase()).toBe(option.label.toLowerCase());
+    for (const brand of await cards.locator('.ts-card__brand').allTextContents())
+      expect(brand.toLowerCase()).toBe(option.label.toLowerCase());
     await expect(page.getByRole('link', { name: new RegExp(`Remove filter Brand: ${option.label}`) })).toBeVisible();
     expect(await page.evaluate(() => (window as any).__samePage)).toBe(true);
     await expectAccessible(page);
@@ -36,10 +39,12 @@ test.describe('shop by size with filters', () => {
     await expect(page).toHaveURL(new RegExp(`\\?brands=${option.value}&sort=price-asc$`));
     // The URL changes as the navigation starts; the re-sorted cards follow when its data arrives.
     const prices = async () => (await page.locator('.ts-price__sale').allTextContents()).map((p) => Number(p.replace(/[^0-9]/g, '')));
-    await expect.poll(async () => {
-      const cents = await prices();
-      return cents.length > 1 && cents.every((c, i) => i === 0 || cents[i - 1]! <= c);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const cents = await prices();
+        return cents.length > 1 && cents.every((c, i) => i === 0 || cents[i - 1]! <= c);
+      })
+      .toBe(true);
 
     // The same URL from the API's point of view: the counts agree.
     const filtered = await apiGet(request, baseURL!, `/v1/tires?size=${SIZE}&brands=${option.value}&sort=price-asc`);

@@ -9,13 +9,19 @@ test.describe('shop by vehicle', () => {
 
     await page.locator('main').getByRole('link', { name: 'Toyota', exact: true }).click();
     await expect(page).toHaveURL(/\/vehicles\/toyota-tires$/);
-    await page.locator('main').getByRole('link', { name: /^GR Supra\b/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^GR Supra\b/ })
+      .click();
     await expect(page).toHaveURL(/\/vehicles\/toyota-tires\/gr-supra$/);
     // spec §5: make and model without a year — the vehicle-only pill.
     await expect(page.locator('.ts-vehicle-pill--vehicleOnly')).toHaveText(/Toyota GR Supra/);
     await expectAccessible(page);
 
-    await page.locator('main').getByRole('link', { name: /^2022\b/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^2022\b/ })
+      .click();
     await expect(page).toHaveURL(/\/vehicles\/toyota-tires\/gr-supra\/2022$/);
     // spec §5: make, model and year — the catalog pill.
     await expect(page.locator('.ts-vehicle-pill--catalog')).toContainText('2022 Toyota GR Supra');
@@ -29,11 +35,7 @@ test.describe('shop by vehicle', () => {
     await expect(row).toContainText('Staggered');
 
     // One trim: its tires show straight away, as front/rear sets.
-    const listing = await apiGet(
-      request,
-      baseURL!,
-      `/v1/tires?make=toyota&model=gr-supra&year=2022&trim=${staggered.slug}`,
-    );
+    const listing = await apiGet(request, baseURL!, `/v1/tires?make=toyota&model=gr-supra&year=2022&trim=${staggered.slug}`);
     expect(listing.mode).toBe('sets');
     const sets = page.locator('.ts-set');
     await expect(sets).toHaveCount(listing.sets.length);
@@ -43,7 +45,9 @@ test.describe('shop by vehicle', () => {
     await expect(first.locator('.ts-set__axle').nth(1)).toContainText('Rear');
     await expect(first.locator('.ts-set__axle').nth(1)).toContainText(staggered.rearSize.sizeKey);
     await expect(first.locator('.ts-set__total-price')).toHaveText(dollars(listing.sets[0].setPriceInCents));
-    await expect(page.getByRole('status').filter({ hasText: 'front/rear sets' })).toContainText(`of ${listing.resultMetadata.pagination.total}`);
+    await expect(page.getByRole('status').filter({ hasText: 'front/rear sets' })).toContainText(
+      `of ${listing.resultMetadata.pagination.total}`,
+    );
     await expectAccessible(page);
   });
 

@@ -43,10 +43,17 @@ async function productId(request: APIRequestContext, baseURL: string): Promise<n
 
 /** Another shopper: a cart of four tires shipping to the installer. */
 async function otherShopperCart(request: APIRequestContext, baseURL: string, installerId: number): Promise<string> {
-  const created = await api(request, baseURL, 'POST', '/v1/carts', { productId: await productId(request, baseURL), quantity: { front: 4 }, zip: AUSTIN });
+  const created = await api(request, baseURL, 'POST', '/v1/carts', {
+    productId: await productId(request, baseURL),
+    quantity: { front: 4 },
+    zip: AUSTIN,
+  });
   expect(created.status).toBe(201);
   const cartId = created.body.siteCart.id;
-  const shipping = await api(request, baseURL, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'INSTALLER', installerId });
+  const shipping = await api(request, baseURL, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, {
+    shippingOption: 'INSTALLER',
+    installerId,
+  });
   expect(shipping.status).toBe(200);
   return cartId;
 }
@@ -58,8 +65,14 @@ function present<T>(value: T | null | undefined, what: string): T {
 }
 
 const cartIdOf = async (page: Page) =>
-  decodeURIComponent(present((await page.context().cookies()).find((c) => c.name === 'ST_cartId'), 'the ST_cartId cookie').value);
-const appointmentOf = async (page: Page, baseURL: string) => api(page.request, baseURL, 'GET', `/v1/checkout/cart-appointment?cartId=${await cartIdOf(page)}`);
+  decodeURIComponent(
+    present(
+      (await page.context().cookies()).find((c) => c.name === 'ST_cartId'),
+      'the ST_cartId cookie',
+    ).value,
+  );
+const appointmentOf = async (page: Page, baseURL: string) =>
+  api(page.request, baseURL, 'GET', `/v1/checkout/cart-appointment?cartId=${await cartIdOf(page)}`);
 
 const installerPanel = (page: Page) => page.getByRole('tabpanel', { name: /^Installer/ });
 const appointmentCard = (page: Page) => page.getByRole('region', { name: 'Your installation appointment' });
@@ -78,7 +91,10 @@ async function checkoutWithTires(page: Page) {
   const rear = box.getByRole('spinbutton', { name: 'Quantity' }).nth(1);
   if (await rear.count()) await rear.fill('0');
   await box.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: /^Your cart/ }).getByRole('link', { name: 'Checkout' }).click();
+  await page
+    .getByRole('dialog', { name: /^Your cart/ })
+    .getByRole('link', { name: 'Checkout' })
+    .click();
   await expect(page).toHaveURL(PAGE);
   await expect(page.getByRole('tablist', { name: 'Delivery options' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('tab', { name: /^Installer/ })).toHaveAttribute('aria-selected', 'true');
@@ -86,14 +102,21 @@ async function checkoutWithTires(page: Page) {
 
 /** A cart of four tires for Austin made through the API, shipping to the nearest shop, opened on the cart page. */
 async function checkoutAtShop(page: Page, baseURL: string) {
-  const created = await api(page.request, baseURL, 'POST', '/v1/carts', { productId: await productId(page.request, baseURL), quantity: { front: 4 }, zip: AUSTIN });
+  const created = await api(page.request, baseURL, 'POST', '/v1/carts', {
+    productId: await productId(page.request, baseURL),
+    quantity: { front: 4 },
+    zip: AUSTIN,
+  });
   const cartId = created.body.siteCart.id as string;
   const { body } = await api(page.request, baseURL, 'GET', `/v1/installers?userZip=${AUSTIN}&limit=4&cartId=${cartId}`);
   const shop = present(
     body.siteInstallers.siteInstallerList.find((i: { isMobileInstall: boolean }) => !i.isMobileInstall),
     `a shop near ${AUSTIN}`,
   );
-  await api(page.request, baseURL, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'INSTALLER', installerId: shop.installerId });
+  await api(page.request, baseURL, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, {
+    shippingOption: 'INSTALLER',
+    installerId: shop.installerId,
+  });
   await page.context().addCookies([
     { name: 'ST_cartId', value: cartId, url: baseURL },
     { name: 'ST_cartQuantity', value: '4', url: baseURL },
@@ -126,9 +149,18 @@ async function expectedDefault(page: Page, baseURL: string, installerId: number)
 }
 
 /** The free places of one hour as everyone sees them (no cart: the shopper's own hold counts as taken). */
-async function freePlaces(request: APIRequestContext, baseURL: string, installerId: number, date: string, startTime: string): Promise<ScheduleSlot> {
+async function freePlaces(
+  request: APIRequestContext,
+  baseURL: string,
+  installerId: number,
+  date: string,
+  startTime: string,
+): Promise<ScheduleSlot> {
   const { scheduleDays } = await schedule(request, baseURL, installerId);
-  return present(scheduleDays.find((d) => d.date === date)?.slots.find((s) => s.startTime === startTime), `the ${startTime} hour of ${date}`);
+  return present(
+    scheduleDays.find((d) => d.date === date)?.slots.find((s) => s.startTime === startTime),
+    `the ${startTime} hour of ${date}`,
+  );
 }
 
 /** A day with at least two free hours (the `nth` such day), and two of its free hours. */
@@ -146,7 +178,9 @@ const shopClock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso)).replace(/\u202f/g, ' ');
 const zoneName = (timeZone: string, iso: string) =>
   present(
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName'),
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(iso))
+      .find((p) => p.type === 'timeZoneName'),
     `the name of ${timeZone}`,
   ).value;
 
@@ -178,7 +212,13 @@ async function holdsRunOut(page: Page) {
 }
 
 /** Other shoppers take every free place of an hour at the shop (through the API, with carts of their own). */
-async function takeEveryPlace(request: APIRequestContext, baseURL: string, installerId: number, date: string, slot: { startTime: string; available: number }) {
+async function takeEveryPlace(
+  request: APIRequestContext,
+  baseURL: string,
+  installerId: number,
+  date: string,
+  slot: { startTime: string; available: number },
+) {
   for (let place = 0; place < slot.available; place++) {
     const cartId = await otherShopperCart(request, baseURL, installerId);
     const booked = await api(request, baseURL, 'POST', `/v1/checkout/cart-appointment?cartId=${cartId}`, {
@@ -214,7 +254,10 @@ test.describe('installation booking', () => {
     const shopName = (await shops.first().locator('.ts-checkout-place__name').textContent())?.replace('Verified', '').trim();
     expect(shopName, 'the first shop’s name').toBeTruthy();
     const booking = bookingCalls(page);
-    await shops.first().getByRole('button', { name: /^Choose shop/ }).click();
+    await shops
+      .first()
+      .getByRole('button', { name: /^Choose shop/ })
+      .click();
 
     // spec §4 Cart: the first available day, morning, drop-off — booked and held for the cart.
     const card = appointmentCard(page);
@@ -222,11 +265,17 @@ test.describe('installation booking', () => {
     const held = await appointmentOf(page, baseURL!);
     expect(held.status).toBe(200);
     const first = held.body.siteCartAppointment;
-    expect(first).toMatchObject({ ...(await expectedDefault(page, baseURL!, first.installer.installerId)), status: 'held', installer: { name: shopName } });
+    expect(first).toMatchObject({
+      ...(await expectedDefault(page, baseURL!, first.installer.installerId)),
+      status: 'held',
+      installer: { name: shopName },
+    });
     // Every time on the card is the shop's, on its clock, and the card says which clock once.
     const zone = first.installer.timeZone as string;
     await expect(card).toContainText(`Held for you until ${shopClock(first.holdExpiresAt, zone)} ${zoneName(zone, first.holdExpiresAt)}`);
-    await expect(card.getByText(/^Times are the shop’s local time/)).toHaveText(`Times are the shop’s local time (${zoneName(zone, first.startsAt)}).`);
+    await expect(card.getByText(/^Times are the shop’s local time/)).toHaveText(
+      `Times are the shop’s local time (${zoneName(zone, first.startsAt)}).`,
+    );
     await expect(card).toContainText(first.label);
     await expect(card).toContainText(`At ${shopName}`);
     await expect(summary(page)).toContainText(`Installation: ${first.label}`);
@@ -261,14 +310,26 @@ test.describe('installation booking', () => {
 
     // Then the same hour is taken by someone else: other shoppers fill the places left (the
     // shopper's own is already counted), and one more shopper asks for it.
-    await takeEveryPlace(page.request, baseURL!, installerId, day.date, await freePlaces(page.request, baseURL!, installerId, day.date, hour.startTime));
-    expect((await freePlaces(page.request, baseURL!, installerId, day.date, hour.startTime)).available).toBe(0);
-    const late = await api(page.request, baseURL!, 'POST', `/v1/checkout/cart-appointment?cartId=${await otherShopperCart(page.request, baseURL!, installerId)}`, {
+    await takeEveryPlace(
+      page.request,
+      baseURL!,
       installerId,
-      date: day.date,
-      isDropOff: false,
-      startTime: hour.startTime,
-    });
+      day.date,
+      await freePlaces(page.request, baseURL!, installerId, day.date, hour.startTime),
+    );
+    expect((await freePlaces(page.request, baseURL!, installerId, day.date, hour.startTime)).available).toBe(0);
+    const late = await api(
+      page.request,
+      baseURL!,
+      'POST',
+      `/v1/checkout/cart-appointment?cartId=${await otherShopperCart(page.request, baseURL!, installerId)}`,
+      {
+        installerId,
+        date: day.date,
+        isDropOff: false,
+        startTime: hour.startTime,
+      },
+    );
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe(APPOINTMENT_MESSAGES.slotTaken);
     // The shopper's appointment is untouched, in the API and on the page.
@@ -302,7 +363,9 @@ test.describe('installation booking', () => {
 
     await modal.getByRole('button', { name: 'Save time' }).click();
     // Refused in place: no "no longer available" dialog (the shopper's time was never lost).
-    await expect(modal.getByRole('alert').filter({ hasText: 'just taken' })).toHaveText(`That time was just taken. Your time ${held.label} is still held for you.`);
+    await expect(modal.getByRole('alert').filter({ hasText: 'just taken' })).toHaveText(
+      `That time was just taken. Your time ${held.label} is still held for you.`,
+    );
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // A fresh schedule, starting from the time held; the hour taken is full.
     await expect(modal.getByRole('radio', { name: dayName(held.date), exact: true })).toBeChecked();
@@ -411,7 +474,9 @@ test.describe('installation booking', () => {
     await card.getByRole('button', { name: 'Keep this time' }).click();
     await expect.poll(() => booking.map((r) => r.method())).toEqual(['PUT']);
     // The default is a drop-off window, or that day's first free hour once the window is past the shop's notice (time of day).
-    const sameTime = held.isDropOff ? { isDropOff: true, dropOffWindow: held.dropOffWindow } : { isDropOff: false, startTime: held.startTime };
+    const sameTime = held.isDropOff
+      ? { isDropOff: true, dropOffWindow: held.dropOffWindow }
+      : { isDropOff: false, startTime: held.startTime };
     expect(JSON.parse(present(booking[0]?.postData(), 'the PUT body'))).toMatchObject({ date: held.date, ...sameTime });
     lapse.as = null;
     await expect(card).toContainText(/Held for you until/);
@@ -439,7 +504,10 @@ test.describe('installation booking', () => {
     await settled(allShops);
     await expectAccessible(page);
     const otherName = present(await others.first().getByRole('heading').first().textContent(), 'another shop’s name').trim();
-    await others.first().getByRole('button', { name: /^Details/ }).click();
+    await others
+      .first()
+      .getByRole('button', { name: /^Details/ })
+      .click();
     const details = page.getByRole('dialog', { name: otherName });
     await expect(details).toBeVisible();
     await details.getByRole('button', { name: 'Choose this shop' }).click();
@@ -451,7 +519,11 @@ test.describe('installation booking', () => {
     await expect(card).toContainText(`At ${otherName}`);
     await expect(card).toContainText(/Held for you until/);
     const moved = (await appointmentOf(page, baseURL!)).body.siteCartAppointment;
-    expect(moved).toMatchObject({ ...(await expectedDefault(page, baseURL!, moved.installer.installerId)), installer: { name: otherName }, status: 'held' });
+    expect(moved).toMatchObject({
+      ...(await expectedDefault(page, baseURL!, moved.installer.installerId)),
+      installer: { name: otherName },
+      status: 'held',
+    });
 
     // Continue without installation: the home delivery tab, and the lost time is freed.
     lapse.as = 'taken';

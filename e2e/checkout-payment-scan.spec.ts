@@ -30,8 +30,13 @@ test('a card checkout sends no card number to /api; the card goes to /gateway/v1
   const origin = new URL(baseURL!).origin;
   const sent = requests.map((r) => ({ url: r.url(), method: r.method(), body: r.postData() ?? '', frame: r.frame() }));
   const toApi = sent.filter((r) => r.url.startsWith(`${origin}/api/`));
-  expect(toApi.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/orders'), 'the order was placed through the API').toBe(true);
-  expect(toApi.flatMap((r) => cardNumbersIn(`${decodeURIComponent(r.url)} ${r.body}`).map((n) => `${r.method} ${r.url}: ${n}`))).toEqual([]);
+  expect(
+    toApi.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/orders'),
+    'the order was placed through the API',
+  ).toBe(true);
+  expect(toApi.flatMap((r) => cardNumbersIn(`${decodeURIComponent(r.url)} ${r.body}`).map((n) => `${r.method} ${r.url}: ${n}`))).toEqual(
+    [],
+  );
 
   // Where the card went: one tokenize POST, from the gateway's frame, to the gateway.
   const withCard = sent.filter((r) => cardNumbersIn(`${decodeURIComponent(r.url)} ${r.body}`).length > 0);

@@ -23,7 +23,14 @@ async function placedOrder(page: Page, baseURL: string) {
   const orderId = new URL(page.url()).pathname.split('/').pop()!;
   const { status, body } = await shopApi(page.request, baseURL, 'GET', `/v1/orders/${orderId}`);
   expect(status).toBe(200);
-  return body.order as { orderId: string; orderNumber: string; status: string; totalInCents: number; paymentTypeDiscountInCents: number; payment: { paymentType: string; label: string } };
+  return body.order as {
+    orderId: string;
+    orderNumber: string;
+    status: string;
+    totalInCents: number;
+    paymentTypeDiscountInCents: number;
+    payment: { paymentType: string; label: string };
+  };
 }
 
 /** The order page shows the order's number (the page itself is the orders journey's; its number is what the shopper quotes). */
@@ -40,12 +47,22 @@ async function openHomePayment(page: Page, baseURL: string, path = '/checkout/pa
 }
 
 test.describe('checkout payment', () => {
-  test('installer shop + card approved: default time held → services → payment → billing → card in the gateway frame → order placed', async ({ page, baseURL }) => {
+  test('installer shop + card approved: default time held → services → payment → billing → card in the gateway frame → order placed', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await newCart(page, baseURL!);
     const { body } = await shopApi(page.request, baseURL!, 'GET', `/v1/installers?userZip=${AUSTIN}&limit=4&cartId=${cartId}`);
     const shop = body.siteInstallers.siteInstallerList.find((i: { isMobileInstall: boolean }) => !i.isMobileInstall);
     expect(shop, `a shop near ${AUSTIN}`).toBeTruthy();
-    expect((await shopApi(page.request, baseURL!, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'INSTALLER', installerId: shop.installerId })).status).toBe(200);
+    expect(
+      (
+        await shopApi(page.request, baseURL!, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, {
+          shippingOption: 'INSTALLER',
+          installerId: shop.installerId,
+        })
+      ).status,
+    ).toBe(200);
 
     // Step 1: the default time (spec §4 Cart "first available day, morning, drop-off") is held on its own.
     await page.goto('/checkout/shipping');
@@ -95,7 +112,10 @@ test.describe('checkout payment', () => {
     expect(billing.body.siteCartBilling).toMatchObject({ firstName: 'Dana', poNumber: 'PO-7788', email: 'dana@example.com' });
   });
 
-  test('home delivery + a declined card: the spec message, the cart intact, a fresh card form; then another card approved', async ({ page, baseURL }) => {
+  test('home delivery + a declined card: the spec message, the cart intact, a fresh card form; then another card approved', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openHomePayment(page, baseURL!);
     // spec §4: home shipping skips the services step; the steps say so.
     await expect(page.getByRole('navigation', { name: 'Checkout steps' })).not.toContainText('Services');
@@ -137,11 +157,15 @@ test.describe('checkout payment', () => {
     expect(order.status).toBe('confirmed');
   });
 
-  test('Klarna round trip: 10 % off shown, the gateway asks for the discounted amount, Approve → back with charge_id → order placed', async ({ page, baseURL }) => {
+  test('Klarna round trip: 10 % off shown, the gateway asks for the discounted amount, Approve → back with charge_id → order placed', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openHomePayment(page, baseURL!);
     await page.getByRole('radio', { name: /^Klarna/ }).check();
     await expect(page).toHaveURL('/checkout/payments/klarna');
-    const quote = (await shopApi(page.request, baseURL!, 'GET', `/v1/checkout/order-quote?cartId=${cartId}&paymentType=klarna`)).body.orderQuote;
+    const quote = (await shopApi(page.request, baseURL!, 'GET', `/v1/checkout/order-quote?cartId=${cartId}&paymentType=klarna`)).body
+      .orderQuote;
     expect(quote.paymentTypeDiscountPercent).toBe(10);
     await expect(page.getByRole('radio', { name: /^Klarna/ }).locator('xpath=..')).toContainText('Save 10 %');
     await expect(summary(page)).toContainText(`Klarna discount (10 %)−${dollars(quote.paymentTypeDiscountInCents)}`);
@@ -155,7 +179,12 @@ test.describe('checkout payment', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
 
     const order = await placedOrder(page, baseURL!);
-    expect(order).toMatchObject({ status: 'confirmed', totalInCents: quote.totalInCents, paymentTypeDiscountInCents: quote.paymentTypeDiscountInCents, payment: { paymentType: 'klarna' } });
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      totalInCents: quote.totalInCents,
+      paymentTypeDiscountInCents: quote.paymentTypeDiscountInCents,
+      payment: { paymentType: 'klarna' },
+    });
     await expectOrderPage(page, order.orderNumber);
   });
 
@@ -194,7 +223,10 @@ test.describe('checkout payment', () => {
     await expect(page.getByText(PAYMENT_MESSAGES.processing).first()).toBeVisible({ timeout: 20_000 });
     // The worker settles it after SANDBOX_SETTLE_SECONDS (6 in the journeys' server).
     await expect
-      .poll(async () => (await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${order.orderId}`)).body.order.status, { timeout: 30_000, intervals: [1000] })
+      .poll(async () => (await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${order.orderId}`)).body.order.status, {
+        timeout: 30_000,
+        intervals: [1000],
+      })
       .toBe('confirmed');
     await expect(page.getByText(PAYMENT_MESSAGES.processing)).toHaveCount(0, { timeout: 20_000 });
   });
@@ -206,7 +238,10 @@ test.describe('checkout payment', () => {
     await expectAccessible(page);
   });
 
-  test('a lost answer: "Try again" sends the same card with the same Idempotency-Key; the card form is kept and one order is placed', async ({ page, baseURL }) => {
+  test('a lost answer: "Try again" sends the same card with the same Idempotency-Key; the card form is kept and one order is placed', async ({
+    page,
+    baseURL,
+  }) => {
     await openHomePayment(page, baseURL!);
     const keys: string[] = [];
     const nonces: string[] = [];
@@ -244,7 +279,10 @@ test.describe('checkout payment', () => {
     expect(nonces[1]).toBe(nonces[0]);
   });
 
-  test('the card form that never loads: the button waits, then the gateway message with "Try again" brings a new form', async ({ page, baseURL }) => {
+  test('the card form that never loads: the button waits, then the gateway message with "Try again" brings a new form', async ({
+    page,
+    baseURL,
+  }) => {
     await page.route('**/gateway/hosted-fields**', (route) => route.abort('connectionrefused'));
     await openHomePayment(page, baseURL!);
     const pay = summary(page).getByRole('button', { name: 'Loading card form…' });
@@ -260,7 +298,10 @@ test.describe('checkout payment', () => {
     expect((await placedOrder(page, baseURL!)).status).toBe('confirmed');
   });
 
-  test('a charge_id without a type in the address: the type of the session started here, else "choose again"', async ({ page, baseURL }) => {
+  test('a charge_id without a type in the address: the type of the session started here, else "choose again"', async ({
+    page,
+    baseURL,
+  }) => {
     await openHomePayment(page, baseURL!, '/checkout/payments?charge_id=ch_unknown_12345');
     await expect(paymentAlert(page)).toHaveText(UNKNOWN_CHARGE_TYPE_MESSAGE, { timeout: 20_000 });
     // Handled once: the charge_id leaves the address, so a reload does not say it again.
@@ -273,7 +314,11 @@ test.describe('checkout payment', () => {
         const approved = await route.fetch({ maxRedirects: 0 });
         const chargeId = new URL(approved.headers()['location']!, baseURL).searchParams.get('charge_id');
         expect(chargeId).toBeTruthy();
-        await route.fulfill({ status: 200, contentType: 'text/html', body: `<script>location.replace('/checkout/payments?charge_id=${encodeURIComponent(chargeId!)}')</script>` });
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: `<script>location.replace('/checkout/payments?charge_id=${encodeURIComponent(chargeId!)}')</script>`,
+        });
       },
     );
     await page.getByRole('radio', { name: /^PayPal/ }).check();

@@ -20,7 +20,14 @@ async function token(request: APIRequestContext, baseURL: string, clientId = 'st
 }
 
 /** One call of the shop's API as the storefront's own pages make it (or, with `clientId`, a widget on the shop's origin). */
-async function api(request: APIRequestContext, baseURL: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, clientId?: string) {
+async function api(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  clientId?: string,
+) {
   const res = await request.fetch(`/api${path}`, {
     method,
     headers: { Authorization: `Bearer ${await token(request, baseURL, clientId)}`, Origin: baseURL, 'Content-Type': 'application/json' },
@@ -66,10 +73,14 @@ async function openCart(page: Page, baseURL: string, options: { zip?: string | n
   return cart.id as string;
 }
 
-const getCart = async (page: Page, baseURL: string, cartId: string) => (await api(page.request, baseURL, 'GET', `/v1/carts/${cartId}`)).body.siteCart;
+const getCart = async (page: Page, baseURL: string, cartId: string) =>
+  (await api(page.request, baseURL, 'GET', `/v1/carts/${cartId}`)).body.siteCart;
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
-const summaryRow = (page: Page, label: string | RegExp) => summary(page).locator('.ts-checkout-summary__row').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+const summaryRow = (page: Page, label: string | RegExp) =>
+  summary(page)
+    .locator('.ts-checkout-summary__row')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) });
 const total = (page: Page) => summary(page).locator('.ts-checkout-summary__total strong');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
@@ -88,7 +99,10 @@ test.describe('cart page', () => {
     await expectAccessible(page);
   });
 
-  test('home delivery: exact field messages, a PO box refused, then the address saved with shipping and tax for its state', async ({ page, baseURL }) => {
+  test('home delivery: exact field messages, a PO box refused, then the address saved with shipping and tax for its state', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openCart(page, baseURL!);
     let shippingPuts = 0;
     page.on('request', (r) => {
@@ -133,7 +147,9 @@ test.describe('cart page', () => {
     await form.getByLabel('Email').fill('dana@example.com');
     await form.getByRole('button', { name: 'Ship here' }).click();
     // spec §8 "no shipping to PO boxes", on the street field; nothing was sent.
-    await expect(form.getByLabel('Street address')).toHaveAccessibleDescription('We can’t ship to PO boxes. Please enter a street address.');
+    await expect(form.getByLabel('Street address')).toHaveAccessibleDescription(
+      'We can’t ship to PO boxes. Please enter a street address.',
+    );
     await expect(form.getByLabel('Street address')).toBeFocused();
     expect(shippingPuts).toBe(0);
 
@@ -141,7 +157,7 @@ test.describe('cart page', () => {
     await form.getByRole('button', { name: 'Ship here' }).click();
     const saved = page.locator('.ts-checkout-saved');
     await expect(saved).toContainText('Address saved.');
-    await expect(saved).toContainText('Dana O\'Brien');
+    await expect(saved).toContainText("Dana O'Brien");
     await expect(saved).toContainText('1550 Wewatta St');
     await expect(saved).toContainText('Denver, CO 80202');
     await expect(saved).toBeFocused();
@@ -175,7 +191,9 @@ test.describe('cart page', () => {
     const zip = panel.getByRole('textbox', { name: 'Find FedEx locations near ZIP code' });
     await zip.fill('59001');
     await panel.getByRole('button', { name: 'Find locations' }).click();
-    await expect(panel).toContainText('There are no FedEx pick-up locations near 59001. Try a nearby ZIP code, or ship the tires to your home.');
+    await expect(panel).toContainText(
+      'There are no FedEx pick-up locations near 59001. Try a nearby ZIP code, or ship the tires to your home.',
+    );
     await zip.fill('');
     await panel.getByRole('button', { name: 'Find locations' }).click();
     await expect(panel.getByRole('alert').filter({ hasText: 'Please enter your zip code.' })).toBeVisible();
@@ -217,7 +235,10 @@ test.describe('cart page', () => {
     await expect(page).toHaveURL('/checkout/services');
   });
 
-  test('promo code refused then accepted; road hazard changes the total by the server’s amount; coupon alert', async ({ page, baseURL }) => {
+  test('promo code refused then accepted; road hazard changes the total by the server’s amount; coupon alert', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openCart(page, baseURL!);
     const before = await getCart(page, baseURL!, cartId);
     await expect(total(page)).toHaveText(dollars(before.totalInCents));
@@ -245,7 +266,9 @@ test.describe('cart page', () => {
     expect(withCode.roadHazardCostInCents).toBeGreaterThan(0);
     await expect(summaryRow(page, 'Road hazard protection')).toContainText(dollars(withCode.roadHazardCostInCents));
     await expect(page.locator('.ts-checkout-hazard__terms')).toContainText('36 months');
-    await expect(page.locator('.ts-checkout-hazard__terms')).toContainText('up to $400 per tire in year 1, $200 per tire in year 2 and $100 per tire in year 3');
+    await expect(page.locator('.ts-checkout-hazard__terms')).toContainText(
+      'up to $400 per tire in year 1, $200 per tire in year 2 and $100 per tire in year 3',
+    );
     await expect(page.locator('.ts-checkout-hazard__terms')).toContainText('Repairs are reimbursed up to $25 per tire.');
 
     await hazard.uncheck();
@@ -277,7 +300,10 @@ test.describe('cart page', () => {
     await expect(total(page)).toHaveText(dollars(one.totalInCents));
   });
 
-  test('delivery tabs by keyboard: arrows, Home and End move, Enter chooses and sends the pre-shipping selection', async ({ page, baseURL }) => {
+  test('delivery tabs by keyboard: arrows, Home and End move, Enter chooses and sends the pre-shipping selection', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openCart(page, baseURL!);
     const tabs = page.getByRole('tablist', { name: 'Delivery options' }).getByRole('tab');
     const names = (await tabs.allTextContents()).map((t) => t.trim());
@@ -316,7 +342,10 @@ test.describe('cart page', () => {
     }
   });
 
-  test('a cart without a ZIP gets the mobile installation tab once the shopper searches shops near a ZIP a mobile installer serves', async ({ page, baseURL }) => {
+  test('a cart without a ZIP gets the mobile installation tab once the shopper searches shops near a ZIP a mobile installer serves', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openCart(page, baseURL!, { zip: null });
     const tabs = page.getByRole('tablist', { name: 'Delivery options' }).getByRole('tab');
     await expect(tabs.first()).toHaveAccessibleName(/^Installer/);
@@ -325,17 +354,30 @@ test.describe('cart page', () => {
     const panel = page.getByRole('tabpanel', { name: /Installer/ });
     await panel.getByRole('textbox', { name: 'Find shops near ZIP code' }).fill(AUSTIN);
     await panel.getByRole('button', { name: 'Find shops' }).click();
-    await expect(panel.getByRole('list', { name: `Shops near ${AUSTIN}` }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      panel
+        .getByRole('list', { name: `Shops near ${AUSTIN}` })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expect(tab(page, 'Mobile installation')).toBeVisible();
     await expect.poll(async () => (await getCart(page, baseURL!, cartId)).zip).toBe(AUSTIN);
 
     await tab(page, 'Mobile installation').click();
     const mobile = page.getByRole('tabpanel', { name: /Mobile installation/ });
-    await expect(mobile.getByRole('list', { name: `Mobile installers for ${AUSTIN}` }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      mobile
+        .getByRole('list', { name: `Mobile installers for ${AUSTIN}` })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
-  test('installer and mobile installation: nearest shops, choosing one, the exact message without one, a mobile zip out of area', async ({ page, baseURL }) => {
+  test('installer and mobile installation: nearest shops, choosing one, the exact message without one, a mobile zip out of area', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openCart(page, baseURL!);
     const panel = page.getByRole('tabpanel', { name: /Installer/ });
     await expect(panel).toContainText('We ship the tires to a shop near you, and the shop fits them at a time you choose.');
@@ -365,7 +407,10 @@ test.describe('cart page', () => {
     // The shop chosen before is not a mobile installation: Continue asks again.
     await page.getByRole('button', { name: 'Continue to services' }).click();
     await expect(mobile.getByRole('alert').filter({ hasText: 'Please select a shop or change shipping option.' })).toBeVisible();
-    await installers.first().getByRole('button', { name: /^Choose installer/ }).click();
+    await installers
+      .first()
+      .getByRole('button', { name: /^Choose installer/ })
+      .click();
     await expect(installers.first()).toContainText('Your installer');
     const mobileCart = await getCart(page, baseURL!, cartId);
     expect(mobileCart.cartShipping.installer.isMobileInstall).toBe(true);
@@ -385,9 +430,17 @@ test.describe('cart page', () => {
     await where.getByRole('textbox', { name: 'City' }).fill('Austin');
     await where.getByRole('button', { name: 'Save address' }).click();
     await expect(mobile.getByText('The installer comes to: 501 Congress Ave, Suite 200, Austin, TX 78701')).toBeVisible();
-    await expect(mobile.getByRole('region', { name: 'When the installer comes' })).toContainText('comes to 501 Congress Ave, Suite 200, Austin, TX 78701');
+    await expect(mobile.getByRole('region', { name: 'When the installer comes' })).toContainText(
+      'comes to 501 Congress Ave, Suite 200, Austin, TX 78701',
+    );
     const addressed = (await getCart(page, baseURL!, cartId)).cartShipping;
-    expect(addressed).toMatchObject({ addressLine1: '501 Congress Ave', addressLine2: 'Suite 200', city: 'Austin', state: 'TX', zip: AUSTIN });
+    expect(addressed).toMatchObject({
+      addressLine1: '501 Congress Ave',
+      addressLine2: 'Suite 200',
+      city: 'Austin',
+      state: 'TX',
+      zip: AUSTIN,
+    });
     expect(addressed.destinationLabel).toContain('at 501 Congress Ave');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue to services' }).click();
@@ -401,7 +454,9 @@ test.describe('cart page', () => {
     // Nobody comes to a zip far from every mobile installer (spec §8 "zip outside the installer's serviceable area").
     await mobile.getByRole('textbox', { name: /ZIP code/ }).fill('59001');
     await mobile.getByRole('button', { name: 'Find installers' }).click();
-    await expect(mobile).toContainText('No mobile installer comes to 59001 yet. Try a nearby ZIP code, or have your tires installed at a shop.');
+    await expect(mobile).toContainText(
+      'No mobile installer comes to 59001 yet. Try a nearby ZIP code, or have your tires installed at a shop.',
+    );
   });
 
   test('a cart made in a widget stays with that widget: the storefront does not open it', async ({ page, baseURL }) => {
@@ -426,7 +481,10 @@ test.describe('cart page', () => {
     expect(own.body.siteCart).toMatchObject({ isDealer: true, totalQuantity: 4 });
   });
 
-  test('quantities and removal: the stepper changes the server’s line total; removing the last tire empties the cart', async ({ page, baseURL }) => {
+  test('quantities and removal: the stepper changes the server’s line total; removing the last tire empties the cart', async ({
+    page,
+    baseURL,
+  }) => {
     const cartId = await openCart(page, baseURL!);
     const other = await productId(page.request, baseURL!, 'michelin/pilot-sport-4s', '245/40R19');
     await api(page.request, baseURL!, 'PUT', `/v1/carts/${cartId}`, { isNewItem: true, productId: other, quantity: { front: 2 } });
@@ -444,12 +502,20 @@ test.describe('cart page', () => {
     await expect(page.getByRole('heading', { name: 'Tires in your cart' }).locator('..')).toContainText('7 tires');
     await expect(total(page)).toHaveText(dollars(cart.totalInCents));
 
-    await lines.filter({ hasText: '245/40R19' }).getByRole('button', { name: /^Remove/ }).click();
+    await lines
+      .filter({ hasText: '245/40R19' })
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect(lines).toHaveCount(1);
-    await expect(page.getByRole('status').filter({ hasText: 'removed from your cart' })).toHaveText('Michelin Pilot Sport 4S 245/40R19 removed from your cart.');
+    await expect(page.getByRole('status').filter({ hasText: 'removed from your cart' })).toHaveText(
+      'Michelin Pilot Sport 4S 245/40R19 removed from your cart.',
+    );
 
     // spec §2: the cart emptied on the cart page shows the empty-cart modal.
-    await lines.first().getByRole('button', { name: /^Remove/ }).click();
+    await lines
+      .first()
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Your cart is empty' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Your cart is empty' })).toBeAttached();
     expect((await api(page.request, baseURL!, 'GET', `/v1/carts/${cartId}`)).status).toBe(404);

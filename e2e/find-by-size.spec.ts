@@ -37,10 +37,12 @@ test.describe('find tires by size', () => {
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     // The URL changes as the navigation starts; the re-sorted cards follow when its data arrives.
-    await expect.poll(async () => {
-      const cents = (await page.locator('.ts-price__sale').allTextContents()).map((p) => Number(p.replace(/[^0-9]/g, '')));
-      return cents.length > 1 && cents.every((c, i) => i === 0 || cents[i - 1]! <= c);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const cents = (await page.locator('.ts-price__sale').allTextContents()).map((p) => Number(p.replace(/[^0-9]/g, '')));
+        return cents.length > 1 && cents.every((c, i) => i === 0 || cents[i - 1]! <= c);
+      })
+      .toBe(true);
   });
 
   test('other spellings of a size redirect to its page', async ({ page }) => {
@@ -81,7 +83,8 @@ test.describe('find tires by size', () => {
     await expect(page.getByText('There are no 355/25R19 tires to pair with 245/40R19 at the front right now.')).toBeVisible();
     const nearest = page.getByRole('list', { name: 'Sizes near 355/25R19' }).getByRole('link');
     expect(await nearest.count()).toBeGreaterThan(0);
-    for (const href of await nearest.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/tire-sizes\/245-40r19(\?rear=[\da-z-]+r19)?$/);
+    for (const href of await nearest.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/tire-sizes\/245-40r19(\?rear=[\da-z-]+r19)?$/);
     await expectAccessible(page);
 
     await nearest.first().click();

@@ -8,14 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import {
-  AUSTIN_ADDRESS,
-  expectAccessible,
-  placeOrderThroughApi,
-  recordFulfilment,
-  TEST_CARDS,
-  trackAs,
-} from './support';
+import { AUSTIN_ADDRESS, expectAccessible, placeOrderThroughApi, recordFulfilment, TEST_CARDS, trackAs } from './support';
 
 // The exact words of the contract (packages/core/src/contract/checkout.ts), spelled out so a change there fails here.
 const MISMATCH = 'Please review. Order ID & ZIP Code do not match.';
@@ -28,10 +21,16 @@ const PROCESSING =
  * its own (X-Forwarded-For on its tracking calls), so the journeys never share a budget.
  */
 async function trackFrom(page: Page, address: string) {
-  await page.route('**/api/v1/order-tracking?*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await page.route('**/api/v1/order-tracking?*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
 }
 
-const steps = (page: Page) => page.getByRole('list').filter({ has: page.getByText('Order Processed') }).getByRole('listitem');
+const steps = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByText('Order Processed') })
+    .getByRole('listitem');
 
 test('the order page: confirmed at once, every part of the order, tracking from it; an unknown order id', async ({ page, baseURL }) => {
   const order = await placeOrderThroughApi(page.request, baseURL!);
@@ -68,7 +67,10 @@ test('the order page: confirmed at once, every part of the order, tracking from 
   await expectAccessible(page);
 });
 
-test('a processing payment (code 539): "Unconfirmed: payment processing" with the spec words, then "Confirmed", announced', async ({ page, baseURL }) => {
+test('a processing payment (code 539): "Unconfirmed: payment processing" with the spec words, then "Confirmed", announced', async ({
+  page,
+  baseURL,
+}) => {
   const order = await placeOrderThroughApi(page.request, baseURL!, TEST_CARDS.processing);
   expect(order.status).toBe('unconfirmed');
 
@@ -87,7 +89,10 @@ test('a processing payment (code 539): "Unconfirmed: payment processing" with th
   await expect(announcement).toHaveText('Your payment went through. Your order is confirmed.');
 });
 
-test('order tracking: a wrong ZIP is refused with the spec words and focus; the right one shows the steps as operations move the order', async ({ page, baseURL }) => {
+test('order tracking: a wrong ZIP is refused with the spec words and focus; the right one shows the steps as operations move the order', async ({
+  page,
+  baseURL,
+}) => {
   const order = await placeOrderThroughApi(page.request, baseURL!);
   await trackFrom(page, '198.51.100.20');
 
@@ -119,7 +124,9 @@ test('order tracking: a wrong ZIP is refused with the spec words and focus; the 
   // A number no order can have is a typing mistake, said beside the field before anything is asked.
   await form.getByLabel('Order number').fill('10000012');
   await form.getByRole('button', { name: 'Track order' }).click();
-  await expect(form.getByLabel('Order number')).toHaveAccessibleDescription('An order number is 9 digits, like 100000123. Please check the number in your confirmation e-mail.');
+  await expect(form.getByLabel('Order number')).toHaveAccessibleDescription(
+    'An order number is 9 digits, like 100000123. Please check the number in your confirmation e-mail.',
+  );
 
   // The right pair: the result page, the order processed.
   await form.getByLabel('Order number').fill(order.orderNumber);
@@ -133,7 +140,11 @@ test('order tracking: a wrong ZIP is refused with the spec words and focus; the 
 
   // Operations hand it to the carrier: a reload of the result page asks again.
   await recordFulfilment(page.request, baseURL!, order.orderNumber, { status: 'pending_pickup' });
-  await recordFulfilment(page.request, baseURL!, order.orderNumber, { status: 'in_transit', carrier: 'FedEx', trackingNumber: '771234567890' });
+  await recordFulfilment(page.request, baseURL!, order.orderNumber, {
+    status: 'in_transit',
+    carrier: 'FedEx',
+    trackingNumber: '771234567890',
+  });
   await page.reload();
   await expect(steps(page).nth(2)).toHaveAttribute('aria-current', 'step');
   await expect(steps(page).nth(0)).toContainText('(completed)');
@@ -161,7 +172,8 @@ test('order tracking: a cancelled order says so; the limit answers with its own 
 
   // The same address has run its tracking budget out elsewhere: the API's 429 message, where the shopper is.
   let answer = await trackAs(page.request, baseURL!, address, order.orderNumber, AUSTIN_ADDRESS.zip);
-  for (let i = 0; i < 30 && answer.status !== 429; i++) answer = await trackAs(page.request, baseURL!, address, order.orderNumber, AUSTIN_ADDRESS.zip);
+  for (let i = 0; i < 30 && answer.status !== 429; i++)
+    answer = await trackAs(page.request, baseURL!, address, order.orderNumber, AUSTIN_ADDRESS.zip);
   expect(answer.status).toBe(429);
   expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   await page.goto('/track-your-order');
@@ -173,7 +185,10 @@ test('order tracking: a cancelled order says so; the limit answers with its own 
   await expect(form.getByRole('alert')).toBeFocused();
 });
 
-test('the last order: order confirmation and shipping confirmation from the placed-order id; none → a friendly page', async ({ page, baseURL }) => {
+test('the last order: order confirmation and shipping confirmation from the placed-order id; none → a friendly page', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/checkout/order-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'No recent order' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to the shop' })).toBeVisible();

@@ -44,7 +44,10 @@ test('a quantity above what a cart may hold is refused with a reason, kept as ty
   expect((await cartOf(page, baseURL!)).totalQuantity).toBe(4);
 });
 
-test('a staggered set’s card opens the product page with the set chosen, and adds two front and two rear tires', async ({ page, baseURL }) => {
+test('a staggered set’s card opens the product page with the set chosen, and adds two front and two rear tires', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`/tire-sizes/245-40r19?rear=275-35r19`);
   const card = page.locator('article.ts-set').filter({ hasText: 'Pilot Sport 4S' }).first();
   await expect(card).toContainText('Set of 4 (2 front + 2 rear)');

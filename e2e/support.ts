@@ -23,8 +23,7 @@ export async function expectAccessible(page: Page, include?: string) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-export const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** A dialog's opening animation has finished (axe measures contrast on what it sees). */
 export async function settled(dialog: Locator) {
@@ -33,7 +32,9 @@ export async function settled(dialog: Locator) {
 
 /** "Monday, November 23": how the appointment modal's day strip names a day ("YYYY-MM-DD"). */
 export const dayName = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 /**
  * Opens the time-change modal from the appointment `card` and waits for the schedule in it: the
@@ -80,7 +81,13 @@ export function defaultTime(days: ScheduleDay[]) {
 // ---- checkout payment journeys (e2e/checkout-payment*.spec.ts) ---------------------------------
 
 /** One call of the shop's API as the storefront's pages make it (public client, same origin). */
-export async function shopApi(request: APIRequestContext, baseURL: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+export async function shopApi(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+) {
   const token = await request.post('/api/token', {
     form: { client_id: 'storefront-web', grant_type: 'client_credentials' },
     headers: { Origin: baseURL },
@@ -124,7 +131,11 @@ export async function fillCard(within: Page | Locator, number: string, name = 'D
 export async function newCart(page: Page, baseURL: string, quantity = 2): Promise<string> {
   const line = await shopApi(page.request, baseURL, 'GET', `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`);
   expect(line.body.selectedProductId, 'Michelin Defender2 in 225/65R17').toBeTruthy();
-  const created = await shopApi(page.request, baseURL, 'POST', '/v1/carts', { productId: line.body.selectedProductId, quantity: { front: quantity }, zip: AUSTIN_ADDRESS.zip });
+  const created = await shopApi(page.request, baseURL, 'POST', '/v1/carts', {
+    productId: line.body.selectedProductId,
+    quantity: { front: quantity },
+    zip: AUSTIN_ADDRESS.zip,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const cartId = created.body.siteCart.id as string;
   await page.context().addCookies([
@@ -158,7 +169,6 @@ export async function fillBilling(form: Locator) {
   await form.getByLabel('Email').fill('dana@example.com');
 }
 
-
 // ---- orders placed through the API, moved along by operations (e2e/order-tracking.spec.ts) --------
 
 /** A bearer token of a confidential client (client_credentials with its secret). */
@@ -172,9 +182,18 @@ async function clientToken(request: APIRequestContext, baseURL: string, clientId
 }
 
 /** The storefront server's own client: it shares carts and orders with the storefront's pages (storefront-web). */
-export const storefrontServerToken = (request: APIRequestContext, baseURL: string) => clientToken(request, baseURL, 'storefront', 'dev-storefront-secret');
+export const storefrontServerToken = (request: APIRequestContext, baseURL: string) =>
+  clientToken(request, baseURL, 'storefront', 'dev-storefront-secret');
 
-async function callAs(request: APIRequestContext, baseURL: string, token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function callAs(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await request.fetch(path, {
     method,
     headers: { Authorization: `Bearer ${token}`, Origin: baseURL, 'Content-Type': 'application/json', ...headers },
@@ -211,17 +230,30 @@ export const AUSTIN_ADDRESS = {
  * with an Idempotency-Key. `card` is a sandbox test card (TEST_CARDS.processing gives an
  * unconfirmed order that settles later).
  */
-export async function placeOrderThroughApi(request: APIRequestContext, baseURL: string, card: string = TEST_CARDS.visa): Promise<PlacedOrder> {
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  card: string = TEST_CARDS.visa,
+): Promise<PlacedOrder> {
   const token = await storefrontServerToken(request, baseURL);
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>) => callAs(request, baseURL, token, method, `/api${path}`, body, headers);
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>) =>
+    callAs(request, baseURL, token, method, `/api${path}`, body, headers);
   const line = await call('GET', `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`);
   expect(line.body.selectedProductId, 'Michelin Defender2 in 225/65R17').toBeTruthy();
-  const created = await call('POST', '/v1/carts', { productId: line.body.selectedProductId, quantity: { front: 4 }, zip: AUSTIN_ADDRESS.zip });
+  const created = await call('POST', '/v1/carts', {
+    productId: line.body.selectedProductId,
+    quantity: { front: 4 },
+    zip: AUSTIN_ADDRESS.zip,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const cartId = created.body.siteCart.id as string;
   const shipped = await call('PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'HOME', ...AUSTIN_ADDRESS });
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-  const billed = await call('PUT', `/v1/checkout/cart-billing?cartId=${cartId}`, { ...AUSTIN_ADDRESS, phoneType: 'Mobile', email: 'dana@example.com' });
+  const billed = await call('PUT', `/v1/checkout/cart-billing?cartId=${cartId}`, {
+    ...AUSTIN_ADDRESS,
+    phoneType: 'Mobile',
+    email: 'dana@example.com',
+  });
   expect(billed.status, JSON.stringify(billed.body)).toBe(200);
   const issued = await call('GET', '/v1/checkout/sandbox-client-token');
   expect(issued.status).toBe(200);
@@ -231,7 +263,12 @@ export async function placeOrderThroughApi(request: APIRequestContext, baseURL: 
   });
   expect(tokenized.status(), await tokenized.text()).toBe(201);
   const { nonce } = await tokenized.json();
-  const placed = await call('POST', '/v1/orders', { cartId, paymentType: 'credit', paymentMethodNonce: nonce }, { 'Idempotency-Key': `e2e-${cartId}` });
+  const placed = await call(
+    'POST',
+    '/v1/orders',
+    { cartId, paymentType: 'credit', paymentMethodNonce: nonce },
+    { 'Idempotency-Key': `e2e-${cartId}` },
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.order as PlacedOrder;
 }
@@ -255,5 +292,7 @@ export async function recordFulfilment(
  */
 export async function trackAs(request: APIRequestContext, baseURL: string, clientAddress: string, orderId: string, zip: string) {
   const token = await storefrontServerToken(request, baseURL);
-  return callAs(request, baseURL, token, 'GET', `/api/v1/order-tracking?${new URLSearchParams({ orderId, zip })}`, undefined, { 'X-Forwarded-For': clientAddress });
+  return callAs(request, baseURL, token, 'GET', `/api/v1/order-tracking?${new URLSearchParams({ orderId, zip })}`, undefined, {
+    'X-Forwarded-For': clientAddress,
+  });
 }

@@ -24,7 +24,11 @@ async function hydrated(page: Page) {
 const cardNames = (scope: ReturnType<Page['locator']>) => scope.locator('.ts-shop-card__name').allInnerTexts();
 
 test.describe('tire shop pages', () => {
-  test('/tire-shops lists every metro with its shop count; a metro lists its shops; a shop has its page', async ({ page, request, baseURL }) => {
+  test('/tire-shops lists every metro with its shop count; a metro lists its shops; a shop has its page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { urbanAreas } = await apiGet(request, baseURL!, '/v1/tire-shops');
     expect(urbanAreas.length).toBeGreaterThan(0);
     const response = await page.goto('/tire-shops');
@@ -55,7 +59,10 @@ test.describe('tire shop pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/tire-shops/shop/${shop.slug}/${shop.code}$`));
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: area.name })).toHaveAttribute('href', `/tire-shops/${area.slug}`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: area.name })).toHaveAttribute(
+      'href',
+      `/tire-shops/${area.slug}`,
+    );
 
     // Hours: the week, Monday first, today marked once; services; the phone dials.
     const hours = page.getByRole('region', { name: 'Opening hours' }).getByRole('row');
@@ -72,7 +79,10 @@ test.describe('tire shop pages', () => {
     const location = page.getByRole('region', { name: 'Location' });
     await expect(location.getByText(MAP_UNAVAILABLE)).toBeVisible({ timeout: 15_000 });
     await expect(location.getByText(`${details.addressLine1}`, { exact: false })).toBeVisible();
-    await expect(location.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    await expect(location.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+    );
     await expectAccessible(page);
   });
 
@@ -105,7 +115,11 @@ test.describe('tire shop pages', () => {
     await expectAccessible(page, '.ts-map');
   });
 
-  test('a shop page under another name moves permanently to its own; unknown shops and metros are the 404 page', async ({ page, request, baseURL }) => {
+  test('a shop page under another name moves permanently to its own; unknown shops and metros are the 404 page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const shop = (await apiGet(request, baseURL!, '/v1/tire-shops/shop/100001')).siteInstaller;
     const moved = await request.get('/tire-shops/shop/not-the-name/100001', { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
@@ -114,7 +128,12 @@ test.describe('tire shop pages', () => {
     await expect(page).toHaveURL(new RegExp(`/tire-shops/shop/${shop.slug}/100001$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
 
-    for (const path of ['/tire-shops/shop/nobody/999999', '/tire-shops/shop/nobody/bad_code!', '/tire-shops/no-such-metro', '/tire-shops/chicago?page=9']) {
+    for (const path of [
+      '/tire-shops/shop/nobody/999999',
+      '/tire-shops/shop/nobody/bad_code!',
+      '/tire-shops/no-such-metro',
+      '/tire-shops/chicago?page=9',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
@@ -178,8 +197,12 @@ test.describe('tire shop pages', () => {
     await sort.selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/\/tire-shops\/chicago\?sort=price$/);
     const cheapest = await apiGet(request, baseURL!, '/v1/tire-shops/chicago?sort=price');
-    await expect.poll(() => cardNames(page.locator('main'))).toEqual(cheapest.siteInstallers.siteInstallerList.map((s: { name: string }) => s.name));
-    const prices = cheapest.siteInstallers.siteInstallerList.map((s: { installationCostFor4TiresInCents: number }) => s.installationCostFor4TiresInCents);
+    await expect
+      .poll(() => cardNames(page.locator('main')))
+      .toEqual(cheapest.siteInstallers.siteInstallerList.map((s: { name: string }) => s.name));
+    const prices = cheapest.siteInstallers.siteInstallerList.map(
+      (s: { installationCostFor4TiresInCents: number }) => s.installationCostFor4TiresInCents,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await expectAccessible(page);
     // The form without JavaScript: the select's own GET form, to the canonical URL.
@@ -205,7 +228,10 @@ test.describe('tire shop pages', () => {
     await expect(dialog.getByRole('region', { name: 'Opening hours' }).getByRole('row')).toHaveCount(7);
     await expect(dialog.getByText(`from ${TWO_PAGE_ZIP}`)).toBeVisible();
     await expect(dialog.getByText(MAP_UNAVAILABLE)).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByRole('link', { name: 'Visit the shop’s page' })).toHaveAttribute('href', `/tire-shops/shop/${first.slug}/${first.code}`);
+    await expect(dialog.getByRole('link', { name: 'Visit the shop’s page' })).toHaveAttribute(
+      'href',
+      `/tire-shops/shop/${first.slug}/${first.code}`,
+    );
     // No cart to choose for on this page: nothing to choose.
     await expect(dialog.getByRole('button', { name: /^Choose/ })).toHaveCount(0);
     await expectAccessible(page, 'dialog[open]');
@@ -214,7 +240,11 @@ test.describe('tire shop pages', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('all-shops modal from a shop page: 10 at a time, "Show more" moves focus to the first new shop, sorts, opens details', async ({ page, request, baseURL }) => {
+  test('all-shops modal from a shop page: 10 at a time, "Show more" moves focus to the first new shop, sorts, opens details', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const nearest = (await apiGet(request, baseURL!, `/v1/installers?userZip=${TWO_PAGE_ZIP}&limit=1`)).siteInstallers.siteInstallerList[0];
     await page.goto(`/tire-shops/shop/${nearest.slug}/${nearest.code}`);
     await hydrated(page);
@@ -284,7 +314,11 @@ test.describe('tire shop pages', () => {
     await expect(page.getByRole('button', { name: `Compare shops near ${other.zip}` })).toBeVisible();
   });
 
-  test('mobile installers open in the all-shops modal: who comes to the zip, or the spec’s "none" words', async ({ page, request, baseURL }) => {
+  test('mobile installers open in the all-shops modal: who comes to the zip, or the spec’s "none" words', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const mobile = await apiGet(request, baseURL!, '/v1/installers?userZip=10001&mobileInstall=true&limit=10');
     await page.goto('/tire-shops?zip=10001');
     await hydrated(page);
@@ -306,7 +340,9 @@ test.describe('tire shop pages', () => {
     await page.goto(`/tire-shops?zip=${TWO_PAGE_ZIP}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Mobile installers who come to you' }).click();
-    await expect(page.getByRole('dialog', { name: 'Mobile installers' }).getByText('No mobile installer serves this zip code yet.')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Mobile installers' }).getByText('No mobile installer serves this zip code yet.'),
+    ).toBeVisible();
   });
 
   test('modals are a bottom sheet on phones and a drawer on desktop (spec §9 fallback sizes 412×660, 1350×940)', async ({ page }) => {
@@ -317,7 +353,11 @@ test.describe('tire shop pages', () => {
       await page.setViewportSize({ width, height });
       await page.goto(`/tire-shops?zip=${TWO_PAGE_ZIP}`);
       await hydrated(page);
-      await page.locator('.ts-shop-card').first().getByRole('link', { name: /^Details of / }).click();
+      await page
+        .locator('.ts-shop-card')
+        .first()
+        .getByRole('link', { name: /^Details of / })
+        .click();
       const dialog = page.locator('dialog[open]');
       // Measured once the opening slide has ended.
       await expect.poll(async () => dialog.evaluate((d) => d.getAnimations().length)).toBe(0);

@@ -14,14 +14,19 @@ const PLAIN = '/examples/plain-html/';
 const DEALER = '/examples/plain-html/dealer.html';
 
 async function token(request: APIRequestContext, baseURL: string, clientId: string): Promise<string> {
-  const res = await request.post('/api/token', { form: { client_id: clientId, grant_type: 'client_credentials' }, headers: { Origin: baseURL } });
+  const res = await request.post('/api/token', {
+    form: { client_id: clientId, grant_type: 'client_credentials' },
+    headers: { Origin: baseURL },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).access_token;
 }
 
 /** The API as the widget calls it (its own client, from the shop's origin where the examples live). */
 async function widgetApi(request: APIRequestContext, baseURL: string, widgetId: string, path: string) {
-  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${await token(request, baseURL, widgetId)}`, Origin: baseURL } });
+  const res = await request.get(`/api${path}`, {
+    headers: { Authorization: `Bearer ${await token(request, baseURL, widgetId)}`, Origin: baseURL },
+  });
   expect(res.status(), path).toBe(200);
   return res.json();
 }
@@ -69,7 +74,14 @@ const summaryRow = (checkout: Locator, label: string | RegExp) =>
   checkout.locator('.ts-checkout-summary__row').filter({ has: checkout.page().getByRole('term').filter({ hasText: label }) });
 
 /** One call of the API as a client makes it: the widget's own, or the storefront's for other shoppers. */
-async function apiCall(request: APIRequestContext, baseURL: string, clientId: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
+async function apiCall(
+  request: APIRequestContext,
+  baseURL: string,
+  clientId: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+) {
   const res = await request.fetch(`/api${path}`, {
     method,
     headers: { Authorization: `Bearer ${await token(request, baseURL, clientId)}`, Origin: baseURL, 'Content-Type': 'application/json' },
@@ -78,13 +90,17 @@ async function apiCall(request: APIRequestContext, baseURL: string, clientId: st
   return { status: res.status(), body: await res.json() };
 }
 
-
 /** The installer's 30 days; with the cart, its own held time counts as free (it is the shopper's to keep). */
-async function scheduleOf(request: APIRequestContext, baseURL: string, widgetId: string, installerId: number, cartId?: string): Promise<ScheduleDay[]> {
+async function scheduleOf(
+  request: APIRequestContext,
+  baseURL: string,
+  widgetId: string,
+  installerId: number,
+  cartId?: string,
+): Promise<ScheduleDay[]> {
   const query = cartId ? `?cartId=${cartId}` : '';
   return (await widgetApi(request, baseURL, widgetId, `/v1/installers/${installerId}/schedule${query}`)).siteInstallerSchedule.scheduleDays;
 }
-
 
 /** The cart's appointment as the API has it, read with the widget's own client and stored cart id. */
 async function appointmentOf(page: Page, baseURL: string, widgetId: string) {
@@ -93,12 +109,25 @@ async function appointmentOf(page: Page, baseURL: string, widgetId: string) {
 }
 
 /** Other shoppers, through the storefront's API with carts of their own, take every free place of an hour at the shop. */
-async function takeEveryPlace(request: APIRequestContext, baseURL: string, shop: { installerId: number; productId: number; zip: string }, date: string, hour: { startTime: string; available: number }) {
+async function takeEveryPlace(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: { installerId: number; productId: number; zip: string },
+  date: string,
+  hour: { startTime: string; available: number },
+) {
   for (let place = 0; place < hour.available; place++) {
-    const created = await apiCall(request, baseURL, 'storefront-web', 'POST', '/v1/carts', { productId: shop.productId, quantity: { front: 4 }, zip: shop.zip });
+    const created = await apiCall(request, baseURL, 'storefront-web', 'POST', '/v1/carts', {
+      productId: shop.productId,
+      quantity: { front: 4 },
+      zip: shop.zip,
+    });
     expect(created.status).toBe(201);
     const cartId = created.body.siteCart.id;
-    const shipping = await apiCall(request, baseURL, 'storefront-web', 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'INSTALLER', installerId: shop.installerId });
+    const shipping = await apiCall(request, baseURL, 'storefront-web', 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, {
+      shippingOption: 'INSTALLER',
+      installerId: shop.installerId,
+    });
     expect(shipping.status).toBe(200);
     const booked = await apiCall(request, baseURL, 'storefront-web', 'POST', `/v1/checkout/cart-appointment?cartId=${cartId}`, {
       installerId: shop.installerId,
@@ -119,7 +148,10 @@ async function gotoPlainWith(page: Page, widgetId: string) {
   await page.goto(PLAIN);
 }
 
-test('installer widget: add tires, check out inside the widget, the shop pre-selected, then home delivery with shipping and tax', async ({ page, baseURL }) => {
+test('installer widget: add tires, check out inside the widget, the shop pre-selected, then home delivery with shipping and tax', async ({
+  page,
+  baseURL,
+}) => {
   const { widget, widgetId, config } = await openWidget(page, baseURL!);
   expect(config.isDealer).toBe(false);
   await expect(widget.getByRole('heading', { name: `Buy tires installed at ${config.name}` })).toBeVisible();
@@ -188,7 +220,10 @@ test('installer widget: add tires, check out inside the widget, the shop pre-sel
   await expect(page).toHaveURL(new RegExp(`${PLAIN.replace(/\//g, '\\/')}$`));
 });
 
-test('dealer widget: warehouse pick-up first, warehouses holding every tire ready in 24 hours, one chosen and saved', async ({ page, baseURL }) => {
+test('dealer widget: warehouse pick-up first, warehouses holding every tire ready in 24 hours, one chosen and saved', async ({
+  page,
+  baseURL,
+}) => {
   const { widget, widgetId, config } = await openWidget(page, baseURL!, DEALER);
   // The example must be a dealership's widget (seed: packages/api/src/seed/dealers.ts).
   expect(config.isDealer, `${widgetId} is not a dealership's widget`).toBe(true);
@@ -213,8 +248,14 @@ test('dealer widget: warehouse pick-up first, warehouses holding every tire read
 
   // The warehouses that hold every tire of the cart, nearest the shop first, each ready in 24 hours.
   const productIds = cart.siteProducts.map((p: { productId: number }) => p.productId).join(',');
-  const expected = (await widgetApi(page.request, baseURL!, widgetId, `/v1/checkout/warehouse-pickup-locations?productIds=${productIds}&cartId=${cartId}&zip=${config.zip}`))
-    .siteWarehouses.siteWarehouseList as { warehouseId: number; name: string; readyInHours: number }[];
+  const expected = (
+    await widgetApi(
+      page.request,
+      baseURL!,
+      widgetId,
+      `/v1/checkout/warehouse-pickup-locations?productIds=${productIds}&cartId=${cartId}&zip=${config.zip}`,
+    )
+  ).siteWarehouses.siteWarehouseList as { warehouseId: number; name: string; readyInHours: number }[];
   expect(expected.length).toBeGreaterThan(0);
   const panel = checkout.getByRole('tabpanel', { name: /^Warehouse pick-up/ });
   const list = panel.getByRole('list', { name: 'Warehouses holding your tires' });
@@ -233,10 +274,12 @@ test('dealer widget: warehouse pick-up first, warehouses holding every tire read
   const nearest = expected[0]!;
   await panel.getByRole('button', { name: `Pick up here at ${nearest.name}` }).click();
   await expect(items.filter({ hasText: nearest.name })).toContainText('Your pick-up warehouse');
-  await expect.poll(async () => (await widgetApi(page.request, baseURL!, widgetId, `/v1/carts/${cartId}`)).siteCart.cartShipping).toMatchObject({
-    shippingOption: 'WAREHOUSE',
-    warehouseId: nearest.warehouseId,
-  });
+  await expect
+    .poll(async () => (await widgetApi(page.request, baseURL!, widgetId, `/v1/carts/${cartId}`)).siteCart.cartShipping)
+    .toMatchObject({
+      shippingOption: 'WAREHOUSE',
+      warehouseId: nearest.warehouseId,
+    });
   await checkout.getByRole('button', { name: 'Continue to services' }).click();
   // The checkout goes on inside the widget (e2e/widget-checkout.spec.ts follows it to the order).
   await expect(checkout.getByRole('heading', { level: 2, name: 'Services' })).toBeFocused();
@@ -244,7 +287,10 @@ test('dealer widget: warehouse pick-up first, warehouses holding every tire read
   await expect(page).toHaveURL(new RegExp(`${DEALER.replace(/\//g, '\\/').replace('.', '\\.')}$`));
 });
 
-test('installer widget: its own shop booked — its default time held, another day and hour saved as the API has it, then the install confirmation', async ({ page, baseURL }) => {
+test('installer widget: its own shop booked — its default time held, another day and hour saved as the API has it, then the install confirmation', async ({
+  page,
+  baseURL,
+}) => {
   const { widget, widgetId, config } = await openWidget(page, baseURL!);
   await addTires(widget, '225/45R17');
   const checkout = await openCheckout(page, widget);
@@ -264,7 +310,11 @@ test('installer widget: its own shop booked — its default time held, another d
   const cartId = (await storedCartId(page, widgetId))!;
   const days = await scheduleOf(page.request, baseURL!, widgetId, config.installerId, cartId);
   const held = await appointmentOf(page, baseURL!, widgetId);
-  expect(held).toMatchObject({ ...defaultTime(days), status: 'held', installer: { installerId: config.installerId, name: config.name, isMobileInstall: false } });
+  expect(held).toMatchObject({
+    ...defaultTime(days),
+    status: 'held',
+    installer: { installerId: config.installerId, name: config.name, isMobileInstall: false },
+  });
   await expect(card).toContainText(held.label);
   await expect(card).toContainText(`At ${config.name}`);
   const summary = checkout.getByRole('complementary', { name: 'Order summary and checkout' });
@@ -277,7 +327,9 @@ test('installer widget: its own shop booked — its default time held, another d
   await expect(times.getByRole('radio', { name: dayName(held.date), exact: true })).toBeChecked();
   await settled(times);
   await expectAccessible(page, 'tireshop-installer-widget');
-  const day = days.filter((d) => d.isAvailable && d.date !== held.date && d.dropOffWindows.length > 0 && d.slots.some((s) => s.available > 0))[1]!;
+  const day = days.filter(
+    (d) => d.isAvailable && d.date !== held.date && d.dropOffWindows.length > 0 && d.slots.some((s) => s.available > 0),
+  )[1]!;
   const hour = day.slots.find((s) => s.available > 0 && s.startTime >= '10:00') ?? day.slots.find((s) => s.available > 0)!;
   await chooseHour(times, day.date, hour.label);
   await times.getByRole('button', { name: 'Save time' }).click();
@@ -285,7 +337,13 @@ test('installer widget: its own shop booked — its default time held, another d
   await expect(card.getByRole('button', { name: 'Change time' })).toBeFocused();
 
   const moved = await appointmentOf(page, baseURL!, widgetId);
-  expect(moved).toMatchObject({ date: day.date, isDropOff: false, startTime: hour.startTime, status: 'held', installer: { installerId: config.installerId } });
+  expect(moved).toMatchObject({
+    date: day.date,
+    isDropOff: false,
+    startTime: hour.startTime,
+    status: 'held',
+    installer: { installerId: config.installerId },
+  });
   await expect(card).toContainText(moved.label);
   await expect(summary).toContainText(`Installation: ${moved.label}`);
   // The hour is really the cart's: everyone else sees one place fewer.
@@ -310,7 +368,10 @@ test('installer widget: its own shop booked — its default time held, another d
   await expect(page).toHaveURL(new RegExp(`${PLAIN.replace(/\//g, '\\/')}$`));
 });
 
-test('installer widget: a time someone else takes meanwhile is refused in the modal and the cart keeps its time; another hour is booked', async ({ page, baseURL }) => {
+test('installer widget: a time someone else takes meanwhile is refused in the modal and the cart keeps its time; another hour is booked', async ({
+  page,
+  baseURL,
+}) => {
   const { widget, widgetId, config } = await openWidget(page, baseURL!);
   await addTires(widget, '225/45R17');
   const checkout = await openCheckout(page, widget);
@@ -320,12 +381,20 @@ test('installer widget: a time someone else takes meanwhile is refused in the mo
   const cart = (await widgetApi(page.request, baseURL!, widgetId, `/v1/carts/${await storedCartId(page, widgetId)}`)).siteCart;
 
   const days = await scheduleOf(page.request, baseURL!, widgetId, config.installerId);
-  const day = days.filter((d) => d.isAvailable && d.date !== held.date && d.dropOffWindows.length > 0 && d.slots.filter((s) => s.available > 0).length >= 2)[2]!;
+  const day = days.filter(
+    (d) => d.isAvailable && d.date !== held.date && d.dropOffWindows.length > 0 && d.slots.filter((s) => s.available > 0).length >= 2,
+  )[2]!;
   const [hour, other] = day.slots.filter((s) => s.available > 0);
   // The modal is open before anyone else books: it shows the hour as free.
   const times = await openTimes(card, widget);
   await chooseHour(times, day.date, hour!.label);
-  await takeEveryPlace(page.request, baseURL!, { installerId: config.installerId, productId: cart.siteProducts[0].productId, zip: config.zip }, day.date, hour!);
+  await takeEveryPlace(
+    page.request,
+    baseURL!,
+    { installerId: config.installerId, productId: cart.siteProducts[0].productId, zip: config.zip },
+    day.date,
+    hour!,
+  );
   await times.getByRole('button', { name: 'Save time' }).click();
 
   // Refused where the shopper is: the modal says so, asks the schedule again (the hour now full)
@@ -336,7 +405,12 @@ test('installer widget: a time someone else takes meanwhile is refused in the mo
   await times.getByRole('radio', { name: dayName(day.date), exact: true }).check();
   await times.getByRole('radio', { name: /^Wait at the shop/ }).check();
   await expect(times.getByRole('radio', { name: `${hour!.label} Full` })).toBeDisabled();
-  expect(await appointmentOf(page, baseURL!, widgetId)).toMatchObject({ date: held.date, startTime: held.startTime, isDropOff: held.isDropOff, status: 'held' });
+  expect(await appointmentOf(page, baseURL!, widgetId)).toMatchObject({
+    date: held.date,
+    startTime: held.startTime,
+    isDropOff: held.isDropOff,
+    status: 'held',
+  });
   await settled(times);
   await expectAccessible(page, 'tireshop-installer-widget');
 
@@ -344,11 +418,20 @@ test('installer widget: a time someone else takes meanwhile is refused in the mo
   await times.getByRole('button', { name: 'Save time' }).click();
   await expect(times).toBeHidden();
   const booked = await appointmentOf(page, baseURL!, widgetId);
-  expect(booked).toMatchObject({ date: day.date, startTime: other!.startTime, isDropOff: false, status: 'held', installer: { installerId: config.installerId } });
+  expect(booked).toMatchObject({
+    date: day.date,
+    startTime: other!.startTime,
+    isDropOff: false,
+    status: 'held',
+    installer: { installerId: config.installerId },
+  });
   await expect(card).toContainText(booked.label);
 });
 
-test('installer widget: a hold that ran out and was taken — "no longer available" offers a new time or no installation, never other shops', async ({ page, baseURL }) => {
+test('installer widget: a hold that ran out and was taken — "no longer available" offers a new time or no installation, never other shops', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(PLAIN);
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = await widgetIdOf(page);
@@ -390,11 +473,16 @@ test('installer widget: a hold that ran out and was taken — "no longer availab
   await expect(home).toHaveAttribute('aria-selected', 'true');
   await expect(home).toBeFocused();
   const cartId = (await storedCartId(page, widgetId))!;
-  await expect.poll(async () => (await apiCall(page.request, baseURL!, widgetId, 'GET', `/v1/checkout/cart-appointment?cartId=${cartId}`)).status).toBe(404);
+  await expect
+    .poll(async () => (await apiCall(page.request, baseURL!, widgetId, 'GET', `/v1/checkout/cart-appointment?cartId=${cartId}`)).status)
+    .toBe(404);
   await expect(page).toHaveURL(new RegExp(`${PLAIN.replace(/\//g, '\\/')}$`));
 });
 
-test('a mobile installer’s widget: the mobile tab, its installer fixed, coming to the shopper’s zip in an arrival window', async ({ page, baseURL }) => {
+test('a mobile installer’s widget: the mobile tab, its installer fixed, coming to the shopper’s zip in an arrival window', async ({
+  page,
+  baseURL,
+}) => {
   // Seed: installer 8 (shop code 100008) is a mobile installer.
   const widgetId = 'iw-100008';
   await gotoPlainWith(page, widgetId);
@@ -407,7 +495,11 @@ test('a mobile installer’s widget: the mobile tab, its installer fixed, coming
 
   // A mobile installer's widget: the mobile tab in place of the installer tab, opened first.
   const tabs = checkout.getByRole('tab');
-  await expect(tabs, `${widgetId} is not a mobile installer's widget`).toHaveText([/^Mobile installation/, /^Ship to me/, /^FedEx pick-up/]);
+  await expect(tabs, `${widgetId} is not a mobile installer's widget`).toHaveText([
+    /^Mobile installation/,
+    /^Ship to me/,
+    /^FedEx pick-up/,
+  ]);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const panel = checkout.getByRole('tabpanel', { name: /^Mobile installation/ });
   const installer = panel.getByRole('list', { name: 'Your mobile installer' }).getByRole('listitem');
@@ -424,12 +516,22 @@ test('a mobile installer’s widget: the mobile tab, its installer fixed, coming
   await expect(card).toContainText(/Held for you until/);
   const cartId = (await storedCartId(page, widgetId))!;
   const shipping = (await widgetApi(page.request, baseURL!, widgetId, `/v1/carts/${cartId}`)).siteCart.cartShipping;
-  expect(shipping).toMatchObject({ shippingOption: 'INSTALLER', installerId: config.installerId, zip: config.zip, installer: { isMobileInstall: true } });
+  expect(shipping).toMatchObject({
+    shippingOption: 'INSTALLER',
+    installerId: config.installerId,
+    zip: config.zip,
+    installer: { isMobileInstall: true },
+  });
 
   // The default is an arrival window (a mobile installer's drop-off), shown with its hours.
   const days = await scheduleOf(page.request, baseURL!, widgetId, config.installerId, cartId);
   const booked = await appointmentOf(page, baseURL!, widgetId);
-  expect(booked).toMatchObject({ ...defaultTime(days), isDropOff: true, status: 'held', installer: { installerId: config.installerId, isMobileInstall: true } });
+  expect(booked).toMatchObject({
+    ...defaultTime(days),
+    isDropOff: true,
+    status: 'held',
+    installer: { installerId: config.installerId, isMobileInstall: true },
+  });
   const window = days.find((d) => d.date === booked.date)!.dropOffWindows.find((w) => w.dropOffWindow === booked.dropOffWindow)!;
   const hours = window.label.slice(window.label.indexOf(', ') + 2); // "7:00 AM–12:00 PM"
   await expect(card).toContainText(booked.label);

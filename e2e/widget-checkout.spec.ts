@@ -13,14 +13,19 @@ const PLAIN = '/examples/plain-html/';
 const hostUrl = new RegExp(`${PLAIN.replace(/\//g, '\\/')}$`);
 
 async function widgetToken(request: APIRequestContext, baseURL: string, widgetId: string): Promise<string> {
-  const res = await request.post('/api/token', { form: { client_id: widgetId, grant_type: 'client_credentials' }, headers: { Origin: baseURL } });
+  const res = await request.post('/api/token', {
+    form: { client_id: widgetId, grant_type: 'client_credentials' },
+    headers: { Origin: baseURL },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).access_token;
 }
 
 /** The API as the widget calls it (its own client, from the host page's origin). */
 async function widgetGet(request: APIRequestContext, baseURL: string, widgetId: string, path: string) {
-  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${await widgetToken(request, baseURL, widgetId)}`, Origin: baseURL } });
+  const res = await request.get(`/api${path}`, {
+    headers: { Authorization: `Bearer ${await widgetToken(request, baseURL, widgetId)}`, Origin: baseURL },
+  });
   return { status: res.status(), body: await res.json() };
 }
 
@@ -57,7 +62,10 @@ async function listenForOrders(page: Page) {
   return () => page.evaluate(() => (window as unknown as { ordersHeard: unknown[] }).ordersHeard);
 }
 
-test('installer widget: the shop and its default time → services → payment → card in the gateway frame → the order, confirmed, inside the widget', async ({ page, baseURL }) => {
+test('installer widget: the shop and its default time → services → payment → card in the gateway frame → the order, confirmed, inside the widget', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(PLAIN);
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = (await widget.getAttribute('widget-id'))!;
@@ -89,7 +97,9 @@ test('installer widget: the shop and its default time → services → payment �
   await expect(checkout.getByRole('radio', { name: 'Credit card' })).toBeChecked();
   // The steps are buttons that switch the step inside the widget (never the host page): back to services and on again.
   await expect(stepNav(checkout).getByRole('link')).toHaveCount(0);
-  await stepNav(checkout).getByRole('button', { name: /Services/ }).click();
+  await stepNav(checkout)
+    .getByRole('button', { name: /Services/ })
+    .click();
   await expect(checkout.getByRole('heading', { level: 2, name: 'Services' })).toBeFocused();
   await expect(page).toHaveURL(hostUrl);
   await checkout.getByRole('button', { name: 'Continue to payment' }).click();
@@ -120,14 +130,24 @@ test('installer widget: the shop and its default time → services → payment �
   expect(orderId).toBeTruthy();
   const { status: found, body } = await widgetGet(page.request, baseURL!, widgetId, `/v1/orders/${orderId}`);
   expect(found).toBe(200);
-  expect(body.order).toMatchObject({ orderNumber: number, status: 'confirmed', shippingOption: 'INSTALLER', payment: { paymentType: 'credit', last4: '1111' } });
+  expect(body.order).toMatchObject({
+    orderNumber: number,
+    status: 'confirmed',
+    shippingOption: 'INSTALLER',
+    payment: { paymentType: 'credit', last4: '1111' },
+  });
   expect(body.order.appointment.installerName).toBe(config.name);
   expect(await page.evaluate((id) => localStorage.getItem(`tireshop.${id}.ST_cartId`), widgetId)).toBeNull();
   expect(body.order.items.reduce((n: number, item: { quantity: number }) => n + item.quantity, 0)).toBe(4);
 
   // The host page heard of it once, on the element: the order's id, number and total in cents.
   expect(await ordersHeard()).toEqual([
-    { detail: { version: 1, orderId, orderNumber: number, totalInCents: body.order.totalInCents }, bubbles: true, composed: true, from: 'tireshop-installer-widget' },
+    {
+      detail: { version: 1, orderId, orderNumber: number, totalInCents: body.order.totalInCents },
+      bubbles: true,
+      composed: true,
+      from: 'tireshop-installer-widget',
+    },
   ]);
 
   // A reload keeps the order in view (the widget's stored placed-order id), the host page unchanged.
@@ -148,7 +168,10 @@ test('installer widget: the shop and its default time → services → payment �
   await expect(widget.locator('.ts-widget-checkout')).toHaveCount(0);
 });
 
-test('installer widget: wallets in a popup — PayPal cancelled → its own message, PayPal kept; Venmo approved → the order inside the widget, the host page never moved', async ({ page, baseURL }) => {
+test('installer widget: wallets in a popup — PayPal cancelled → its own message, PayPal kept; Venmo approved → the order inside the widget, the host page never moved', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(PLAIN);
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = (await widget.getAttribute('widget-id'))!;
@@ -164,7 +187,10 @@ test('installer widget: wallets in a popup — PayPal cancelled → its own mess
   const summary = checkout.getByRole('complementary', { name: 'Order summary and payment' });
 
   // The gateway opens in a window of its own (the host page must not navigate); Cancel closes it.
-  const [cancelled] = await Promise.all([page.waitForEvent('popup'), summary.getByRole('button', { name: 'Continue with PayPal' }).click()]);
+  const [cancelled] = await Promise.all([
+    page.waitForEvent('popup'),
+    summary.getByRole('button', { name: 'Continue with PayPal' }).click(),
+  ]);
   await expect(cancelled.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible({ timeout: 20_000 });
   await Promise.all([cancelled.waitForEvent('close'), cancelled.getByRole('button', { name: 'Cancel' }).click()]);
   await expect(summary.getByRole('status')).toContainText('You cancelled paying with PayPal. Your cart is saved — choose a way to pay.');
@@ -187,7 +213,10 @@ test('installer widget: wallets in a popup — PayPal cancelled → its own mess
   expect(body.order).toMatchObject({ status: 'confirmed', payment: { paymentType: 'venmo' } });
 });
 
-test('installer widget, fast checkout off, shipped home: no services step; the order summary step; a declined card → a processing card → the order, unconfirmed, kept over a reload until it confirms', async ({ page, baseURL }) => {
+test('installer widget, fast checkout off, shipped home: no services step; the order summary step; a declined card → a processing card → the order, unconfirmed, kept over a reload until it confirms', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(PLAIN);
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = (await widget.getAttribute('widget-id'))!;
@@ -204,7 +233,10 @@ test('installer widget, fast checkout off, shipped home: no services step; the o
 
   // spec §4 Checkout: home delivery goes straight to payment; the steps say so.
   await expect(checkout.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
-  await expect(checkout.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([/Cart & delivery/, /Payment/]);
+  await expect(checkout.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
+    /Cart & delivery/,
+    /Payment/,
+  ]);
   await fillBilling(checkout.getByRole('form', { name: 'Billing address' }));
   await fillCard(widget, TEST_CARDS.decline);
   const summary = checkout.getByRole('complementary', { name: 'Order summary and payment' });
@@ -217,7 +249,9 @@ test('installer widget, fast checkout off, shipped home: no services step; the o
   await expect(stepNav(checkout).getByRole('button', { name: /Payment/ })).toHaveAttribute('aria-current', 'step');
   await expectAccessible(page, 'tireshop-installer-widget');
   await summary.getByRole('button', { name: 'Place order' }).click();
-  await expect(summary.getByRole('alert')).toContainText("We're sorry, the payment was not able to be processed. Please try again or use another payment method.");
+  await expect(summary.getByRole('alert')).toContainText(
+    "We're sorry, the payment was not able to be processed. Please try again or use another payment method.",
+  );
   expect(await page.evaluate((id) => localStorage.getItem(`tireshop.${id}.ST_cartId`), widgetId)).toBeTruthy();
 
   // "Enter another card" is the payment step, inside the widget.

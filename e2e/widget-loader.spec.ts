@@ -23,7 +23,9 @@ test.beforeAll(async () => {
     const page = hostPages.get((req.url ?? '').split('?')[0]!);
     if (!page) return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An installer's website</title></head><body><h1>Tires</h1>${page.body}</body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An installer's website</title></head><body><h1>Tires</h1>${page.body}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
 });
@@ -65,7 +67,10 @@ async function addToCart(widget: Locator) {
   return summary;
 }
 
-test('the loader pasted twice and once at its old address: each element defined once, one widget, one token request', async ({ page, baseURL }) => {
+test('the loader pasted twice and once at its old address: each element defined once, one widget, one token request', async ({
+  page,
+  baseURL,
+}) => {
   const urls = requested(page);
   await page.goto(
     hostPage(
@@ -79,7 +84,11 @@ test('the loader pasted twice and once at its old address: each element defined 
   await expect(widget.locator('.ts-root')).toHaveCount(1);
   await expect(widget.locator('.ts-installer-shop')).toHaveCount(1);
   expect(urls.filter((u) => u.startsWith('POST ') && u.endsWith('/api/token'))).toHaveLength(1);
-  expect(await page.evaluate(() => ['installer', 'partner', 'affiliate'].map((name) => customElements.get(`tireshop-${name}-widget`) !== undefined))).toEqual([true, true, true]);
+  expect(
+    await page.evaluate(() =>
+      ['installer', 'partner', 'affiliate'].map((name) => customElements.get(`tireshop-${name}-widget`) !== undefined),
+    ),
+  ).toEqual([true, true, true]);
   // Each module once, from the shop's origin.
   const fetched = urls.filter((u) => u.includes('/widgets/v1/') && !u.endsWith('/loader.js'));
   expect(fetched.length).toBeGreaterThan(0);
@@ -87,7 +96,10 @@ test('the loader pasted twice and once at its old address: each element defined 
   for (const u of fetched) expect(u).toContain(`GET ${baseURL}/widgets/v1/`);
 });
 
-test('elements before and after the loader and added later by a single-page app upgrade in place, attributes kept; a widget’s code comes with its first element', async ({ page, baseURL }) => {
+test('elements before and after the loader and added later by a single-page app upgrade in place, attributes kept; a widget’s code comes with its first element', async ({
+  page,
+  baseURL,
+}) => {
   const urls = requested(page);
   await page.goto(
     hostPage(
@@ -104,7 +116,13 @@ test('elements before and after the loader and added later by a single-page app 
   await expect(before.locator('.ts-results__count')).toContainText('tires in 225/45R17');
   await expect(after.locator('.ts-results__count')).toContainText('tires in 265/70R17');
   // The same node as before the loader ran (a property the host set on it survives), its attributes as written.
-  expect(await before.evaluate((el) => [(el as HTMLElement & { hostMark?: string }).hostMark, el.getAttribute('size'), el.getAttribute('widget-id')])).toEqual(['kept', '225/45R17', 'iw-100001']);
+  expect(
+    await before.evaluate((el) => [
+      (el as HTMLElement & { hostMark?: string }).hostMark,
+      el.getAttribute('size'),
+      el.getAttribute('widget-id'),
+    ]),
+  ).toEqual(['kept', '225/45R17', 'iw-100001']);
   expect(modules(urls, 'partner')).toEqual([]);
 
   // A single-page app shows a partner widget later: its code is fetched then.
@@ -163,7 +181,14 @@ test('the search, cart dialogs, checkout, booking and payment code is fetched on
   await widget.getByLabel('Tire size').fill('225/45R17');
   await widget.getByRole('button', { name: 'Find tires' }).click();
   await expect(widget.locator('.ts-card').first()).toBeVisible();
-  for (const lazy of ['widget-search', 'widget-cart-modals', 'widget-checkout', 'appointment-modal', 'widget-payment-steps', 'widget-placed-order']) {
+  for (const lazy of [
+    'widget-search',
+    'widget-cart-modals',
+    'widget-checkout',
+    'appointment-modal',
+    'widget-payment-steps',
+    'widget-placed-order',
+  ]) {
     expect(modules(urls, lazy), lazy).toEqual([]);
   }
 
@@ -203,8 +228,13 @@ test('the search, cart dialogs, checkout, booking and payment code is fetched on
   expect(modules(urls, 'widget-placed-order')).toEqual([]);
 });
 
-test('widget files: hashed modules immutable, the loader and its old addresses short-cached, all CORS-open and precompressed', async ({ request }) => {
-  const manifest = (await (await request.get('/widgets/v1/manifest.json')).json()) as { widgets: Record<string, string[]>; chunks: Record<string, unknown> };
+test('widget files: hashed modules immutable, the loader and its old addresses short-cached, all CORS-open and precompressed', async ({
+  request,
+}) => {
+  const manifest = (await (await request.get('/widgets/v1/manifest.json')).json()) as {
+    widgets: Record<string, string[]>;
+    chunks: Record<string, unknown>;
+  };
   const files = Object.keys(manifest.chunks);
   expect(files.length).toBeGreaterThan(4);
   for (const file of files) {
@@ -239,7 +269,11 @@ const policies = (shop: string) => ({
 });
 
 for (const [name, scripts] of Object.entries(policies('SHOP'))) {
-  test(`a host page with ${name}, on another origin: results, search and checkout with nothing refused`, async ({ page, baseURL, request }) => {
+  test(`a host page with ${name}, on another origin: results, search and checkout with nothing refused`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const shop = baseURL!;
     const policy = `default-src 'none'; ${scripts.replace('SHOP', shop)}; connect-src ${shop}; img-src ${shop}; frame-src ${shop}; base-uri 'none'; object-src 'none'`;
     const withNonce = policy.includes('nonce-');
@@ -255,7 +289,9 @@ for (const [name, scripts] of Object.entries(policies('SHOP'))) {
     const refused = refusals(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(hostPage(`/csp-${Object.keys(policies('')).indexOf(name)}`, body, { 'Content-Security-Policy': policy }));
+    const response = await page.goto(
+      hostPage(`/csp-${Object.keys(policies('')).indexOf(name)}`, body, { 'Content-Security-Policy': policy }),
+    );
     expect(response!.headers()['content-security-policy']).toBe(policy);
 
     const widget = page.locator('tireshop-installer-widget');
@@ -283,7 +319,12 @@ test('blocked storage and cookies: the widget lists tires and keeps its cart for
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(hostPage('/no-storage', `<tireshop-installer-widget widget-id="iw-100001" size="225/45R17"></tireshop-installer-widget>${loaderTag(baseURL!)}`));
+  await page.goto(
+    hostPage(
+      '/no-storage',
+      `<tireshop-installer-widget widget-id="iw-100001" size="225/45R17"></tireshop-installer-widget>${loaderTag(baseURL!)}`,
+    ),
+  );
   const widget = page.locator('tireshop-installer-widget');
   await expect(widget.locator('.ts-card').first()).toBeVisible();
   const summary = await addToCart(widget);
@@ -294,7 +335,10 @@ test('blocked storage and cookies: the widget lists tires and keeps its cart for
   expect(errors).toEqual([]);
 });
 
-test('a single-page app moves the element, removes it and adds a new one: one widget each time, nothing left mounted', async ({ page, baseURL }) => {
+test('a single-page app moves the element, removes it and adds a new one: one widget each time, nothing left mounted', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(
     hostPage(
       '/spa',

@@ -40,7 +40,13 @@ describe('package boundaries', () => {
       mkdirSync(join(dir, path, '..'), { recursive: true });
       writeFileSync(join(dir, path), text);
     }
-    const { output } = await cruise(['packages'], { ...config.options, baseDir: dir, tsConfig: undefined, ruleSet: { forbidden: config.forbidden }, validate: true } as never);
+    const { output } = await cruise(['packages'], {
+      ...config.options,
+      baseDir: dir,
+      tsConfig: undefined,
+      ruleSet: { forbidden: config.forbidden },
+      validate: true,
+    } as never);
     violations = (output as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } }).summary.violations.map(
       (v) => `${v.rule.name}: ${v.from} -> ${v.to.replace(/^.*node_modules\//, 'node_modules/')}`,
     );

@@ -6,7 +6,9 @@ import { buildCatalogue } from '../packages/api/src/seed/build';
 /** Example pages and widget tests embed widget ids a newcomer's freshly seeded shop really has. */
 describe('widget ids in examples and widget tests', () => {
   const files = [
-    ...readdirSync('examples', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => `examples/${f}`),
+    ...readdirSync('examples', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => `examples/${f}`),
     'packages/widget-installer/test/installer-widget.test.html',
   ];
   const seeded = new Set(buildCatalogue().installers.map((i) => installerWidgetId(i.code)));

@@ -17,7 +17,10 @@ const schemaOf = (s: v.GenericSchema) => {
 
 function parameters(endpoint: Endpoint) {
   const out: object[] = [];
-  for (const [where, schema] of [['path', endpoint.params], ['query', endpoint.query]] as const) {
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema) as { properties?: Record<string, object>; required?: string[] };
     for (const [name, prop] of Object.entries(json.properties ?? {})) {
@@ -34,7 +37,9 @@ const errorResponse = {
       schema: {
         type: 'object',
         required: ['error'],
-        properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+        properties: {
+          error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
+        },
       },
     },
   },
@@ -48,7 +53,10 @@ export function buildOpenApi() {
       summary: endpoint.summary,
       parameters: parameters(endpoint),
       responses: {
-        [String(endpoint.status ?? 200)]: { description: endpoint.status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: schemaOf(endpoint.response) } } },
+        [String(endpoint.status ?? 200)]: {
+          description: endpoint.status === 201 ? 'Created' : 'OK',
+          content: { 'application/json': { schema: schemaOf(endpoint.response) } },
+        },
         '4XX': errorResponse,
       },
     };

@@ -41,8 +41,7 @@ const READY_TIMEOUT_MS = 20_000;
  * @returns {string | null}
  */
 export function findPostgresBin() {
-  const hasServer = (dir) =>
-    Boolean(dir) && ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(dir, name)));
+  const hasServer = (dir) => Boolean(dir) && ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(dir, name)));
 
   if (process.env.PG_BIN) {
     if (hasServer(process.env.PG_BIN)) return process.env.PG_BIN;
@@ -260,8 +259,18 @@ export async function startPostgresCluster(options = {}) {
     // -A trust covers local sockets and host lines for 127.0.0.1 and ::1. Collation C and
     // ctype C.UTF-8 are what PGlite has: same sort order, same upper()/ILIKE/pg_trgm on non-ASCII.
     await run(initdb, [
-      '-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--lc-ctype=C.UTF-8',
-      '--no-sync', '--no-instructions',
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--lc-ctype=C.UTF-8',
+      '--no-sync',
+      '--no-instructions',
     ]);
   } catch (error) {
     await stop();

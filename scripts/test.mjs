@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every test of the shop, in order of cost. Stops at the first failing stage, and
 // ends with the time each stage took.
-//   1. type-check the workspace       5. the date matrix (scripts/date-matrix.mjs)
-//   2. package boundaries and cycles  6. widgets in Chromium (@web/test-runner)
-//      (dependency-cruiser)           7. journeys in Chromium (Playwright)
-//   3. build the browser bundles
-//   4. unit and API tests (vitest; API tests on PGlite and on a throwaway PostgreSQL server)
+//   1. lint and format (Biome)        5. unit and API tests (vitest; API tests on PGlite and on
+//   2. type-check the workspace          a throwaway PostgreSQL server)
+//   3. package boundaries and cycles  6. the date matrix (scripts/date-matrix.mjs)
+//      (dependency-cruiser)           7. widgets in Chromium (@web/test-runner)
+//   4. build the browser bundles      8. journeys in Chromium (Playwright)
 import { spawnSync } from 'node:child_process';
 
 const stages = [
+  ['lint and format', 'npm', ['run', '--silent', 'lint']],
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['boundaries', 'npm', ['run', '--silent', 'boundaries']],
   ['build', 'npm', ['run', '--silent', 'build']],

@@ -42,7 +42,9 @@ export function widgetSizes(dir) {
     return { name, files: parts, gzipBytes: loader.gzipBytes + parts.reduce((sum, p) => sum + p.gzipBytes, 0) };
   });
   const firstSet = new Set(Object.values(manifest.widgets).flat());
-  const lazy = Object.keys(manifest.chunks).filter((file) => !firstSet.has(file)).map(size);
+  const lazy = Object.keys(manifest.chunks)
+    .filter((file) => !firstSet.has(file))
+    .map(size);
   return { loader, widgets, lazy };
 }
 
@@ -54,10 +56,12 @@ export function widgetSizes(dir) {
 export function overBudget(sizes, budgets = WIDGET_BUDGETS) {
   const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
   const problems = [];
-  if (sizes.loader.gzipBytes > budgets.loader) problems.push(`loader.js is ${kb(sizes.loader.gzipBytes)} gzipped, over its ${kb(budgets.loader)} budget`);
+  if (sizes.loader.gzipBytes > budgets.loader)
+    problems.push(`loader.js is ${kb(sizes.loader.gzipBytes)} gzipped, over its ${kb(budgets.loader)} budget`);
   for (const w of sizes.widgets) {
     const budget = budgets.firstResults[w.name] ?? budgets.firstResults.default;
-    if (w.gzipBytes > budget) problems.push(`the ${w.name} widget's first results need ${kb(w.gzipBytes)} gzipped, over its ${kb(budget)} budget`);
+    if (w.gzipBytes > budget)
+      problems.push(`the ${w.name} widget's first results need ${kb(w.gzipBytes)} gzipped, over its ${kb(budget)} budget`);
   }
   return problems;
 }

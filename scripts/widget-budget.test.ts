@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MANIFEST, overBudget, widgetSizes } from './widget-budget.mjs';
 
 /** A widget build in a temporary folder: random bytes do not compress, so gzip size ≈ size. */
-function build(files: Record<string, number>, manifest: { widgets: Record<string, string[]>; chunks: Record<string, { imports: string[]; dynamicImports: string[] }> }) {
+function build(
+  files: Record<string, number>,
+  manifest: { widgets: Record<string, string[]>; chunks: Record<string, { imports: string[]; dynamicImports: string[] }> },
+) {
   const dir = mkdtempSync(join(tmpdir(), 'widget-budget-'));
   for (const [file, bytes] of Object.entries(files)) writeFileSync(join(dir, file), randomBytes(bytes));
   writeFileSync(join(dir, MANIFEST), JSON.stringify(manifest));
@@ -22,7 +25,14 @@ describe('widget size budgets', () => {
   it('counts the loader, the entry and its static imports as the first results; the rest is lazy', () => {
     dir = build(
       { 'loader.js': 1000, 'shop.aaaaaaaa.js': 5000, 'shared.bbbbbbbb.js': 10000, 'checkout.cccccccc.js': 20000 },
-      { widgets: { shop: ['shop.aaaaaaaa.js', 'shared.bbbbbbbb.js'] }, chunks: { 'shop.aaaaaaaa.js': chunk(['shared.bbbbbbbb.js'], ['checkout.cccccccc.js']), 'shared.bbbbbbbb.js': chunk(), 'checkout.cccccccc.js': chunk(['shared.bbbbbbbb.js']) } },
+      {
+        widgets: { shop: ['shop.aaaaaaaa.js', 'shared.bbbbbbbb.js'] },
+        chunks: {
+          'shop.aaaaaaaa.js': chunk(['shared.bbbbbbbb.js'], ['checkout.cccccccc.js']),
+          'shared.bbbbbbbb.js': chunk(),
+          'checkout.cccccccc.js': chunk(['shared.bbbbbbbb.js']),
+        },
+      },
     );
     const sizes = widgetSizes(dir);
     const [shop] = sizes.widgets;
@@ -35,7 +45,10 @@ describe('widget size budgets', () => {
   it('fails a loader over 2 kB and first results over their budget, each widget against its own', () => {
     dir = build(
       { 'loader.js': 2500, 'shop.aaaaaaaa.js': 31 * 1024, 'big.dddddddd.js': 45 * 1024 },
-      { widgets: { shop: ['shop.aaaaaaaa.js'], big: ['big.dddddddd.js'] }, chunks: { 'shop.aaaaaaaa.js': chunk(), 'big.dddddddd.js': chunk() } },
+      {
+        widgets: { shop: ['shop.aaaaaaaa.js'], big: ['big.dddddddd.js'] },
+        chunks: { 'shop.aaaaaaaa.js': chunk(), 'big.dddddddd.js': chunk() },
+      },
     );
     const problems = overBudget(widgetSizes(dir), budgets);
     expect(problems).toHaveLength(2);

@@ -52,7 +52,14 @@ export interface CreateApiOptions {
   placementProbe?: PlacementProbe;
 }
 
-export function createApi({ database, config, validateResponses, payments, clock = systemClock, placementProbe }: CreateApiOptions): Hono<ApiEnv> {
+export function createApi({
+  database,
+  config,
+  validateResponses,
+  payments,
+  clock = systemClock,
+  placementProbe,
+}: CreateApiOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   // Answers are the caller's own (carts, billing, orders): no cache keeps them unless a route says
   // otherwise (images are public, tokens say no-store themselves).

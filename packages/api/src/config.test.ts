@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkSecrets, readApiConfig } from './config';
 
 describe('default secrets', () => {
-  const secrets = { STOREFRONT_CLIENT_SECRET: 's3cret-storefront', INSTALLER_DEMO_SECRET: 's3cret-installer', OPS_CLIENT_SECRET: 's3cret-ops' };
+  const secrets = {
+    STOREFRONT_CLIENT_SECRET: 's3cret-storefront',
+    INSTALLER_DEMO_SECRET: 's3cret-installer',
+    OPS_CLIENT_SECRET: 's3cret-ops',
+  };
 
   it('refuses to start in production while a client secret is its development default, naming it', () => {
     const env = { NODE_ENV: 'production', ...secrets, OPS_CLIENT_SECRET: undefined };

@@ -68,7 +68,11 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     shopUrl: env.SHOP_URL || `http://localhost:${env.PORT ?? 8080}`,
     opsClientSecret: env.OPS_CLIENT_SECRET || DEV_OPS_SECRET,
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
-    trustedProxies: env.TRUSTED_PROXIES ? env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    trustedProxies: env.TRUSTED_PROXIES
+      ? env.TRUSTED_PROXIES.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
     extraWidgetOrigins: (env.WIDGET_EXTRA_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -89,12 +93,20 @@ export function defaultSecretsInUse(config: ApiConfig): string[] {
  * Checked at start-up: in production (NODE_ENV=production) the shop refuses to start while a
  * client secret is still its published development default; elsewhere it starts and says so.
  */
-export function checkSecrets(config: ApiConfig, env: Record<string, string | undefined> = process.env, warn: (line: string) => void = console.warn): void {
+export function checkSecrets(
+  config: ApiConfig,
+  env: Record<string, string | undefined> = process.env,
+  warn: (line: string) => void = console.warn,
+): void {
   const defaults = defaultSecretsInUse(config);
   if (defaults.length === 0) return;
   const list = defaults.join(', ');
   if (env.NODE_ENV === 'production') {
-    throw new Error(`Refusing to start in production with the development default of ${list}: set ${defaults.length > 1 ? 'them' : 'it'} to a secret of your own.`);
+    throw new Error(
+      `Refusing to start in production with the development default of ${list}: set ${defaults.length > 1 ? 'them' : 'it'} to a secret of your own.`,
+    );
   }
-  warn(`[config] ${list} ${defaults.length > 1 ? 'use their' : 'uses its'} development default: fine on this machine, set ${defaults.length > 1 ? 'them' : 'it'} anywhere others can reach the shop.`);
+  warn(
+    `[config] ${list} ${defaults.length > 1 ? 'use their' : 'uses its'} development default: fine on this machine, set ${defaults.length > 1 ? 'them' : 'it'} anywhere others can reach the shop.`,
+  );
 }

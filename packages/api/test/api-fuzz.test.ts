@@ -26,13 +26,27 @@ function fieldsOf(schema: unknown): string[] {
 }
 
 /** Raw (already percent-encoded) values for paths and queries. */
-const RAW = ['a%00b', '%00', '%', '%E0%A4%A', '%FF%FE', '%ED%A0%80', '%C0%80', '%0A%0D', '..%2F..%2F', 'x'.repeat(3000), '%E2%80%AE1', '%EF%BB%BF'];
+const RAW = [
+  'a%00b',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%FF%FE',
+  '%ED%A0%80',
+  '%C0%80',
+  '%0A%0D',
+  '..%2F..%2F',
+  'x'.repeat(3000),
+  '%E2%80%AE1',
+  '%EF%BB%BF',
+];
 /** Decoded values for JSON bodies. */
 const TEXT = ['a\u0000b', '\u0000', '\ud800', '\udfff', '\u202e', '\ufeff', '\u0007', 'x'.repeat(5000), '', ' ', '{}', '%00'];
 const WEIRD_JSON = [null, 1e308, -1, 0.5, true, [], {}, ['a\u0000'], { a: '\u0000' }];
 
 /** Every byte of the text's UTF-8 percent-encoded (a lone surrogate becomes U+FFFD, as a browser sends it). */
-const percentEncoded = (text: string) => [...new TextEncoder().encode(text)].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
+const percentEncoded = (text: string) =>
+  [...new TextEncoder().encode(text)].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
 
 const pathWith = (endpoint: Endpoint, name: string | null, raw: string) =>
   endpoint.path.replace(/\{(\w+)\}/g, (_m, p: string) => (p === name ? raw : '1'));
@@ -48,7 +62,11 @@ describeOnDatabases('no server error on malformed input, for every API operation
   });
 
   async function send(endpoint: Endpoint, what: string, path: string, body?: unknown, form?: string) {
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Origin: SHOP_ORIGIN, 'Idempotency-Key': 'fuzz-key-0000000001' };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${token}`,
+      Origin: SHOP_ORIGIN,
+      'Idempotency-Key': 'fuzz-key-0000000001',
+    };
     let payload: string | undefined;
     if (form !== undefined) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -84,7 +102,13 @@ describeOnDatabases('no server error on malformed input, for every API operation
         for (const value of [...TEXT, ...WEIRD_JSON]) {
           for (const field of body) {
             if (endpoint.bodyType === 'form') {
-              await send(endpoint, `form ${field}`, pathWith(endpoint, null, '1'), undefined, `${field}=${percentEncoded(String(value))}&grant_type=client_credentials`);
+              await send(
+                endpoint,
+                `form ${field}`,
+                pathWith(endpoint, null, '1'),
+                undefined,
+                `${field}=${percentEncoded(String(value))}&grant_type=client_credentials`,
+              );
             } else {
               await send(endpoint, `body ${field}`, pathWith(endpoint, null, '1'), { [field]: value });
             }
@@ -113,7 +137,8 @@ describeOnDatabases('no server error on malformed input, for every API operation
     const serverErrors = answers.filter((a) => a.status >= 500).map((a) => `${a.what} → ${a.status} ${a.body.slice(0, 120)}`);
     expect(serverErrors).toEqual([]);
     // Every refusal carries the error body.
-    for (const a of answers.filter((x) => x.status >= 400)) expect(JSON.parse(a.body), a.what).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    for (const a of answers.filter((x) => x.status >= 400))
+      expect(JSON.parse(a.body), a.what).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
   });
 
   it('never fails on random text in any path parameter', { timeout: 120_000 }, async () => {

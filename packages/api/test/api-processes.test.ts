@@ -56,10 +56,14 @@ describeOnDatabases(
     it('holds the misses per order number across the processes and addresses', async () => {
       const order = await insertOrderRow(database());
       for (let i = 0; i < TRACKING_MISSES_PER_ORDER_PER_MINUTE; i++) {
-        const miss = await call(i, `/v1/order-tracking?orderId=${order.orderNumber}&zip=10001`, { headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` } });
+        const miss = await call(i, `/v1/order-tracking?orderId=${order.orderNumber}&zip=10001`, {
+          headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+        });
         expect(miss.status).toBe(404);
       }
-      const guess = await call(1, `/v1/order-tracking?orderId=${order.orderNumber}&zip=10002`, { headers: { 'X-Forwarded-For': '203.0.113.99' } });
+      const guess = await call(1, `/v1/order-tracking?orderId=${order.orderNumber}&zip=10002`, {
+        headers: { 'X-Forwarded-For': '203.0.113.99' },
+      });
       expect(guess.status).toBe(429);
     });
 

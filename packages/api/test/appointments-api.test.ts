@@ -81,8 +81,16 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
         isAvailable: true,
       });
       if (window) {
-        expect(got).toMatchObject({ isDropOff: true, dropOffWindow: window.dropOffWindow, startTime: window.startTime, endTime: window.endTime, startsAt: window.startsAt });
-        expect(got.label).toBe(`${longDate(day.date)} · ${window.dropOffWindow} drop-off, ${window.label.slice(window.label.indexOf(', ') + 2)}`);
+        expect(got).toMatchObject({
+          isDropOff: true,
+          dropOffWindow: window.dropOffWindow,
+          startTime: window.startTime,
+          endTime: window.endTime,
+          startsAt: window.startsAt,
+        });
+        expect(got.label).toBe(
+          `${longDate(day.date)} · ${window.dropOffWindow} drop-off, ${window.label.slice(window.label.indexOf(', ') + 2)}`,
+        );
       } else {
         expect(got).toMatchObject({ isDropOff: false, dropOffWindow: null, startTime: slot!.startTime, startsAt: slot!.startsAt });
       }
@@ -95,7 +103,11 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       expect(await booked(database(), shop, day.date, slotId)).toBe(1);
       const listed = (s: Awaited<ReturnType<typeof a.schedule>>) => {
         const d = s.scheduleDays.find((x) => x.date === day.date)!;
-        return (window ? d.dropOffWindows.find((w) => w.dropOffWindow === window.dropOffWindow) : d.slots.find((x) => x.startTime === slot!.startTime))!.available;
+        return (
+          window
+            ? d.dropOffWindows.find((w) => w.dropOffWindow === window.dropOffWindow)
+            : d.slots.find((x) => x.startTime === slot!.startTime)
+        )!.available;
       };
       expect(listed(await a.schedule(shop))).toBe(1);
       expect(listed(await a.schedule(shop, cartId))).toBe(2);
@@ -105,12 +117,19 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       expect(read.body.siteCartAppointment).toEqual(got);
     });
 
-    it('books a timed slot in the morning and one in the afternoon, labelled in the shop\'s words', async () => {
+    it("books a timed slot in the morning and one in the afternoon, labelled in the shop's words", async () => {
       const shop = shops[1]!;
       const day = await laterDay(shop);
       const ten = day.slots.find((s) => s.startTime === '10:00')!;
       const first = await a.installerCart(shop);
-      const res = await a.appointment.create(first, { installerId: shop, date: day.date, startTime: '10:00', isDropOff: false, slotTime: 'morning', amOrPm: 'AM' });
+      const res = await a.appointment.create(first, {
+        installerId: shop,
+        date: day.date,
+        startTime: '10:00',
+        isDropOff: false,
+        slotTime: 'morning',
+        amOrPm: 'AM',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.siteCartAppointment).toMatchObject({
         date: day.date,
@@ -132,7 +151,12 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const second = await a.installerCart(shop);
       const pm = await a.appointment.create(second, { date: day.date, startTime: '14:00' });
       expect(pm.status).toBe(201);
-      expect(pm.body.siteCartAppointment).toMatchObject({ startTime: '14:00', slotTime: 'afternoon', amOrPm: 'PM', label: `${longDate(day.date)} · 2:00 PM` });
+      expect(pm.body.siteCartAppointment).toMatchObject({
+        startTime: '14:00',
+        slotTime: 'afternoon',
+        amOrPm: 'PM',
+        label: `${longDate(day.date)} · 2:00 PM`,
+      });
       // Drop-off windows are their own places: the Afternoon window is still free.
       const listed = (await a.schedule(shop)).scheduleDays.find((d) => d.date === day.date)!;
       expect(listed.slots.find((s) => s.startTime === '14:00')!.available).toBe(1);
@@ -148,7 +172,8 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const moved = await a.appointment.update(cartId, { date: day2.date, dropOffWindow: 'Afternoon' });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       // The window ends at 17:00 on a weekday and at closing (16:00) on a Saturday.
-      const closes = day2.day === 'Saturday' ? { endTime: '16:00', label: '12:00 PM–4:00 PM' } : { endTime: '17:00', label: '12:00 PM–5:00 PM' };
+      const closes =
+        day2.day === 'Saturday' ? { endTime: '16:00', label: '12:00 PM–4:00 PM' } : { endTime: '17:00', label: '12:00 PM–5:00 PM' };
       expect(moved.body.siteCartAppointment).toMatchObject({
         date: day2.date,
         isDropOff: true,
@@ -179,7 +204,10 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const day = await laterDay(shop);
       const cartId = await a.installerCart(shop);
       expect((await a.appointment.create(cartId, { date: day.date, startTime: '11:00' })).status).toBe(201);
-      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [cartId, sqlNow()]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [
+        cartId,
+        sqlNow(),
+      ]);
 
       const stale = await a.appointment.get(cartId);
       expect(stale.body.siteCartAppointment).toMatchObject({ status: 'expired', isAvailable: true, startTime: '11:00' });
@@ -215,7 +243,10 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       expect((await read(new Date(startsAt.getTime() - 60_000))).siteCartAppointment).toMatchObject({ status: 'held', isAvailable: true });
       expect((await read(new Date(startsAt.getTime() + 60_000))).siteCartAppointment).toMatchObject({ status: 'held', isAvailable: false });
       // Once the hold has run out, the time is asked of the rules like a new booking: too soon now.
-      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [cartId, sqlNow()]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [
+        cartId,
+        sqlNow(),
+      ]);
       expect((await a.appointment.get(cartId)).body.siteCartAppointment).toMatchObject({ status: 'expired', isAvailable: false });
       await setShop(database(), shop);
     });
@@ -229,7 +260,10 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       expect((await a.appointment.create(first, time)).status).toBe(201);
       await refused(() => a.appointment.create(second, time), 409, M.slotTaken);
 
-      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [first, sqlNow()]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [
+        first,
+        sqlNow(),
+      ]);
       expect((await a.appointment.get(first)).body.siteCartAppointment).toMatchObject({ status: 'expired', isAvailable: true });
       expect((await a.appointment.create(second, time)).status).toBe(201);
       // The booking marked the run-out hold expired, which freed its place for the second cart.
@@ -294,7 +328,10 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       today = schedule.today;
       [day, holiday] = laterOpenDays(schedule) as [ScheduleDay, ScheduleDay];
       sunday = schedule.scheduleDays.find((d) => d.day === 'Sunday' && d.date > today)!.date;
-      await database().query("INSERT INTO installer_closures (installer_id, date, reason) VALUES ($1, $2, 'Thanksgiving Day')", [shop, holiday.date]);
+      await database().query("INSERT INTO installer_closures (installer_id, date, reason) VALUES ($1, $2, 'Thanksgiving Day')", [
+        shop,
+        holiday.date,
+      ]);
       fresh = await a.installerCart(shop);
       booked9 = await a.installerCart(shop);
       expect((await a.appointment.create(booked9, { date: day.date, startTime: '09:00' })).status).toBe(201);
@@ -338,10 +375,14 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
         });
       }
       expect(await storedAppointment(database(), fresh)).toBeNull();
-      expect((await a.appointment.get(booked9)).body.siteCartAppointment).toMatchObject({ date: day.date, startTime: '09:00', status: 'held' });
+      expect((await a.appointment.get(booked9)).body.siteCartAppointment).toMatchObject({
+        date: day.date,
+        startTime: '09:00',
+        status: 'held',
+      });
     });
 
-    it('refuses a time within the shop\'s minimum notice', async () => {
+    it("refuses a time within the shop's minimum notice", async () => {
       const shop = shops[8]!;
       const day = await laterDay(shop);
       const first = day.slots[0]!;
@@ -391,7 +432,10 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
     });
 
     it("reads a cartId in the schedule, the lookups and the shop details only for the caller's own cart", async () => {
-      const [place] = await database().query<{ zip: string; latitude: number; longitude: number }>('SELECT zip, latitude, longitude FROM installers WHERE id = $1', [shop]);
+      const [place] = await database().query<{ zip: string; latitude: number; longitude: number }>(
+        'SELECT zip, latitude, longitude FROM installers WHERE id = $1',
+        [shop],
+      );
       const reads = (cartId: string) => [
         `/v1/installers/${shop}/schedule?cartId=${cartId}`,
         `/v1/installers?userZip=${place!.zip}&cartId=${cartId}`,
@@ -426,7 +470,7 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
     });
   });
 
-  describe('confirming for an order (confirmCartAppointment in the order\'s transaction)', () => {
+  describe("confirming for an order (confirmCartAppointment in the order's transaction)", () => {
     const confirm = (cartId: string, now = clock.now()) => database().db.transaction((tx) => confirmCartAppointment(tx, cartId, now));
     const refusal = async (promise: Promise<unknown>) => {
       const err = await promise.then(
@@ -445,7 +489,11 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       await confirm(cartId);
       expect(await storedAppointment(database(), cartId)).toMatchObject({ status: 'confirmed', hold_expires_at: null });
       expect(await booked(database(), shop, day.date, '15:00')).toBe(1);
-      expect((await a.appointment.get(cartId)).body.siteCartAppointment).toMatchObject({ status: 'confirmed', holdExpiresAt: null, isAvailable: true });
+      expect((await a.appointment.get(cartId)).body.siteCartAppointment).toMatchObject({
+        status: 'confirmed',
+        holdExpiresAt: null,
+        isAvailable: true,
+      });
       // Confirming again changes nothing.
       await confirm(cartId);
       expect(await booked(database(), shop, day.date, '15:00')).toBe(1);
@@ -457,13 +505,19 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       const [first, second, third] = [await a.installerCart(shop), await a.installerCart(shop), await a.installerCart(shop)];
       const time = { date: day.date, startTime: '13:00' };
       expect((await a.appointment.create(first, time)).status).toBe(201);
-      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [first, sqlNow()]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [
+        first,
+        sqlNow(),
+      ]);
       await confirm(first);
       expect(await storedAppointment(database(), first)).toMatchObject({ status: 'confirmed' });
 
       const later = { date: day.date, startTime: '14:00' };
       expect((await a.appointment.create(second, later)).status).toBe(201);
-      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [second, sqlNow()]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [
+        second,
+        sqlNow(),
+      ]);
       expect((await a.appointment.create(third, later)).status).toBe(201);
       const before = await bookingTables(database());
       expect(await refusal(confirm(second))).toEqual({ status: 409, message: M.slotTaken });
@@ -476,7 +530,10 @@ describeOnDatabases('appointments: the cart appointment API', ({ database }) => 
       expect(await refusal(confirm(cartId))).toEqual({ status: 400, message: M.selectSlot });
       expect((await a.appointment.create(cartId, {})).status).toBe(201);
       const { starts_at: startsAt } = (await storedAppointment(database(), cartId))!;
-      expect(await refusal(confirm(cartId, new Date(new Date(startsAt).getTime() + 60_000)))).toEqual({ status: 409, message: M.reschedule });
+      expect(await refusal(confirm(cartId, new Date(new Date(startsAt).getTime() + 60_000)))).toEqual({
+        status: 409,
+        message: M.reschedule,
+      });
       expect(await storedAppointment(database(), cartId)).toMatchObject({ status: 'held' });
     });
   });

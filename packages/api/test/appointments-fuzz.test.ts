@@ -17,19 +17,44 @@ const oddText = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 8 }),
   fc.string({ unit: 'grapheme', maxLength: 4 }),
-  fc.constantFrom('\u0000', '\ud800', '\udfff', '\u202e10:00', '１０:００', '2026-11-24\u0000', ' 10:00', '10:00 ', 'null', 'undefined', '{}', "'; DROP TABLE appointments; --"),
+  fc.constantFrom(
+    '\u0000',
+    '\ud800',
+    '\udfff',
+    '\u202e10:00',
+    '１０:００',
+    '2026-11-24\u0000',
+    ' 10:00',
+    '10:00 ',
+    'null',
+    'undefined',
+    '{}',
+    "'; DROP TABLE appointments; --",
+  ),
 );
-const anything = fc.oneof(oddText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.nat(3), { maxLength: 2 }), fc.object({ maxDepth: 1, maxKeys: 2 }));
+const anything = fc.oneof(
+  oddText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.nat(3), { maxLength: 2 }),
+  fc.object({ maxDepth: 1, maxKeys: 2 }),
+);
 /** Percent-encodes for a query string; a lone surrogate goes as the bytes a careless client sends for it (WTF-8). */
 const queryValue = (text: string) =>
   [...text]
     .map((ch) => {
       const unit = ch.charCodeAt(0);
       if (ch.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(ch);
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     })
     .join('');
-const hhmm = fc.tuple(fc.integer({ min: 0, max: 26 }), fc.constantFrom(0, 0, 0, 30, 59, 60)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const hhmm = fc
+  .tuple(fc.integer({ min: 0, max: 26 }), fc.constantFrom(0, 0, 0, 30, 59, 60))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 
 describeOnDatabases('appointments: fuzzed requests', ({ database }) => {
   let a: AppointmentApi;
@@ -75,8 +100,16 @@ describeOnDatabases('appointments: fuzzed requests', ({ database }) => {
       fc.oneof({ weight: sent, arbitrary }, { weight: leftOut, arbitrary: fc.constant(undefined) });
     return fc.record({
       installerId: sometimes(fc.constantFrom(shop, shop, shop, shop + 1, 999_999), 1, 1),
-      date: sometimes(fc.integer({ min: -2, max: 31 }).map((n) => addDays(schedule.today, n)), 8, 1),
-      startTime: sometimes(fc.integer({ min: 5, max: 20 }).map((h) => `${String(h).padStart(2, '0')}:00`), 2, 1),
+      date: sometimes(
+        fc.integer({ min: -2, max: 31 }).map((n) => addDays(schedule.today, n)),
+        8,
+        1,
+      ),
+      startTime: sometimes(
+        fc.integer({ min: 5, max: 20 }).map((h) => `${String(h).padStart(2, '0')}:00`),
+        2,
+        1,
+      ),
       isDropOff: sometimes(fc.boolean(), 1, 1),
       dropOffWindow: sometimes(fc.constantFrom('Morning', 'Afternoon', 'Evening'), 1, 2),
       slotTime: sometimes(fc.constantFrom('morning', 'afternoon'), 1, 3),

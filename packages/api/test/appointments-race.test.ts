@@ -8,7 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
-import { appointmentApi, APPOINTMENT_MESSAGES as M, booked, laterOpenDays, plainShops, setShop, type AppointmentApi, type ScheduleDay } from './support/appointments';
+import {
+  appointmentApi,
+  APPOINTMENT_MESSAGES as M,
+  booked,
+  laterOpenDays,
+  plainShops,
+  setShop,
+  type AppointmentApi,
+  type ScheduleDay,
+} from './support/appointments';
 
 describeOnDatabases(
   'appointments: racing for the last places',
@@ -29,12 +38,20 @@ describeOnDatabases(
     /** `count` carts shipped to the shop, made ten at a time. */
     async function cartsAt(installerId: number, count: number): Promise<string[]> {
       const made: string[] = [];
-      while (made.length < count) made.push(...(await Promise.all(Array.from({ length: Math.min(10, count - made.length) }, () => a.installerCart(installerId)))));
+      while (made.length < count)
+        made.push(...(await Promise.all(Array.from({ length: Math.min(10, count - made.length) }, () => a.installerCart(installerId)))));
       return made;
     }
 
     const appointmentsAt = async (installerId: number, slot: string) =>
-      Number((await database().query<{ n: number }>('SELECT count(*)::int AS n FROM appointments WHERE installer_id = $1 AND date = $2 AND slot = $3', [installerId, day.date, slot]))[0]!.n);
+      Number(
+        (
+          await database().query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM appointments WHERE installer_id = $1 AND date = $2 AND slot = $3',
+            [installerId, day.date, slot],
+          )
+        )[0]!.n,
+      );
 
     /** Everyone books `startTime` at once; answers the winners and checks every loser's answer. */
     async function race(carts: string[], startTime: string, method: 'create' | 'update' = 'create') {
@@ -74,7 +91,10 @@ describeOnDatabases(
       ]);
       expect(starts.length).toBeGreaterThanOrEqual(20);
       for (const [i, cartId] of movers.entries()) expect((await a.appointment.create(cartId, starts[i])).status).toBe(201);
-      const before = await database().query<{ cart_id: string; row: string }>('SELECT cart_id, to_jsonb(a)::text AS row FROM appointments a WHERE installer_id = $1', [mover]);
+      const before = await database().query<{ cart_id: string; row: string }>(
+        'SELECT cart_id, to_jsonb(a)::text AS row FROM appointments a WHERE installer_id = $1',
+        [mover],
+      );
 
       const results = await Promise.all(movers.map((cartId) => a.appointment.update(cartId, { date: target.date, startTime: '14:00' })));
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -84,7 +104,14 @@ describeOnDatabases(
       }
       expect(await booked(database(), mover, target.date, '14:00')).toBe(1);
       // The 19 refused moves left their appointments exactly as they were.
-      const after = new Map((await database().query<{ cart_id: string; row: string }>('SELECT cart_id, to_jsonb(a)::text AS row FROM appointments a WHERE installer_id = $1', [mover])).map((r) => [r.cart_id, r.row]));
+      const after = new Map(
+        (
+          await database().query<{ cart_id: string; row: string }>(
+            'SELECT cart_id, to_jsonb(a)::text AS row FROM appointments a WHERE installer_id = $1',
+            [mover],
+          )
+        ).map((r) => [r.cart_id, r.row]),
+      );
       const winner = movers[results.findIndex((r) => r.status === 200)]!;
       expect(before.filter((r) => r.cart_id !== winner && after.get(r.cart_id) === r.row)).toHaveLength(19);
       expect(after.size).toBe(20);
@@ -98,7 +125,9 @@ describeOnDatabases(
     async function deadlocks(): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       await Promise.all(Array.from({ length: 10 }, () => database().query('SELECT pg_sleep(0.05)')));
-      const [row] = await database().query<{ deadlocks: number }>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
+      const [row] = await database().query<{ deadlocks: number }>(
+        'SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()',
+      );
       return Number(row!.deadlocks);
     }
 
@@ -108,16 +137,20 @@ describeOnDatabases(
       const swapDay = laterOpenDays(await a.schedule(swapper))[0]!;
       const times = swapDay.slots.slice(0, 8).map((s) => s.startTime);
       const carts = await cartsAt(swapper, 8);
-      for (const [i, cartId] of carts.entries()) expect((await a.appointment.create(cartId, { date: swapDay.date, startTime: times[i] })).status).toBe(201);
+      for (const [i, cartId] of carts.entries())
+        expect((await a.appointment.create(cartId, { date: swapDay.date, startTime: times[i] })).status).toBe(201);
       const deadlocksBefore = await deadlocks();
       // Pairs (0,1), (2,3) …: each cart takes its partner's time while the partner takes its own —
       // and back again, a few times over.
       const partner = (i: number) => (i % 2 === 0 ? i + 1 : i - 1);
       for (let round = 1; round <= 4; round++) {
         const timeOf = (i: number) => times[round % 2 === 1 ? partner(i) : i];
-        const results = await Promise.all(carts.map((cartId, i) => a.appointment.update(cartId, { date: swapDay.date, startTime: timeOf(i) })));
+        const results = await Promise.all(
+          carts.map((cartId, i) => a.appointment.update(cartId, { date: swapDay.date, startTime: timeOf(i) })),
+        );
         expect(results.map((r) => r.status)).toEqual(carts.map(() => 200));
-        for (const [i, cartId] of carts.entries()) expect((await a.appointment.get(cartId)).body.siteCartAppointment.startTime).toBe(timeOf(i));
+        for (const [i, cartId] of carts.entries())
+          expect((await a.appointment.get(cartId)).body.siteCartAppointment.startTime).toBe(timeOf(i));
         for (const time of times) expect(await booked(database(), swapper, swapDay.date, time)).toBe(1);
       }
       // The slot rows are taken in one order (services/appointments.ts lockSlotLoads): crossing
@@ -140,7 +173,9 @@ describeOnDatabases(
         const controlDay = laterOpenDays(await a.schedule(control))[0]!;
         const carts = await cartsAt(control, 50);
         await database().query('ALTER TABLE installer_slot_load DROP CONSTRAINT slot_load_within_capacity');
-        const results = await Promise.all(carts.map((cartId) => a.appointment.create(cartId, { date: controlDay.date, startTime: '13:00' })));
+        const results = await Promise.all(
+          carts.map((cartId) => a.appointment.create(cartId, { date: controlDay.date, startTime: '13:00' })),
+        );
         const won = results.filter((r) => r.status === 201).length;
         expect(won).toBeGreaterThan(1);
         expect(await booked(database(), control, controlDay.date, '13:00')).toBe(won);

@@ -41,7 +41,8 @@ describeOnDatabases('appointments: released when the installer leaves the cart',
     return cartId;
   }
 
-  const listedTen = async () => (await a.schedule(shop)).scheduleDays.find((d) => d.date === day.date)!.slots.find((s) => s.startTime === '10:00')!.available;
+  const listedTen = async () =>
+    (await a.schedule(shop)).scheduleDays.find((d) => d.date === day.date)!.slots.find((s) => s.startTime === '10:00')!.available;
 
   /** Books a cart, runs the change, and checks the place came back (in the database and in the schedule). */
   async function freedBy(change: (cartId: string) => Promise<{ status: number; body: unknown }>) {

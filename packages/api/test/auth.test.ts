@@ -100,8 +100,21 @@ describeOnDatabases('POST /token and bearer tokens', ({ database }) => {
 
   it('refuses a token signed with the real secret that never expires, or claims too long a life', async () => {
     const api = await testApi(database());
-    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(api.config.tokenSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    const claims = { sub: STOREFRONT_CLIENT_ID, kind: 'confidential', channel: 'storefront', widgetType: null, installerId: null, origin: null };
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(api.config.tokenSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const claims = {
+      sub: STOREFRONT_CLIENT_ID,
+      kind: 'confidential',
+      channel: 'storefront',
+      widgetType: null,
+      installerId: null,
+      origin: null,
+    };
     const iat = Math.floor(Date.now() / 1000);
     const call = async (payload: Record<string, unknown>) =>
       (await api.request('/v1/site/globals', { headers: { Authorization: `Bearer ${await sign(payload, key, 'HS256')}` } })).status;

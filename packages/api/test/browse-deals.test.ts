@@ -77,9 +77,11 @@ describeOnDatabases('deals (GET /v1/deals…)', ({ database }) => {
        GROUP BY s.slug ORDER BY count(*) DESC, s.slug LIMIT 1`,
     );
     const onDeal = new Set(
-      (await q<{ slug: string }>('SELECT DISTINCT l.slug FROM promotion_product_lines pl JOIN product_lines l ON l.id = pl.product_line_id')).map(
-        (r) => r.slug,
-      ),
+      (
+        await q<{ slug: string }>(
+          'SELECT DISTINCT l.slug FROM promotion_product_lines pl JOIN product_lines l ON l.id = pl.product_line_id',
+        )
+      ).map((r) => r.slug),
     );
     const { body } = await get(`/v1/tire-sizes/${size!.slug}?pageSize=50`);
     expect(body.siteProducts.some((p: any) => p.promotion)).toBe(true);

@@ -42,7 +42,10 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
     expect(expected.length, `${query} should select something`).toBeGreaterThan(0);
     const { products, total } = await allProducts(query);
     expect(total, query).toBe(expected.length);
-    expect(products.map((p) => p.productId).sort((a, b) => a - b), query).toEqual(expected.sort((a, b) => a - b));
+    expect(
+      products.map((p) => p.productId).sort((a, b) => a - b),
+      query,
+    ).toEqual(expected.sort((a, b) => a - b));
     return products;
   }
 
@@ -100,7 +103,10 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
        WHERE v.make_slug = $1 AND v.model_slug = $2 AND v.year = $3 ORDER BY v.id LIMIT 1`,
       [v.make_slug, v.model_slug, v.year],
     );
-    const trimSlug = trim!.trim.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const trimSlug = trim!.trim
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const one = await expectListingEquals(`${base}&trim=${trimSlug}`, 's.id = $1', [trim!.front_size_id]);
     for (const p of one) expect(p.size).toBe(trim!.size_key);
 
@@ -112,7 +118,11 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
     const m = mixed!;
     const mixedSizes = `s.id IN (SELECT front_size_id FROM vehicles WHERE make_slug = $1 AND model_slug = $2 AND year = $3
       UNION SELECT rear_size_id FROM vehicles WHERE make_slug = $1 AND model_slug = $2 AND year = $3)`;
-    const all = await expectListingEquals(`make=${m.make_slug}&model=${m.model_slug}&year=${m.year}`, mixedSizes, [m.make_slug, m.model_slug, m.year]);
+    const all = await expectListingEquals(`make=${m.make_slug}&model=${m.model_slug}&year=${m.year}`, mixedSizes, [
+      m.make_slug,
+      m.model_slug,
+      m.year,
+    ]);
     const { body } = await get(`/v1/tires?make=${m.make_slug}&model=${m.model_slug}&year=${m.year}`);
     expect(body.mode).toBe('products');
     expect(new Set(all.map((p) => p.size))).toEqual(new Set(body.scope.tireSizes.map((s: any) => s.sizeKey)));
@@ -151,14 +161,20 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
       expect(narrowed.length, `${filter} should leave some tires out`).toBeLessThan(size.n);
     }
     // Filters combine with AND; run-flats are rare, so that one is checked over the whole catalogue.
-    await expectListingEquals(`${scope}&seasons=all-season&speedRatings=H,V,W`, "s.slug = $1 AND l.season = 'all-season' AND k.speed_rating IN ('H','V','W')", [size.slug]);
+    await expectListingEquals(
+      `${scope}&seasons=all-season&speedRatings=H,V,W`,
+      "s.slug = $1 AND l.season = 'all-season' AND k.speed_rating IN ('H','V','W')",
+      [size.slug],
+    );
     const runFlats = await dbIds('k.run_flat');
     expect(runFlats.length).toBeGreaterThan(0);
     expect((await get('/v1/tires?runFlat=true')).body.resultMetadata.pagination.total).toBe(runFlats.length);
   });
 
   it('echoes the filters back normalised', async () => {
-    const { body } = await get('/v1/tires?brands=Michelin-tires,goodyear,michelin&speedRatings=v,h,H&seasons=winter,all-season&runFlat=false&types=performance,passenger');
+    const { body } = await get(
+      '/v1/tires?brands=Michelin-tires,goodyear,michelin&speedRatings=v,h,H&seasons=winter,all-season&runFlat=false&types=performance,passenger',
+    );
     expect(body.appliedFilters).toEqual({
       brands: ['goodyear', 'michelin'],
       types: ['passenger', 'performance'],
@@ -179,7 +195,10 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
       expect(click.body.resultMetadata.pagination.total, `brand ${option.value}`).toBe(option.count);
     }
     // Speed counts ignore the speed filter itself but respect the brand filter.
-    const brands = brandOptions.slice(0, 3).map((o: any) => o.value).join(',');
+    const brands = brandOptions
+      .slice(0, 3)
+      .map((o: any) => o.value)
+      .join(',');
     const withBrands = await get(`/v1/tires?size=${size.slug}&brands=${brands}&speedRatings=H`);
     const speedOptions = withBrands.body.facets.speedRatings;
     expect(speedOptions.length).toBeGreaterThan(1);
@@ -266,8 +285,17 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
     /** The seeded staggered trim with the most product lines in both of its sizes. */
     async function staggered() {
       const [row] = await database().query<{
-        make_slug: string; model_slug: string; year: number; trim: string; front: string; rear: string;
-        front_slug: string; rear_slug: string; front_id: number; rear_id: number; lines: number;
+        make_slug: string;
+        model_slug: string;
+        year: number;
+        trim: string;
+        front: string;
+        rear: string;
+        front_slug: string;
+        rear_slug: string;
+        front_id: number;
+        rear_id: number;
+        lines: number;
       }>(
         `SELECT v.make_slug, v.model_slug, v.year, v.trim, f.size_key AS front, r.size_key AS rear, f.slug AS front_slug,
            r.slug AS rear_slug, f.id AS front_id, r.id AS rear_id,
@@ -279,7 +307,12 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
       expect(row!.lines).toBeGreaterThan(1);
       return row!;
     }
-    const slugOfTrim = (trim: string) => trim.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/[\s-]+/g, '-');
+    const slugOfTrim = (trim: string) =>
+      trim
+        .toLowerCase()
+        .replace(/[^a-z0-9\s-]/g, '')
+        .trim()
+        .replace(/[\s-]+/g, '-');
 
     it('answers front/rear sets for a staggered vehicle: same line, both sizes, set price 2 + 2', async () => {
       const v = await staggered();
@@ -394,7 +427,10 @@ describeOnDatabases('tire listing (GET /v1/tires)', ({ database }) => {
       ['/v1/tires?priceMin=20000&priceMax=10000', 'priceMin must not be more than priceMax.'],
       ['/v1/tires?brands=michelin,acme', 'brands: "acme" is not a brand we carry.'],
       ['/v1/tires?categories=flying', 'categories: "flying" is not a tire category.'],
-      ['/v1/tires?types=tractor', 'types: "tractor" is not a tire type (one of passenger, light-truck, suv-crossover, performance, winter, commercial).'],
+      [
+        '/v1/tires?types=tractor',
+        'types: "tractor" is not a tire type (one of passenger, light-truck, suv-crossover, performance, winter, commercial).',
+      ],
       ['/v1/tires?seasons=monsoon', 'seasons: "monsoon" is not a season (one of all-season, all-weather, summer, winter).'],
       ['/v1/tires?runFlat=yes', 'runFlat must be true or false.'],
       ['/v1/tires?minLoadIndex=500', 'minLoadIndex must be a whole number from 0 to 200.'],

@@ -49,7 +49,11 @@ describeOnDatabases('sitemap (GET /v1/sitemap)', ({ database }) => {
     const paths: string[] = body.entries.map((e: any) => e.path);
     expect(body.total).toBe(paths.length);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(ROUTES.some((r) => r.test(path)), path).toBe(true);
+    for (const path of paths)
+      expect(
+        ROUTES.some((r) => r.test(path)),
+        path,
+      ).toBe(true);
     for (const e of body.entries) {
       // spec §5 Slugs: brand and make slugs carry -tires in page paths; spec §2 vehicle years are numbers.
       if (e.path.startsWith('/brands/')) expect(e.path.split('/')[2], e.path).toMatch(/-tires$/);
@@ -68,12 +72,16 @@ describeOnDatabases('sitemap (GET /v1/sitemap)', ({ database }) => {
     expect(count('brand-category')).toBe(await one('SELECT count(DISTINCT (brand_id, category_id))::int AS n FROM product_lines'));
     expect(count('brand-type')).toBe(await one('SELECT count(DISTINCT (brand_id, tire_type))::int AS n FROM product_lines'));
     expect(count('tire-size')).toBe(await one('SELECT count(DISTINCT size_id)::int AS n FROM skus'));
-    expect(count('rim-diameter')).toBe(await one('SELECT count(DISTINCT s.rim_in)::int AS n FROM skus k JOIN tire_sizes s ON s.id = k.size_id'));
+    expect(count('rim-diameter')).toBe(
+      await one('SELECT count(DISTINCT s.rim_in)::int AS n FROM skus k JOIN tire_sizes s ON s.id = k.size_id'),
+    );
     expect(count('vehicle-model')).toBe(await one('SELECT count(DISTINCT (make_slug, model_slug))::int AS n FROM vehicles'));
     expect(count('vehicle-year')).toBe(await one('SELECT count(DISTINCT (make_slug, model_slug, year))::int AS n FROM vehicles'));
     expect(count('type')).toBe(await one('SELECT (count(DISTINCT tire_type) + count(DISTINCT subtype))::int AS n FROM product_lines'));
     expect(count('deal')).toBe(await one('SELECT count(*)::int AS n FROM promotions'));
-    expect(body.entries.map((e: any) => e.path)).toEqual(expect.arrayContaining(['/tire-deals/black-friday-sale', '/tire-deals/cyber-monday-sale']));
+    expect(body.entries.map((e: any) => e.path)).toEqual(
+      expect.arrayContaining(['/tire-deals/black-friday-sale', '/tire-deals/cyber-monday-sale']),
+    );
     expect(count('tire-shop')).toBe(await one('SELECT count(*)::int AS n FROM installers'));
     expect(count('tire-shops')).toBe(1 + (await one('SELECT count(DISTINCT metro_id)::int AS n FROM installers')));
   });

@@ -27,7 +27,11 @@ describeOnDatabases('brands, categories, types and sizes', ({ database }) => {
     expect(body.brands.length).toBe(expected.length);
     for (const e of expected) {
       const brand = body.brands.find((b: any) => b.slug === e.slug);
-      expect(brand, e.slug).toMatchObject({ lineCount: e.lines, lowestPriceInCents: Number(e.lowest), link: { href: `/brands/${e.slug}-tires` } });
+      expect(brand, e.slug).toMatchObject({
+        lineCount: e.lines,
+        lowestPriceInCents: Number(e.lowest),
+        link: { href: `/brands/${e.slug}-tires` },
+      });
     }
     const tiers = body.brands.map((b: any) => ['premium', 'mid', 'value'].indexOf(b.tier));
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
@@ -79,7 +83,14 @@ describeOnDatabases('brands, categories, types and sizes', ({ database }) => {
 
   it('lists the six tire types with their subtypes, and describes a type or a subtype', async () => {
     const { body } = await get('/v1/tire-types');
-    expect(body.types.map((t: any) => t.slug)).toEqual(['passenger', 'light-truck', 'suv-crossover', 'performance', 'winter', 'commercial']);
+    expect(body.types.map((t: any) => t.slug)).toEqual([
+      'passenger',
+      'light-truck',
+      'suv-crossover',
+      'performance',
+      'winter',
+      'commercial',
+    ]);
     const counts = await q<{ tire_type: string; n: number }>('SELECT tire_type, count(*)::int AS n FROM product_lines GROUP BY 1');
     for (const t of body.types) {
       expect(t.lineCount, t.slug).toBe(counts.find((c) => c.tire_type === t.slug)?.n ?? 0);

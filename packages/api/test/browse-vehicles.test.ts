@@ -35,7 +35,12 @@ describeOnDatabases('vehicles (GET /v1/vehicles…)', ({ database }) => {
     expect(plain.body.models.length).toBe(models.length);
     for (const m of models) {
       const model = plain.body.models.find((x: any) => x.slug === m.slug);
-      expect(model, m.slug).toMatchObject({ isCommercial: m.commercial, yearFrom: m.from, yearTo: m.to, link: { href: `/vehicles/ford-tires/${m.slug}` } });
+      expect(model, m.slug).toMatchObject({
+        isCommercial: m.commercial,
+        yearFrom: m.from,
+        yearTo: m.to,
+        link: { href: `/vehicles/ford-tires/${m.slug}` },
+      });
     }
     expect(models.some((m) => m.commercial)).toBe(true);
     const airstream = await get('/v1/vehicles/airstream');
@@ -87,6 +92,9 @@ describeOnDatabases('vehicles (GET /v1/vehicles…)', ({ database }) => {
       expect(await get(path), path).toEqual({ status: 404, body: { error: { code: 'NotFound', message } } });
     }
     const bad = await get('/v1/vehicles/honda/civic/soon');
-    expect(bad).toEqual({ status: 400, body: { error: { code: 'BadRequest', message: 'year must be a whole number from 1900 to 2100.' } } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { error: { code: 'BadRequest', message: 'year must be a whole number from 1900 to 2100.' } },
+    });
   });
 });

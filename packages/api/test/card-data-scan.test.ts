@@ -115,7 +115,9 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
     );
     const rows: { table: string; row: string }[] = [];
     for (const { table_name: table } of tables) {
-      const found = await database().query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM public."${table.replaceAll('"', '""')}" t`);
+      const found = await database().query<{ row: string }>(
+        `SELECT row_to_json(t)::text AS row FROM public."${table.replaceAll('"', '""')}" t`,
+      );
       for (const { row } of found) rows.push({ table, row });
     }
     return rows;
@@ -129,7 +131,10 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
   async function findings(): Promise<Finding[]> {
     const found: Finding[] = [];
     for (const r of traffic.filter((t) => new URL(t.url).pathname.startsWith('/api/'))) {
-      found.push(...scan(`request ${r.method} ${r.url}`, `${r.url}\n${r.headers}\n${r.body}`), ...scan(`answer to ${r.method} ${r.url}`, r.answer));
+      found.push(
+        ...scan(`request ${r.method} ${r.url}`, `${r.url}\n${r.headers}\n${r.body}`),
+        ...scan(`answer to ${r.method} ${r.url}`, r.answer),
+      );
     }
     logs.forEach((line, i) => found.push(...scan(`log line ${i}: ${line.slice(0, 120)}`, line)));
     for (const { table, row } of await databaseRows()) found.push(...scan(`table ${table}: ${row.slice(0, 200)}`, row));
@@ -152,7 +157,10 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
       const storefront = await api.storefrontToken();
       const tire = await seedTire(database(), `${NO_DEALS} AND stock >= 80 AND "isInstallable"`);
       const [shop] = (await plainShops(database(), 1)) as [number];
-      const widgetIssued = await api.token({ client_id: installerWidgetId('100001'), grant_type: 'client_credentials' }, { Origin: SHOP_ORIGIN });
+      const widgetIssued = await api.token(
+        { client_id: installerWidgetId('100001'), grant_type: 'client_credentials' },
+        { Origin: SHOP_ORIGIN },
+      );
       const widget = ((await widgetIssued.json()) as { access_token: string }).access_token;
       const orderIds: { orderId: string; token: string }[] = [];
 
@@ -165,7 +173,13 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
         const shipping = options.installer ? { shippingOption: 'INSTALLER', installerId: shop } : HOME_DELIVERY;
         expect((await as('PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, shipping)).status).toBe(200);
         if (options.installer) expect((await as('POST', `/v1/checkout/cart-appointment?cartId=${cartId}`, {})).status).toBe(201);
-        const billing = { ...HOME_DELIVERY, shippingOption: undefined, email: 'ana@example.com', poNumber: 'PO-7731', companyName: 'Acme Fleet' };
+        const billing = {
+          ...HOME_DELIVERY,
+          shippingOption: undefined,
+          email: 'ana@example.com',
+          poNumber: 'PO-7731',
+          companyName: 'Acme Fleet',
+        };
         expect((await as('PUT', `/v1/checkout/cart-billing?cartId=${cartId}`, billing)).status).toBe(200);
         expect((await as('POST', `/v1/checkout/cart-services?id=${cartId}`, { isRoadHazard: true })).status).toBe(200);
         expect((await as('GET', `/v1/checkout/cart-services?id=${cartId}`)).status).toBe(200);
@@ -197,7 +211,10 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
       const returnUrl = `${SHOP_ORIGIN}/checkout/payments/klarna`;
       const session = await call(storefront, 'POST', `/v1/checkout/cart-klarna?cartId=${cartId}`, { returnUrl });
       expect(session.status, JSON.stringify(session.body)).toBe(200);
-      const approved = await api.gatewayRequest(`/checkout/${session.body.payload.sessionId}/approve`, { method: 'POST', headers: { Origin: SHOP_ORIGIN } });
+      const approved = await api.gatewayRequest(`/checkout/${session.body.payload.sessionId}/approve`, {
+        method: 'POST',
+        headers: { Origin: SHOP_ORIGIN },
+      });
       expect(approved.status).toBe(303);
       const chargeId = new URL(approved.headers.get('location')!, returnUrl).searchParams.get('charge_id');
       expect(chargeId).toBeTruthy();
@@ -228,7 +245,10 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
   it('would notice a card number planted in the database, a log line or a request (the scan reaches them)', async () => {
     const planted = digitsOf(SANDBOX_TEST_CARDS.discover);
     const [billing] = await database().query<{ cart_id: string }>('SELECT cart_id FROM cart_billing LIMIT 1');
-    await database().query('UPDATE cart_billing SET company_name = $2 WHERE cart_id = $1', [billing!.cart_id, `Card ${SANDBOX_TEST_CARDS.discover.number}`]);
+    await database().query('UPDATE cart_billing SET company_name = $2 WHERE cart_id = $1', [
+      billing!.cart_id,
+      `Card ${SANDBOX_TEST_CARDS.discover.number}`,
+    ]);
     recordConsole();
     try {
       console.warn('[test] planted %s', SANDBOX_TEST_CARDS.jcb.number.replace(/ /g, '-'));

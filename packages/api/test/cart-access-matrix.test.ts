@@ -39,22 +39,56 @@ const CALLS: CartCall[] = [
   { name: 'read the cart summary', method: 'GET', path: (id) => `/v1/cart-summary?cartId=${id}` },
   { name: 'read the shipping', method: 'GET', path: (id) => `/v1/checkout/cart-shipping?cartId=${id}` },
   { name: 'replace the shipping (PUT)', method: 'PUT', path: (id) => `/v1/checkout/cart-shipping?cartId=${id}`, body: () => SHIPPING_BODY },
-  { name: 'replace the shipping (POST)', method: 'POST', path: (id) => `/v1/checkout/cart-shipping?cartId=${id}`, body: () => SHIPPING_BODY },
+  {
+    name: 'replace the shipping (POST)',
+    method: 'POST',
+    path: (id) => `/v1/checkout/cart-shipping?cartId=${id}`,
+    body: () => SHIPPING_BODY,
+  },
   { name: 'delete the shipping', method: 'DELETE', path: (id) => `/v1/checkout/cart-shipping?cartId=${id}` },
   { name: 'read the appointment', method: 'GET', path: (id) => `/v1/checkout/cart-appointment?cartId=${id}` },
   { name: 'book an appointment', method: 'POST', path: (id) => `/v1/checkout/cart-appointment?cartId=${id}`, body: () => ({}) },
   { name: 'move the appointment', method: 'PUT', path: (id) => `/v1/checkout/cart-appointment?cartId=${id}`, body: () => ({}) },
   { name: 'cancel the appointment', method: 'DELETE', path: (id) => `/v1/checkout/cart-appointment?cartId=${id}` },
-  { name: 'set the install location', method: 'PUT', path: (id) => `/v1/checkout/install-location?cartId=${id}`, body: () => ({ serviceIds: [] }) },
+  {
+    name: 'set the install location',
+    method: 'PUT',
+    path: (id) => `/v1/checkout/install-location?cartId=${id}`,
+    body: () => ({ serviceIds: [] }),
+  },
   { name: 'delete the install location', method: 'DELETE', path: (id) => `/v1/checkout/install-location?cartId=${id}` },
   { name: 'read the billing', method: 'GET', path: (id) => `/v1/checkout/cart-billing?cartId=${id}` },
-  { name: 'replace the billing', method: 'PUT', path: (id) => `/v1/checkout/cart-billing?cartId=${id}`, body: () => ({ ...BILLING, firstName: 'Mallory' }) },
+  {
+    name: 'replace the billing',
+    method: 'PUT',
+    path: (id) => `/v1/checkout/cart-billing?cartId=${id}`,
+    body: () => ({ ...BILLING, firstName: 'Mallory' }),
+  },
   { name: 'read the services', method: 'GET', path: (id) => `/v1/checkout/cart-services?id=${id}` },
-  { name: 'change the services', method: 'POST', path: (id) => `/v1/checkout/cart-services?id=${id}`, body: () => ({ isRoadHazard: false }) },
+  {
+    name: 'change the services',
+    method: 'POST',
+    path: (id) => `/v1/checkout/cart-services?id=${id}`,
+    body: () => ({ isRoadHazard: false }),
+  },
   { name: 'quote the order', method: 'GET', path: (id) => `/v1/checkout/order-quote?cartId=${id}&paymentType=credit` },
-  { name: 'start a Klarna session', method: 'POST', path: (id) => `/v1/checkout/cart-klarna?cartId=${id}`, body: () => ({ returnUrl: `${SHOP_ORIGIN}/checkout/payments/klarna` }) },
-  { name: 'place the order', method: 'POST', path: () => '/v1/orders', body: (id) => ({ cartId: id, paymentType: 'klarna', chargeId: 'ch_not_theirs' }) },
-  { name: "read the shop's schedule for the cart", method: 'GET', path: (id) => `/v1/installers/${DEMO_INSTALLER_ID}/schedule?cartId=${id}` },
+  {
+    name: 'start a Klarna session',
+    method: 'POST',
+    path: (id) => `/v1/checkout/cart-klarna?cartId=${id}`,
+    body: () => ({ returnUrl: `${SHOP_ORIGIN}/checkout/payments/klarna` }),
+  },
+  {
+    name: 'place the order',
+    method: 'POST',
+    path: () => '/v1/orders',
+    body: (id) => ({ cartId: id, paymentType: 'klarna', chargeId: 'ch_not_theirs' }),
+  },
+  {
+    name: "read the shop's schedule for the cart",
+    method: 'GET',
+    path: (id) => `/v1/installers/${DEMO_INSTALLER_ID}/schedule?cartId=${id}`,
+  },
   { name: 'look up installers for the cart', method: 'GET', path: (id) => `/v1/installers?cartId=${id}` },
   { name: "read a shop's details for the cart", method: 'GET', path: (id) => `/v1/installers/${DEMO_INSTALLER_ID}?cartId=${id}` },
 ];
@@ -72,9 +106,14 @@ describeOnDatabases('cart access: only the client that made a cart reaches it', 
   /** Everything stored about a cart, as text: equal before and after means untouched. */
   async function stored(cartId: string): Promise<string> {
     const rows = await Promise.all(
-      ['carts WHERE id', 'cart_items WHERE cart_id', 'cart_shipping WHERE cart_id', 'cart_billing WHERE cart_id', 'appointments WHERE cart_id', 'orders WHERE cart_id'].map(
-        (from) => database().query(`SELECT to_jsonb(t)::text AS row FROM ${from.replace(' WHERE', ' t WHERE')} = $1`, [cartId]),
-      ),
+      [
+        'carts WHERE id',
+        'cart_items WHERE cart_id',
+        'cart_shipping WHERE cart_id',
+        'cart_billing WHERE cart_id',
+        'appointments WHERE cart_id',
+        'orders WHERE cart_id',
+      ].map((from) => database().query(`SELECT to_jsonb(t)::text AS row FROM ${from.replace(' WHERE', ' t WHERE')} = $1`, [cartId])),
     );
     return JSON.stringify(rows);
   }
@@ -89,8 +128,15 @@ describeOnDatabases('cart access: only the client that made a cart reaches it', 
   /** A cart made by `owner`, shipped to the demo shop with the shopper's name and phone, billed, with a time held. */
   async function shopperCart(owner: string): Promise<string> {
     const cartId = await a.installerCart(DEMO_INSTALLER_ID, { token: owner });
-    const as = (method: string, path: string, body?: unknown) => jsonCall(a.request, method, path, { token: owner, body, headers: { Origin: SHOP_ORIGIN } });
-    const shipped = await as('PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'INSTALLER', installerId: DEMO_INSTALLER_ID, firstName: 'Ana', lastName: 'Lopez', phone: '512-555-0100' });
+    const as = (method: string, path: string, body?: unknown) =>
+      jsonCall(a.request, method, path, { token: owner, body, headers: { Origin: SHOP_ORIGIN } });
+    const shipped = await as('PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, {
+      shippingOption: 'INSTALLER',
+      installerId: DEMO_INSTALLER_ID,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      phone: '512-555-0100',
+    });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect((await as('PUT', `/v1/checkout/cart-billing?cartId=${cartId}`, BILLING)).status).toBe(200);
     const day = laterOpenDays(await a.schedule(DEMO_INSTALLER_ID))[0]!;
@@ -130,7 +176,12 @@ describeOnDatabases('cart access: only the client that made a cart reaches it', 
         for (const who of strangers) {
           for (const c of CALLS) {
             const res = await call(c, cartId, tokens[who]!);
-            expect({ who, call: c.name, status: res.status, message: res.body?.error?.message }).toEqual({ who, call: c.name, status: 404, message: CART_GONE });
+            expect({ who, call: c.name, status: res.status, message: res.body?.error?.message }).toEqual({
+              who,
+              call: c.name,
+              status: 404,
+              message: CART_GONE,
+            });
             // Nothing of the shopper leaks in any answer.
             expect(JSON.stringify(res.body)).not.toMatch(/Lopez|555-0100|12 Main St/);
           }
@@ -141,14 +192,23 @@ describeOnDatabases('cart access: only the client that made a cart reaches it', 
       it('is refused without a token (401), and left as it was', async () => {
         const cartId = await shopperCart(tokens[owner]!);
         const before = await stored(cartId);
-        for (const c of CALLS) expect({ call: c.name, status: (await call(c, cartId, null)).status }).toEqual({ call: c.name, status: 401 });
+        for (const c of CALLS)
+          expect({ call: c.name, status: (await call(c, cartId, null)).status }).toEqual({ call: c.name, status: 401 });
         expect(await stored(cartId)).toBe(before);
       });
 
       it(`answers ${[owner, ...sharers].join(' and ')}`, async () => {
         const cartId = await shopperCart(tokens[owner]!);
         for (const who of [owner, ...sharers]) {
-          for (const name of ['read the cart', 'read the cart summary', 'read the shipping', 'read the appointment', 'read the billing', 'read the services', 'quote the order']) {
+          for (const name of [
+            'read the cart',
+            'read the cart summary',
+            'read the shipping',
+            'read the appointment',
+            'read the billing',
+            'read the services',
+            'quote the order',
+          ]) {
             const res = await call(CALLS.find((c) => c.name === name)!, cartId, tokens[who]!);
             expect({ who, name, status: res.status }).toEqual({ who, name, status: 200 });
           }

@@ -37,10 +37,23 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
     const cart = res.body.siteCart;
     expect(cart.id).toMatch(UUID);
     expect(cart.cartUuid).toBe(cart.id);
-    expect(cart).toMatchObject({ email: 'pat@example.com', zip: '78701', isDealer: false, totalQuantity: 4, installerDetails: null, widgetSource: null });
+    expect(cart).toMatchObject({
+      email: 'pat@example.com',
+      zip: '78701',
+      isDealer: false,
+      totalQuantity: 4,
+      installerDetails: null,
+      widgetSource: null,
+    });
     expect(cart.siteProducts).toHaveLength(1);
     const [line] = cart.siteProducts;
-    expect(line).toMatchObject({ itemId: plain.id, productId: plain.id, quantity: 4, lineTotalInCents: 4 * plain.price, roadHazardState: 1 });
+    expect(line).toMatchObject({
+      itemId: plain.id,
+      productId: plain.id,
+      quantity: 4,
+      lineTotalInCents: 4 * plain.price,
+      roadHazardState: 1,
+    });
     expect(line.price.salePriceInCents).toBe(plain.price);
     expect(line.name).toBe(plain.label.split(' ').slice(0, -1).join(' '));
     expect(line.image.src).toMatch(/^http:\/\/shop\.test\/api\/images\/tires\//);
@@ -60,7 +73,10 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
   });
 
   it('keeps widgetSource, widgetSourceId and subSource from the query', async () => {
-    const cart = await c.newCart({ productId: plain.id, quantity: { front: 1 } }, { query: '?widgetSource=acme&widgetSourceId=w-1&subSource=email' });
+    const cart = await c.newCart(
+      { productId: plain.id, quantity: { front: 1 } },
+      { query: '?widgetSource=acme&widgetSourceId=w-1&subSource=email' },
+    );
     expect(cart.widgetSource).toBe('acme');
     const [row] = await database().query<{ widget_source_id: string; sub_source: string; channel: string; client_id: string }>(
       'SELECT widget_source_id, sub_source, channel, client_id FROM carts WHERE id = $1',
@@ -103,7 +119,12 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
     const cart = await c.newCart({ productId: scarce.id, quantity: { front: scarce.stock - 1 } });
     const snapshot = (await c.get(cart.id)).body;
     // Two more would pass the stock: refused, and the other tire in the same request is not added either.
-    const over = await c.update(cart.id, { isNewItem: true, productId: plain.id, rearProductId: scarce.id, quantity: { front: 2, rear: 2 } });
+    const over = await c.update(cart.id, {
+      isNewItem: true,
+      productId: plain.id,
+      rearProductId: scarce.id,
+      quantity: { front: 2, rear: 2 },
+    });
     expect(over.status).toBe(409);
     expect(over.body.error.message).toBe(`Only ${scarce.stock} of ${scarce.label} are in stock.`);
     const raise = await c.update(cart.id, { itemId: scarce.id, itemQuantity: scarce.stock + 1 });
@@ -132,14 +153,20 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
     ).map((r) => Number(r.id));
     expect(ids).toHaveLength(11);
     const cart = await c.newCart({ productId: ids[0], rearProductId: ids[1], quantity: { front: 1, rear: 1 } });
-    for (const id of ids.slice(2, 10)) expect((await c.update(cart.id, { isNewItem: true, productId: id, quantity: { front: 1 } })).status).toBe(200);
+    for (const id of ids.slice(2, 10))
+      expect((await c.update(cart.id, { isNewItem: true, productId: id, quantity: { front: 1 } })).status).toBe(200);
     const ten = (await c.get(cart.id)).body;
     expect(ten.siteCart.siteProducts).toHaveLength(10);
     const message = 'A cart can hold at most 10 different tires. Remove one to add another.';
     const eleventh = await c.update(cart.id, { isNewItem: true, productId: ids[10], quantity: { front: 1 } });
     expect(eleventh).toEqual({ status: 409, body: { error: { code: 'Conflict', message } } });
     // More of a tire already in the cart is fine; a staggered add bringing a new tire is not, and its other tire is not added either.
-    const staggered = await c.update(cart.id, { isNewItem: true, productId: ids[0], rearProductId: ids[10], quantity: { front: 1, rear: 1 } });
+    const staggered = await c.update(cart.id, {
+      isNewItem: true,
+      productId: ids[0],
+      rearProductId: ids[10],
+      quantity: { front: 1, rear: 1 },
+    });
     expect(staggered.body.error?.message).toBe(message);
     expect((await c.get(cart.id)).body).toEqual(ten);
     const more = await c.update(cart.id, { isNewItem: true, productId: ids[0], quantity: { front: 1 } });
@@ -158,7 +185,12 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
     expect(zero.status).toBe(400);
     expect(zero.body.error.message).toBe('Choose at least one tire.');
     const cart = await c.newCart({ productId: plain.id, quantity: { front: 1 } });
-    const unknownRear = await c.update(cart.id, { isNewItem: true, productId: plain.id, rearProductId: 1_999_999_998, quantity: { front: 1, rear: 1 } });
+    const unknownRear = await c.update(cart.id, {
+      isNewItem: true,
+      productId: plain.id,
+      rearProductId: 1_999_999_998,
+      quantity: { front: 1, rear: 1 },
+    });
     expect(unknownRear.status).toBe(404);
     expect(unknownRear.body.error.message).toBe('No tire with id 1999999998.');
     expect((await c.get(cart.id)).body.siteCart.totalQuantity).toBe(1);
@@ -201,12 +233,29 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
   it('applies every field of one request together, or none of them', async () => {
     const cart = await c.newCart({ productId: plain.id, quantity: { front: 2 } });
     const before = (await c.get(cart.id)).body;
-    const refused = await c.update(cart.id, { itemId: plain.id, itemQuantity: 4, zip: '10001', preShippingSelection: 'shipToMe', promoCode: 'NOPE' });
+    const refused = await c.update(cart.id, {
+      itemId: plain.id,
+      itemQuantity: 4,
+      zip: '10001',
+      preShippingSelection: 'shipToMe',
+      promoCode: 'NOPE',
+    });
     expect(refused.status).toBe(400);
     expect((await c.get(cart.id)).body).toEqual(before);
-    const done = await c.update(cart.id, { itemId: plain.id, itemQuantity: 4, zip: '10001', preShippingSelection: 'shipToMe', email: 'kim@example.com' });
+    const done = await c.update(cart.id, {
+      itemId: plain.id,
+      itemQuantity: 4,
+      zip: '10001',
+      preShippingSelection: 'shipToMe',
+      email: 'kim@example.com',
+    });
     expect(done.status).toBe(200);
-    expect(done.body.siteCart).toMatchObject({ zip: '10001', preShippingSelection: 'shipToMe', email: 'kim@example.com', totalQuantity: 4 });
+    expect(done.body.siteCart).toMatchObject({
+      zip: '10001',
+      preShippingSelection: 'shipToMe',
+      email: 'kim@example.com',
+      totalQuantity: 4,
+    });
   });
 
   it('refuses update fields that make no change of their own', async () => {
@@ -228,7 +277,8 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
 
   it('bumps updated_at on every change', async () => {
     const cart = await c.newCart({ productId: plain.id, quantity: { front: 2 } });
-    const read = async () => (await database().query<{ t: string }>('SELECT updated_at::text AS t FROM carts WHERE id = $1', [cart.id]))[0]!.t;
+    const read = async () =>
+      (await database().query<{ t: string }>('SELECT updated_at::text AS t FROM carts WHERE id = $1', [cart.id]))[0]!.t;
     const first = await read();
     await new Promise((r) => setTimeout(r, 5));
     await c.update(cart.id, { preShippingSelection: 'shipToShop' });
@@ -261,7 +311,9 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
     expect(await count()).toBe(1);
     await c.update(cart.id, { removeInstallerId: 2 });
     expect(await count()).toBe(0);
-    await shipping(`INSERT INTO cart_shipping (cart_id, shipping_option, address_line1, city, state, zip) VALUES ($1, 'HOME', '1 Main St', 'Austin', 'TX', '78701')`);
+    await shipping(
+      `INSERT INTO cart_shipping (cart_id, shipping_option, address_line1, city, state, zip) VALUES ($1, 'HOME', '1 Main St', 'Austin', 'TX', '78701')`,
+    );
     await c.update(cart.id, { excludeShipping: false });
     expect(await count()).toBe(1);
     await c.update(cart.id, { excludeShipping: true });

@@ -11,11 +11,23 @@ import { cartWithContext } from '../src/services/cart';
 import { builtStatement } from '../src/services/statements';
 import { describeOnDatabases } from './databases';
 
-const cartById = builtStatement(cartWithContext, (db) => db.select(cartWithContext).from(carts).where(eq(carts.id, sql.placeholder('id'))));
+const cartById = builtStatement(cartWithContext, (db) =>
+  db
+    .select(cartWithContext)
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('id'))),
+);
 const insertCart = builtStatement(getTableColumns(carts), (db) =>
   db
     .insert(carts)
-    .values({ id: sql.placeholder('id'), clientId: 'storefront', channel: 'storefront', zip: sql.placeholder('zip'), createdAt: sql.placeholder('at'), updatedAt: sql.placeholder('at') })
+    .values({
+      id: sql.placeholder('id'),
+      clientId: 'storefront',
+      channel: 'storefront',
+      zip: sql.placeholder('zip'),
+      createdAt: sql.placeholder('at'),
+      updatedAt: sql.placeholder('at'),
+    })
     .returning(),
 );
 
@@ -31,9 +43,24 @@ describeOnDatabases('cart: statements built once (services/statements.ts)', ({ d
     const built = await cartById(database().db, { id });
     const builder = await database().db.select(cartWithContext).from(carts).where(eq(carts.id, id));
     expect(built).toEqual(builder);
-    expect(built[0]).toMatchObject({ id, zip: '78701', email: null, isDealer: false, createdAt: at, hasCoupons: false, hasShipping: false, shipHandlingMode: 2 });
+    expect(built[0]).toMatchObject({
+      id,
+      zip: '78701',
+      email: null,
+      isDealer: false,
+      createdAt: at,
+      hasCoupons: false,
+      hasShipping: false,
+      shipHandlingMode: 2,
+    });
     expect(built[0]!.createdAt).toBeInstanceOf(Date);
-    expect(cartById.query(database().db).sql).toBe(database().db.select(cartWithContext).from(carts).where(eq(carts.id, sql.placeholder('id'))).toSQL().sql);
+    expect(cartById.query(database().db).sql).toBe(
+      database()
+        .db.select(cartWithContext)
+        .from(carts)
+        .where(eq(carts.id, sql.placeholder('id')))
+        .toSQL().sql,
+    );
     expect(await cartById(database().db, { id: randomUUID() })).toEqual([]);
   });
 

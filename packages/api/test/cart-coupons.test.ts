@@ -50,7 +50,13 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
 
   it('gives a Flat Amount deal once per set of four, and says when the cart does not qualify yet', async () => {
     const cart = await cartOf(michelinFlat, 2);
-    expect(cart.siteProducts[0].siteProductPromotion).toMatchObject({ promotionType: 'Flat Amount', couponAmount: 7_000, couponAmountType: 'Amount', alreadyAppliedIntoCart: false, discountInCents: 0 });
+    expect(cart.siteProducts[0].siteProductPromotion).toMatchObject({
+      promotionType: 'Flat Amount',
+      couponAmount: 7_000,
+      couponAmountType: 'Amount',
+      alreadyAppliedIntoCart: false,
+      discountInCents: 0,
+    });
     expect(cart.discountInCents).toBe(0);
     const four = await c.update(cart.id, { itemId: michelinFlat.id, itemQuantity: 4 });
     expect(four.body.siteCart.siteProducts[0].siteProductPromotion).toMatchObject({ alreadyAppliedIntoCart: true, discountInCents: 7_000 });
@@ -74,7 +80,11 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
     const cart = four.body.siteCart;
     expect(cart.roadHazardCostInCents).toBe(0);
     expect(cart.siteProducts[0]).toMatchObject({ roadHazardState: 1, roadHazardCostInCents: 0 });
-    expect(cart.siteProducts[0].siteProductPromotion).toMatchObject({ promotionType: 'Free', alreadyAppliedIntoCart: true, discountInCents: 0 });
+    expect(cart.siteProducts[0].siteProductPromotion).toMatchObject({
+      promotionType: 'Free',
+      alreadyAppliedIntoCart: true,
+      discountInCents: 0,
+    });
     expect(cart.discountInCents).toBe(0);
   });
 
@@ -108,17 +118,30 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
     });
     expect(two.body.siteCart.discountInCents).toBe(0);
     const ten = await c.update(cart.id, { itemId: plain.id, itemQuantity: 10 });
-    expect(ten.body.siteCart.siteCartCoupons[0]).toMatchObject({ discountInCents: 0, alertMessage: 'SAVE50 takes $50 off when your cart has 4 to 8 tires.' });
+    expect(ten.body.siteCart.siteCartCoupons[0]).toMatchObject({
+      discountInCents: 0,
+      alertMessage: 'SAVE50 takes $50 off when your cart has 4 to 8 tires.',
+    });
   });
 
   it('shows a quantity alert naming the quantity when a code has no alert message', async () => {
     const cart = await cartOf(plain, 1);
     const one = await c.update(cart.id, { promoCode: 'TAKE10' });
-    expect(one.body.siteCart.siteCartCoupons[0]).toMatchObject({ promoCode: 'TAKE10', discountInCents: 0, minCartQunatity: 2, maxCartQunatity: null, alertMessage: 'Add 1 more tire to use TAKE10.' });
+    expect(one.body.siteCart.siteCartCoupons[0]).toMatchObject({
+      promoCode: 'TAKE10',
+      discountInCents: 0,
+      minCartQunatity: 2,
+      maxCartQunatity: null,
+      alertMessage: 'Add 1 more tire to use TAKE10.',
+    });
     // The storefront shows core's couponAlerts of the same answer: the same words.
     expect(couponAlerts(one.body.siteCart)).toEqual([{ promoCode: 'TAKE10', message: 'Add 1 more tire to use TAKE10.' }]);
     const three = await c.update(cart.id, { itemId: plain.id, itemQuantity: 3 });
-    expect(three.body.siteCart.siteCartCoupons[0]).toMatchObject({ discountInCents: Math.round((3 * plain.price * 1_000) / 10_000), alertMessage: null, errorDescription: null });
+    expect(three.body.siteCart.siteCartCoupons[0]).toMatchObject({
+      discountInCents: Math.round((3 * plain.price * 1_000) / 10_000),
+      alertMessage: null,
+      errorDescription: null,
+    });
   });
 
   it('takes a Percentage code off the tires after their deals', async () => {
@@ -132,11 +155,18 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
   it('gives a free tire per four of the lines a Buy3Get1 code covers, and nothing on other tires', async () => {
     const cart = await cartOf(highway, 4);
     const res = await c.update(cart.id, { promoCode: 'HIGHWAY4' });
-    expect(res.body.siteCart.siteCartCoupons[0]).toMatchObject({ promotionType: 'Buy3Get1', discountInCents: highway.price, errorDescription: null });
+    expect(res.body.siteCart.siteCartCoupons[0]).toMatchObject({
+      promotionType: 'Buy3Get1',
+      discountInCents: highway.price,
+      errorDescription: null,
+    });
     const other = await cartOf(plain, 4);
     const none = await c.update(other.id, { promoCode: 'HIGHWAY4' });
     expect(none.status).toBe(200);
-    expect(none.body.siteCart.siteCartCoupons[0]).toMatchObject({ discountInCents: 0, errorDescription: 'None of the tires in your cart qualify for HIGHWAY4.' });
+    expect(none.body.siteCart.siteCartCoupons[0]).toMatchObject({
+      discountInCents: 0,
+      errorDescription: 'None of the tires in your cart qualify for HIGHWAY4.',
+    });
   });
 
   it('makes road hazard free on every tire with a Free code', async () => {
@@ -195,7 +225,11 @@ describeOnDatabases('cart: deals and promo codes', ({ database }) => {
     expect(applied.body.siteCart.couponDiscountInCents).toBe(500);
     await database().query(`UPDATE coupons SET ends_at = ${nowSql()} - interval '1 minute' WHERE code = 'LATE5'`);
     const later = await c.get(cart.id);
-    expect(later.body.siteCart.siteCartCoupons[0]).toMatchObject({ promoCode: 'LATE5', discountInCents: 0, errorDescription: 'The promo code "LATE5" has expired.' });
+    expect(later.body.siteCart.siteCartCoupons[0]).toMatchObject({
+      promoCode: 'LATE5',
+      discountInCents: 0,
+      errorDescription: 'The promo code "LATE5" has expired.',
+    });
     expect(later.body.siteCart.discountInCents).toBe(0);
   });
 });

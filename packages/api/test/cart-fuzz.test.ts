@@ -33,7 +33,23 @@ const goodQuantity = fc.integer({ min: 0, max: 20 });
  */
 const nastyUnit = fc.oneof(
   fc.integer({ min: 0, max: 0x1f }).map((n) => String.fromCharCode(n)),
-  fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\u007f', '\u0085', '\u200b', '\u202e', '\ufeff', '\uffff', '\ufdfa', '\ufb03', 'Ａ', '５', '\u3000'),
+  fc.constantFrom(
+    '\ud800',
+    '\udbff',
+    '\udc00',
+    '\udfff',
+    '\u007f',
+    '\u0085',
+    '\u200b',
+    '\u202e',
+    '\ufeff',
+    '\uffff',
+    '\ufdfa',
+    '\ufb03',
+    'Ａ',
+    '５',
+    '\u3000',
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
 );
@@ -48,7 +64,10 @@ function queryValue(text: string): string {
   let out = '';
   for (const ch of text) {
     const unit = ch.charCodeAt(0);
-    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -135,7 +154,9 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
       fc.asyncProperty(
         fc.oneof(
           badQuantity.map((q) => ({ itemId: tire.id, itemQuantity: q })),
-          fc.tuple(badQuantity, fc.oneof(goodQuantity, badQuantity)).map(([front, r]) => ({ isNewItem: true, productId: tire.id, quantity: { front, rear: r } })),
+          fc
+            .tuple(badQuantity, fc.oneof(goodQuantity, badQuantity))
+            .map(([front, r]) => ({ isNewItem: true, productId: tire.id, quantity: { front, rear: r } })),
           goodQuantity.map((n) => ({ isNewItem: true, productId: rear.id, quantity: { front: 0, rear: 0 }, email: `x${n}@example.com` })),
           // More than the line may hold after merging: 2 in the cart + 19 or 20.
           fc.integer({ min: 19, max: 20 }).map((n) => ({ isNewItem: true, productId: tire.id, quantity: { front: n } })),
@@ -156,7 +177,12 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
         expectClientError(created, productId);
         expect(created.body.error.message).toBe(`No tire with id ${productId}.`);
         expect(await cartCount()).toBe(before);
-        const added = await refusedUpdate({ isNewItem: true, productId: tire.id, rearProductId: productId, quantity: { front: 1, rear: n } });
+        const added = await refusedUpdate({
+          isNewItem: true,
+          productId: tire.id,
+          rearProductId: productId,
+          quantity: { front: 1, rear: n },
+        });
         expect(added.status).toBe(404);
         const item = await refusedUpdate({ itemId: productId, itemQuantity: n });
         expect(item.body.error.message).toBe('That tire is not in your cart.');
@@ -169,13 +195,23 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
     await fc.assert(
       fc.asyncProperty(
         fc
-          .oneof(fc.string({ maxLength: 50 }), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.stringMatching(/^[A-Z0-9]{3,12}$/), nastyText(50))
+          .oneof(
+            fc.string({ maxLength: 50 }),
+            fc.string({ unit: 'grapheme', maxLength: 12 }),
+            fc.stringMatching(/^[A-Z0-9]{3,12}$/),
+            nastyText(50),
+          )
           .filter((s) => !SEEDED_CODES.includes(typedCode(s).toUpperCase())),
         async (promoCode) => {
           const res = await refusedUpdate({ promoCode });
           expect(res.status).toBe(400);
           const code = typedCode(promoCode);
-          const expected = code === '' ? 'Please enter a promo code.' : PROMO_CODE.test(code) ? `"${code.toUpperCase()}" is not a valid promo code.` : 'That promo code is not valid.';
+          const expected =
+            code === ''
+              ? 'Please enter a promo code.'
+              : PROMO_CODE.test(code)
+                ? `"${code.toUpperCase()}" is not a valid promo code.`
+                : 'That promo code is not valid.';
           expect(res.body.error.message, JSON.stringify(promoCode)).toBe(expected);
         },
       ),
@@ -186,7 +222,9 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
   it('removes nothing for random codes: a code-shaped one is a no-op, anything else is refused in words', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 50 }), nastyText(50), fc.stringMatching(/^[A-Z0-9]{3,12}$/)).filter((s) => !SEEDED_CODES.includes(typedCode(s).toUpperCase())),
+        fc
+          .oneof(fc.string({ maxLength: 50 }), nastyText(50), fc.stringMatching(/^[A-Z0-9]{3,12}$/))
+          .filter((s) => !SEEDED_CODES.includes(typedCode(s).toUpperCase())),
         async (removePromoCode) => {
           const { id, before } = await currentCart();
           const res = await c.update(id, { removePromoCode });
@@ -223,12 +261,23 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
         );
         expect(row!.v.length, context).toBeLessThanOrEqual(60);
         expect(row!.v, context).not.toMatch(/[\p{Cc}\p{Cs}]/u);
-        for (const res of [await c.call('GET', `/v1/carts/${created.body.siteCart.id}${query}`), await c.call('PUT', `/v1/carts/${created.body.siteCart.id}${query}`, { zip: '10001' })]) {
+        for (const res of [
+          await c.call('GET', `/v1/carts/${created.body.siteCart.id}${query}`),
+          await c.call('PUT', `/v1/carts/${created.body.siteCart.id}${query}`, { zip: '10001' }),
+        ]) {
           expect(res.status, context).toBe(200);
         }
         await c.remove(created.body.siteCart.id);
       }),
-      { numRuns: RUNS, examples: [['widgetSource', 'a%00b'], ['widgetSourceId', 'a%00b'], ['subSource', 'a%00b'], ['subSource', '%EF%B7%BA'.repeat(4)]] },
+      {
+        numRuns: RUNS,
+        examples: [
+          ['widgetSource', 'a%00b'],
+          ['widgetSourceId', 'a%00b'],
+          ['subSource', 'a%00b'],
+          ['subSource', '%EF%B7%BA'.repeat(4)],
+        ],
+      },
     );
   });
 
@@ -240,7 +289,12 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
       fc.integer({ min: 1, max: 3 }).map((n) => ({ isNewItem: true, productId: rear.id, quantity: { front: n } })),
       fc.constantFrom('shipToShop', 'shipToMe', 'shipToFedex', 'warehousePickup').map((preShippingSelection) => ({ preShippingSelection })),
       fc.constantFrom('78701', '99501', null).map((zip) => ({ zip, email: 'fuzz@example.com' })),
-      fc.constantFrom({ removePromoCode: 'SAVE50' }, { promoCode: 'TAKE10' }, { installerId: 2 }, { vehicleMake: 'Honda', vehicleYear: 2019 }),
+      fc.constantFrom(
+        { removePromoCode: 'SAVE50' },
+        { promoCode: 'TAKE10' },
+        { installerId: 2 },
+        { vehicleMake: 'Honda', vehicleYear: 2019 },
+      ),
     );
     const refused = fc.oneof(
       fc.constantFrom('NOPE', 'old10', 'XYZ').map((promoCode) => ({ promoCode })),
@@ -278,7 +332,14 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
   });
 
   it('never fails on random update bodies; whatever it refuses leaves the cart as it was', async () => {
-    const anyValue = fc.oneof(fc.anything({ maxDepth: 2 }), fc.anything({ maxDepth: 1, stringUnit: nastyUnit }), nastyText(30), fc.constant(null), fc.integer(), fc.boolean()) as fc.Arbitrary<unknown>;
+    const anyValue = fc.oneof(
+      fc.anything({ maxDepth: 2 }),
+      fc.anything({ maxDepth: 1, stringUnit: nastyUnit }),
+      nastyText(30),
+      fc.constant(null),
+      fc.integer(),
+      fc.boolean(),
+    ) as fc.Arbitrary<unknown>;
     /** Well-typed values, some of which the rules refuse (unknown tires, installers, codes). */
     const good = {
       itemId: fc.constantFrom(tire.id, rear.id, maxSkuId + 7),
@@ -325,30 +386,35 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
     const change = fc.array(operation, { minLength: 1, maxLength: 3 }).map((ops) => Object.assign({}, ...ops) as Record<string, unknown>);
     /** The same fields, each now and then replaced by anything at all. */
     const junk = fc.record(
-      Object.fromEntries(keys.map((k) => [k, fc.oneof({ weight: 4, arbitrary: good[k] as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyValue })])),
+      Object.fromEntries(
+        keys.map((k) => [k, fc.oneof({ weight: 4, arbitrary: good[k] as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyValue })]),
+      ),
       { requiredKeys: [] },
     );
     const raw = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('{', '[]', 'null', '"x"', '{"itemId":', '1'));
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: change }, { weight: 2, arbitrary: junk }, { weight: 1, arbitrary: raw as fc.Arbitrary<unknown> }), async (input) => {
-        const { id, before } = await currentCart();
-        const res = await c.update(id, input);
-        const context = `${JSON.stringify(input)} → ${res.status} ${JSON.stringify(res.body)}`;
-        expect(res.status, context).toBeLessThan(500);
-        if (res.status >= 400) {
-          expectClientError(res, input);
-          expect((await c.get(id)).body, context).toEqual(before.body);
-        } else {
-          expect(res.status, context).toBe(200);
-          expect(res.body.siteCart === null || res.body.siteCart.id === id, context).toBe(true);
-          if (res.body.siteCart) {
-            const cart = res.body.siteCart;
-            expect(cart.totalQuantity).toBeGreaterThan(0);
-            expect(cart.totalInCents).toBe(totalOf(cart));
-            expect((await c.get(id)).body, context).toEqual(res.body);
+      fc.asyncProperty(
+        fc.oneof({ weight: 3, arbitrary: change }, { weight: 2, arbitrary: junk }, { weight: 1, arbitrary: raw as fc.Arbitrary<unknown> }),
+        async (input) => {
+          const { id, before } = await currentCart();
+          const res = await c.update(id, input);
+          const context = `${JSON.stringify(input)} → ${res.status} ${JSON.stringify(res.body)}`;
+          expect(res.status, context).toBeLessThan(500);
+          if (res.status >= 400) {
+            expectClientError(res, input);
+            expect((await c.get(id)).body, context).toEqual(before.body);
+          } else {
+            expect(res.status, context).toBe(200);
+            expect(res.body.siteCart === null || res.body.siteCart.id === id, context).toBe(true);
+            if (res.body.siteCart) {
+              const cart = res.body.siteCart;
+              expect(cart.totalQuantity).toBeGreaterThan(0);
+              expect(cart.totalInCents).toBe(totalOf(cart));
+              expect((await c.get(id)).body, context).toEqual(res.body);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: RUNS + 20 },
     );
   });
@@ -359,9 +425,24 @@ describeOnDatabases('cart: fuzzed requests', ({ database }) => {
         fc.oneof(
           fc.anything({ maxDepth: 2 }),
           fc.anything({ maxDepth: 2, stringUnit: nastyUnit }),
-          fc.record({ productId: fc.oneof(fc.constant(tire.id), fc.anything({ maxDepth: 1 })), quantity: fc.anything({ maxDepth: 2 }), email: fc.anything({ maxDepth: 0 }) }, { requiredKeys: [] }),
           fc.record(
-            { productId: fc.constant(tire.id), quantity: fc.constant({ front: 1 }), email: nastyText(20), zip: nastyText(10), vehicleMake: nastyText(40), vehicleModel: nastyText(60), appointmentTime: nastyText(40) },
+            {
+              productId: fc.oneof(fc.constant(tire.id), fc.anything({ maxDepth: 1 })),
+              quantity: fc.anything({ maxDepth: 2 }),
+              email: fc.anything({ maxDepth: 0 }),
+            },
+            { requiredKeys: [] },
+          ),
+          fc.record(
+            {
+              productId: fc.constant(tire.id),
+              quantity: fc.constant({ front: 1 }),
+              email: nastyText(20),
+              zip: nastyText(10),
+              vehicleMake: nastyText(40),
+              vehicleModel: nastyText(60),
+              appointmentTime: nastyText(40),
+            },
             { requiredKeys: ['productId', 'quantity'] },
           ),
         ),

@@ -96,8 +96,16 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
 
     it('refuses values over 60 characters, counted after normalisation', async () => {
       const long = encodeURIComponent('\ufdfa'.repeat(4)); // 4 characters typed, 72 once normalised
-      expectRefused(await c.create({ productId: tire, quantity: { front: 1 } }, { query: `?widgetSource=${long}` }), 400, 'widgetSource must be at most 60 characters.');
-      expectRefused(await c.create({ productId: tire, quantity: { front: 1 } }, { query: `?subSource=${'x'.repeat(61)}` }), 400, 'subSource must be at most 60 characters.');
+      expectRefused(
+        await c.create({ productId: tire, quantity: { front: 1 } }, { query: `?widgetSource=${long}` }),
+        400,
+        'widgetSource must be at most 60 characters.',
+      );
+      expectRefused(
+        await c.create({ productId: tire, quantity: { front: 1 } }, { query: `?subSource=${'x'.repeat(61)}` }),
+        400,
+        'subSource must be at most 60 characters.',
+      );
     });
   });
 
@@ -117,16 +125,36 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
 
     it('refuses an image URL that is not a URL or a path, whatever it hides, and saves nothing', async () => {
       const cartId = await newCart(installable);
-      for (const imageUrl of ['x\u0000y', '\u0000', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'https://', 'x y', '']) {
-        await refusedShipping(cartId, installer([service(imageUrl)]), 'installerService imageUrl must be an http(s) URL or a path starting with /.');
+      for (const imageUrl of [
+        'x\u0000y',
+        '\u0000',
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+        '//evil.example/x.png',
+        'https://',
+        'x y',
+        '',
+      ]) {
+        await refusedShipping(
+          cartId,
+          installer([service(imageUrl)]),
+          'installerService imageUrl must be an http(s) URL or a path starting with /.',
+        );
       }
-      await refusedShipping(cartId, installer([service(`https://cdn.example/${'\ufdfa'.repeat(30)}.png`)]), 'installerService imageUrl must be at most 500 characters.');
+      await refusedShipping(
+        cartId,
+        installer([service(`https://cdn.example/${'\ufdfa'.repeat(30)}.png`)]),
+        'installerService imageUrl must be at most 500 characters.',
+      );
       await refusedShipping(cartId, installer([service(42)]), 'installerService imageUrl must be text.');
     });
 
     it('saves http(s) URLs and site paths (control characters dropped) and null', async () => {
       const cartId = await newCart(installable);
-      const saved = await saveShipping(cartId, installer([service('https://cdn.example/a.png'), service('/img/b\u0000.png', 2), service(null, 3)]));
+      const saved = await saveShipping(
+        cartId,
+        installer([service('https://cdn.example/a.png'), service('/img/b\u0000.png', 2), service(null, 3)]),
+      );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.siteCart.cartShipping.installerService.map((s: { imageUrl: string | null }) => s.imageUrl)).toEqual([
         'https://cdn.example/a.png',
@@ -165,7 +193,11 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
       const person = { firstName: 'Ana', lastName: 'Lopez', phone: '512-555-0100' };
       await refusedShipping(cartId, { shippingOption: 'FEDEX', ...person }, 'Please select a FedEx location.');
       await refusedShipping(cartId, { shippingOption: 'FEDEX', shippingLocationId: null, ...person }, 'Please select a FedEx location.');
-      await refusedShipping(cartId, { shippingOption: 'FEDEX', shippingLocationId: locationId, lastName: 'Lopez', phone: '512-555-0100' }, 'Please enter valid First Name');
+      await refusedShipping(
+        cartId,
+        { shippingOption: 'FEDEX', shippingLocationId: locationId, lastName: 'Lopez', phone: '512-555-0100' },
+        'Please enter valid First Name',
+      );
     });
 
     it('answers each address field left out of a home address with its own message', async () => {
@@ -197,7 +229,9 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
     const jsonEndpoints = (endpoints as readonly Endpoint[]).filter((e) => e.body && e.bodyType !== 'form');
 
     it('has JSON endpoints to check', () => {
-      expect(jsonEndpoints.map((e) => e.id)).toEqual(expect.arrayContaining(['createCart', 'updateCart', 'saveCartShipping', 'createCartShipping']));
+      expect(jsonEndpoints.map((e) => e.id)).toEqual(
+        expect.arrayContaining(['createCart', 'updateCart', 'saveCartShipping', 'createCartShipping']),
+      );
     });
 
     it('refuses a JSON body that is an array or a scalar on every JSON endpoint', async () => {

@@ -54,7 +54,11 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
     ]);
     expect(none.body.siteCart.totalInCents).toBe(cart.totalInCents - rhPlain - rhOther);
     const all = await c.update(cart.id, { isGroupRoadHazard: true });
-    expect(all.body.siteCart).toMatchObject({ isGroupRoadHazard: true, roadHazardCostInCents: rhPlain + rhOther, totalInCents: cart.totalInCents });
+    expect(all.body.siteCart).toMatchObject({
+      isGroupRoadHazard: true,
+      roadHazardCostInCents: rhPlain + rhOther,
+      totalInCents: cart.totalInCents,
+    });
 
     const missing = await c.update(cart.id, { itemId: freeHazard.id, isRoadHazard: true });
     expect(missing.status).toBe(404);
@@ -75,7 +79,12 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
     const [shop] = await database().query<{ website: string | null }>('SELECT website FROM installers WHERE id = 1');
     const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 } }, { token });
     expect(states(cart)).toEqual([[plain.id, 2, 0]]);
-    expect(cart).toMatchObject({ isDealer: false, isGroupRoadHazard: false, roadHazardCostInCents: 0, installerDetails: { installerId: 1, website: shop!.website } });
+    expect(cart).toMatchObject({
+      isDealer: false,
+      isGroupRoadHazard: false,
+      roadHazardCostInCents: 0,
+      installerDetails: { installerId: 1, website: shop!.website },
+    });
     expect(await turnedOff(cart.id)).toBe(true);
 
     const on = await c.update(cart.id, { isGroupRoadHazard: true }, token);
@@ -166,17 +175,35 @@ describeOnDatabases('cart: road hazard, widget carts and dealer carts', ({ datab
   });
 
   it("marks carts made through a dealership's widget as dealer carts, with the dealer road hazard terms", async () => {
-    const [dealer] = await database().query<{ id: number; dealer_code: string }>('SELECT id, dealer_code FROM installers WHERE code = $1', [DEALER_INSTALLER_CODE]);
+    const [dealer] = await database().query<{ id: number; dealer_code: string }>('SELECT id, dealer_code FROM installers WHERE code = $1', [
+      DEALER_INSTALLER_CODE,
+    ]);
     expect(dealer!.dealer_code).toBe(`DLR-${DEALER_INSTALLER_CODE}`);
     const token = await c.widgetToken(DEALER_INSTALLER_CODE);
-    const config = await c.call('GET', '/widget-app-config?identifier=installer-widget', undefined, { token, headers: { Origin: SHOP_ORIGIN } });
-    expect(config.body).toMatchObject({ id: `iw-${DEALER_INSTALLER_CODE}`, installerId: dealer!.id, isDealer: true, dealerCode: `DLR-${DEALER_INSTALLER_CODE}` });
-    const plainConfig = await c.call('GET', '/widget-app-config', undefined, { token: await c.widgetToken(PLAIN_INSTALLER_CODE), headers: { Origin: SHOP_ORIGIN } });
+    const config = await c.call('GET', '/widget-app-config?identifier=installer-widget', undefined, {
+      token,
+      headers: { Origin: SHOP_ORIGIN },
+    });
+    expect(config.body).toMatchObject({
+      id: `iw-${DEALER_INSTALLER_CODE}`,
+      installerId: dealer!.id,
+      isDealer: true,
+      dealerCode: `DLR-${DEALER_INSTALLER_CODE}`,
+    });
+    const plainConfig = await c.call('GET', '/widget-app-config', undefined, {
+      token: await c.widgetToken(PLAIN_INSTALLER_CODE),
+      headers: { Origin: SHOP_ORIGIN },
+    });
     expect(plainConfig.body).toMatchObject({ isDealer: false, dealerCode: null });
 
     const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 } }, { token });
     expect(cart).toMatchObject({ isDealer: true, installerDetails: { installerId: dealer!.id } });
-    expect(cart.roadHazardTerms).toEqual({ months: 24, replacementPerTireByYearInCents: [40_000, 40_000], repairPerTireInCents: 2_500, customerShareByYear: [0, 0.5] });
+    expect(cart.roadHazardTerms).toEqual({
+      months: 24,
+      replacementPerTireByYearInCents: [40_000, 40_000],
+      repairPerTireInCents: 2_500,
+      customerShareByYear: [0, 0.5],
+    });
     const on = await c.update(cart.id, { isGroupRoadHazard: true }, token);
     expect(on.body.siteCart.roadHazardCostInCents).toBe(4 * DEALER_ROAD_HAZARD_PER_TIRE(plain.price));
     expect(DEALER_ROAD_HAZARD_PER_TIRE(plain.price)).toBeLessThan(RETAIL_ROAD_HAZARD_PER_TIRE(plain.price));

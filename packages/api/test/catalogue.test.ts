@@ -29,7 +29,9 @@ describeOnDatabases('tires for a size (GET /v1/tire-sizes/{size})', ({ database 
     }
     // Stock is the sum over warehouses.
     const first = body.siteProducts[0];
-    const [stock] = await database().query<{ q: number }>('SELECT coalesce(sum(quantity),0)::int AS q FROM stock WHERE sku_id = $1', [first.productId]);
+    const [stock] = await database().query<{ q: number }>('SELECT coalesce(sum(quantity),0)::int AS q FROM stock WHERE sku_id = $1', [
+      first.productId,
+    ]);
     expect(first.stockQuantity).toBe(stock!.q);
   });
 
@@ -136,7 +138,9 @@ describeOnDatabases('size typeahead (GET /search-typeahead)', ({ database }) => 
     for (const typed of ["' OR 1=1 --", '%_%', '🛞🛞', '\u0000', '../../etc', '225%']) {
       const { status, body } = await api.get(`/search-typeahead?queryText=${encodeURIComponent(typed)}`);
       expect(status, typed).toBe(200);
-      expect(body.resultMetadata.pagination.total, typed).toBe(body.siteSearchResultGroupList.flatMap((g: any) => g.siteSearchResultList).length);
+      expect(body.resultMetadata.pagination.total, typed).toBe(
+        body.siteSearchResultGroupList.flatMap((g: any) => g.siteSearchResultList).length,
+      );
     }
     const long = await api.get(`/search-typeahead?queryText=${'2'.repeat(101)}`);
     expect(long.status).toBe(400);

@@ -49,7 +49,11 @@ const REFUSED: [field: keyof typeof BILLING | 'phoneType', values: unknown[], me
   ['zip', [undefined, '', '1234', '123456', 'abcde', '78701-12', '78701 1234', 78701], ADDRESS_MESSAGES.zip],
   ['phone', [undefined, '', '555-0100', '512 555 01000', '123 456 7890', 'call me', 5125550100], ADDRESS_MESSAGES.phone],
   ['phoneType', [null, '', 'Fax', 'mobile'], ADDRESS_MESSAGES.phoneType],
-  ['email', [undefined, null, '', 'ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', `${'a'.repeat(250)}@example.com`], ADDRESS_MESSAGES.email],
+  [
+    'email',
+    [undefined, null, '', 'ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', `${'a'.repeat(250)}@example.com`],
+    ADDRESS_MESSAGES.email,
+  ],
 ];
 
 describeOnDatabases('cart billing (GET/PUT/POST /checkout/cart-billing)', ({ database }) => {
@@ -87,7 +91,14 @@ describeOnDatabases('cart billing (GET/PUT/POST /checkout/cart-billing)', ({ dat
       };
       const replaced = await put(cartId, full);
       expect(replaced.status).toBe(200);
-      const fullStored = { ...STORED, addressLine2: 'Suite 200', companyName: 'Acme Fleet', poNumber: 'PO-2026-0042', phone: '(512) 555 0199 ext. 12', phoneType: 'Landline' };
+      const fullStored = {
+        ...STORED,
+        addressLine2: 'Suite 200',
+        companyName: 'Acme Fleet',
+        poNumber: 'PO-2026-0042',
+        phone: '(512) 555 0199 ext. 12',
+        phoneType: 'Landline',
+      };
       expect(replaced.body.siteCartBilling).toEqual(fullStored);
       expect((await get(cartId)).body.siteCartBilling).toEqual(fullStored);
 
@@ -131,7 +142,10 @@ describeOnDatabases('cart billing (GET/PUT/POST /checkout/cart-billing)', ({ dat
         const body: Record<string, unknown> = { ...BILLING };
         if (value === undefined) delete body[field];
         else body[field] = value;
-        for (const [cartId, send] of [[fresh, put], [saved, post]] as const) {
+        for (const [cartId, send] of [
+          [fresh, put],
+          [saved, post],
+        ] as const) {
           const answer = await send(cartId, body);
           expect(answer.status, `${field}=${JSON.stringify(value)}`).toBe(400);
           expect(answer.body.error.message, `${field}=${JSON.stringify(value)}`).toBe(message);
@@ -166,7 +180,8 @@ describeOnDatabases('cart billing (GET/PUT/POST /checkout/cart-billing)', ({ dat
 
     it("treats another client's cart as gone, reading or writing, and changes nothing", async () => {
       const widget = await a.widgetToken('100001');
-      const widgetCart = (await a.callAs('POST', '/v1/carts', { productId: a.tire, quantity: { front: 4 } }, widget)).body.siteCart.id as string;
+      const widgetCart = (await a.callAs('POST', '/v1/carts', { productId: a.tire, quantity: { front: 4 } }, widget)).body.siteCart
+        .id as string;
       const storefrontCart = await a.createCart(a.tire);
       expect((await put(storefrontCart, BILLING)).status).toBe(200);
       const otherWidget = await a.widgetToken('100002');

@@ -40,7 +40,12 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
   describe('home delivery', () => {
     it('saves the address, formats the phone and answers the priced cart with the destination in words', async () => {
       const cartId = await api.createCart(installable);
-      const { status, body } = await put(cartId, { ...home, addressLine2: 'Apt 4', companyName: 'Acme', specialInstructions: 'Leave at the back door' });
+      const { status, body } = await put(cartId, {
+        ...home,
+        addressLine2: 'Apt 4',
+        companyName: 'Acme',
+        specialInstructions: 'Leave at the back door',
+      });
       expect(status).toBe(200);
       expect(body.siteCart.id).toBe(cartId);
       const shipping = body.siteCart.cartShipping;
@@ -73,10 +78,30 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
     it('refuses PO boxes and military bases abroad with their messages, keeping the saved address', async () => {
       const cartId = await api.createCart(installable);
       await put(cartId, home);
-      await refusedAndUnchanged(cartId, { ...home, addressLine1: 'P.O. Box 12' }, 400, 'We can’t ship to PO boxes. Please enter a street address.');
-      await refusedAndUnchanged(cartId, { ...home, addressLine2: 'PO BOX 7' }, 400, 'We can’t ship to PO boxes. Please enter a street address.');
-      await refusedAndUnchanged(cartId, { ...home, city: 'APO', state: 'AE', zip: '09001' }, 400, 'We can’t ship to military bases abroad (APO, FPO or DPO addresses).');
-      await refusedAndUnchanged(cartId, { ...home, addressLine1: 'PSC 802 Box 74' }, 400, 'We can’t ship to military bases abroad (APO, FPO or DPO addresses).');
+      await refusedAndUnchanged(
+        cartId,
+        { ...home, addressLine1: 'P.O. Box 12' },
+        400,
+        'We can’t ship to PO boxes. Please enter a street address.',
+      );
+      await refusedAndUnchanged(
+        cartId,
+        { ...home, addressLine2: 'PO BOX 7' },
+        400,
+        'We can’t ship to PO boxes. Please enter a street address.',
+      );
+      await refusedAndUnchanged(
+        cartId,
+        { ...home, city: 'APO', state: 'AE', zip: '09001' },
+        400,
+        'We can’t ship to military bases abroad (APO, FPO or DPO addresses).',
+      );
+      await refusedAndUnchanged(
+        cartId,
+        { ...home, addressLine1: 'PSC 802 Box 74' },
+        400,
+        'We can’t ship to military bases abroad (APO, FPO or DPO addresses).',
+      );
     });
 
     it('refuses each invalid field with the spec §5 message', async () => {
@@ -124,7 +149,9 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
     it('replaces a home address with a pick-up location: the address is gone, the name and phone kept', async () => {
       const cartId = await api.createCart(installable);
       await put(cartId, home);
-      const [location] = await database().query<Record<string, any>>("SELECT * FROM courier_locations WHERE state = 'OR' ORDER BY id LIMIT 1");
+      const [location] = await database().query<Record<string, any>>(
+        "SELECT * FROM courier_locations WHERE state = 'OR' ORDER BY id LIMIT 1",
+      );
       const { status, body } = await put(cartId, {
         shippingOption: 'FEDEX',
         shippingLocationId: location!.id,
@@ -161,7 +188,12 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       const fedex = { shippingOption: 'FEDEX', shippingLocationId: 999999, firstName: 'Ana', lastName: 'Lopez', phone: '5125550100' };
       await refusedAndUnchanged(cartId, fedex, 404, 'No pick-up location with id 999999.');
       await refusedAndUnchanged(cartId, { ...fedex, shippingLocationId: 1, firstName: '' }, 400, 'Please enter valid First Name');
-      await refusedAndUnchanged(cartId, { ...fedex, shippingLocationId: 'one' }, 400, 'shippingLocationId must be a whole number from 1 to 2000000000.');
+      await refusedAndUnchanged(
+        cartId,
+        { ...fedex, shippingLocationId: 'one' },
+        400,
+        'shippingLocationId must be a whole number from 1 to 2000000000.',
+      );
     });
   });
 
@@ -169,7 +201,12 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
     it('is only for dealer carts (spec §4 Delivery tabs)', async () => {
       const cartId = await api.createCart(installable);
       await put(cartId, home);
-      await refusedAndUnchanged(cartId, { shippingOption: 'WAREHOUSE', warehouseId: 1 }, 400, 'Warehouse pick-up is only available on dealer orders.');
+      await refusedAndUnchanged(
+        cartId,
+        { shippingOption: 'WAREHOUSE', warehouseId: 1 },
+        400,
+        'Warehouse pick-up is only available on dealer orders.',
+      );
     });
 
     it('refuses the warehouse pick-up tab on a retail cart (it would ship free), and keeps it for dealer carts', async () => {
@@ -205,7 +242,12 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       const [a, b] = (await database().query<{ id: number }>('SELECT id FROM warehouses ORDER BY id LIMIT 2')).map((r) => Number(r.id));
       await put(cartId, { shippingOption: 'WAREHOUSE', warehouseId: a });
       await database().query('UPDATE stock SET quantity = 3 WHERE sku_id = $1 AND warehouse_id = $2', [installable, b]);
-      await refusedAndUnchanged(cartId, { shippingOption: 'WAREHOUSE', warehouseId: b }, 409, 'This warehouse no longer has every tire in your cart. Choose another.');
+      await refusedAndUnchanged(
+        cartId,
+        { shippingOption: 'WAREHOUSE', warehouseId: b },
+        409,
+        'This warehouse no longer has every tire in your cart. Choose another.',
+      );
       await refusedAndUnchanged(cartId, { shippingOption: 'WAREHOUSE', warehouseId: 99999 }, 404, 'No warehouse with id 99999.');
       await database().query('UPDATE stock SET quantity = 40 WHERE sku_id = $1 AND warehouse_id = $2', [installable, b]);
     });
@@ -213,11 +255,15 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
 
   describe('installer', () => {
     async function shop() {
-      const [row] = await database().query<Record<string, any>>("SELECT * FROM installers WHERE NOT is_mobile_install AND state = 'WA' ORDER BY id LIMIT 1");
+      const [row] = await database().query<Record<string, any>>(
+        "SELECT * FROM installers WHERE NOT is_mobile_install AND state = 'WA' ORDER BY id LIMIT 1",
+      );
       return row!;
     }
     async function mobileInstaller() {
-      const [row] = await database().query<Record<string, any>>('SELECT * FROM installers WHERE is_mobile_install AND mobile_radius_miles >= 15 ORDER BY id LIMIT 1');
+      const [row] = await database().query<Record<string, any>>(
+        'SELECT * FROM installers WHERE is_mobile_install AND mobile_radius_miles >= 15 ORDER BY id LIMIT 1',
+      );
       return row!;
     }
 
@@ -247,7 +293,12 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: 999999 }, 404, 'No installer with id 999999.');
       const racing = await api.createCart(notInstallable);
       await put(racing, home);
-      await refusedAndUnchanged(racing, { shippingOption: 'INSTALLER', installerId: (await shop()).id }, 400, "These tires can't be installed. Choose home delivery or a pick-up location.");
+      await refusedAndUnchanged(
+        racing,
+        { shippingOption: 'INSTALLER', installerId: (await shop()).id },
+        400,
+        "These tires can't be installed. Choose home delivery or a pick-up location.",
+      );
     });
 
     it('books a mobile installer for an address in its service area, taxed where the tires are fitted', async () => {
@@ -273,15 +324,23 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       expect(body.siteCart.taxState).toBe(place.state);
       const lookup = await api.call('GET', `/v1/installers?cartId=${cartId}&mobileInstall=true`);
       expect(lookup.body.defaultSelectMobileInstall).toBe(true);
-      expect(lookup.body.siteInstallers.siteInstallerList.find((i: { installerId: number }) => i.installerId === installer.id)?.isSelected).toBe(true);
+      expect(
+        lookup.body.siteInstallers.siteInstallerList.find((i: { installerId: number }) => i.installerId === installer.id)?.isSelected,
+      ).toBe(true);
     });
 
-    it('takes a mobile installation\'s state from its zip, whatever state is sent (it sets the tax)', async () => {
+    it("takes a mobile installation's state from its zip, whatever state is sent (it sets the tax)", async () => {
       const cartId = await api.createCart(installable);
       const installer = await mobileInstaller();
       const place = zipcodes.lookup(installer.zip)!;
       const elsewhere = place.state === 'OR' ? 'DE' : 'OR'; // no sales tax in either
-      const { status, body } = await put(cartId, { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true, zip: installer.zip, state: elsewhere });
+      const { status, body } = await put(cartId, {
+        shippingOption: 'INSTALLER',
+        installerId: installer.id,
+        isMobileInstall: true,
+        zip: installer.zip,
+        state: elsewhere,
+      });
       expect(status, JSON.stringify(body)).toBe(200);
       expect(body.siteCart.cartShipping.state).toBe(place.state);
       expect(body.siteCart.taxState).toBe(place.state);
@@ -296,12 +355,39 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       const installer = await mobileInstaller();
       const outside = "This address is outside the installer's serviceable area.";
       // Beyond its radius: a zip 60+ miles away.
-      const far = zipcodes.radius(installer.zip, 120, true).find((z) => z.country === 'US' && (zipcodes.distance(installer.zip, z.zip) ?? 0) > Number(installer.mobile_radius_miles) + 20)!;
-      await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true, zip: far.zip }, 400, outside);
-      await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: (await shop()).id, isMobileInstall: true, zip: '98101' }, 400, outside);
-      await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true }, 400, 'Please enter your zip code.');
-      await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true, zip: '00000' }, 400, 'Please enter a valid ZIP code.');
-      await refusedAndUnchanged(cartId, { shippingOption: 'INSTALLER', installerId: installer.id }, 400, 'This installer comes to you: choose mobile installation.');
+      const far = zipcodes
+        .radius(installer.zip, 120, true)
+        .find((z) => z.country === 'US' && (zipcodes.distance(installer.zip, z.zip) ?? 0) > Number(installer.mobile_radius_miles) + 20)!;
+      await refusedAndUnchanged(
+        cartId,
+        { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true, zip: far.zip },
+        400,
+        outside,
+      );
+      await refusedAndUnchanged(
+        cartId,
+        { shippingOption: 'INSTALLER', installerId: (await shop()).id, isMobileInstall: true, zip: '98101' },
+        400,
+        outside,
+      );
+      await refusedAndUnchanged(
+        cartId,
+        { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true },
+        400,
+        'Please enter your zip code.',
+      );
+      await refusedAndUnchanged(
+        cartId,
+        { shippingOption: 'INSTALLER', installerId: installer.id, isMobileInstall: true, zip: '00000' },
+        400,
+        'Please enter a valid ZIP code.',
+      );
+      await refusedAndUnchanged(
+        cartId,
+        { shippingOption: 'INSTALLER', installerId: installer.id },
+        400,
+        'This installer comes to you: choose mobile installation.',
+      );
     });
   });
 
@@ -310,7 +396,9 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
 
     it('drops shop installation, and the installer, once no tire in the cart can be installed', async () => {
       const cartId = await api.createCart(installable);
-      const [shop] = await database().query<Record<string, any>>("SELECT * FROM installers WHERE NOT is_mobile_install ORDER BY id LIMIT 1");
+      const [shop] = await database().query<Record<string, any>>(
+        'SELECT * FROM installers WHERE NOT is_mobile_install ORDER BY id LIMIT 1',
+      );
       expect((await put(cartId, { shippingOption: 'INSTALLER', installerId: shop!.id })).status).toBe(200);
       // A tire that cannot be installed next to one that can: the shop still installs that one.
       const mixed = await lines(cartId, { isNewItem: true, productId: notInstallable, quantity: { front: 2 } });
@@ -319,18 +407,29 @@ describeOnDatabases('cart shipping (PUT/POST/GET/DELETE /checkout/cart-shipping)
       // Without the installable tire, "Installed at …" would be a promise nobody can keep.
       const left = await lines(cartId, { itemId: installable, itemQuantity: 0 });
       expect(left.status).toBe(200);
-      expect(left.body.siteCart).toMatchObject({ allInstallable: false, someInstallable: false, cartShipping: null, installerDetails: null, cartShippingAddressPresent: false });
+      expect(left.body.siteCart).toMatchObject({
+        allInstallable: false,
+        someInstallable: false,
+        cartShipping: null,
+        installerDetails: null,
+        cartShippingAddressPresent: false,
+      });
       expect((await get(cartId)).status).toBe(404);
       const [row] = await database().query<{ installer_id: number | null }>('SELECT installer_id FROM carts WHERE id = $1', [cartId]);
       expect(row!.installer_id).toBeNull();
       expect((await api.call('GET', `/v1/carts/${cartId}`)).body.siteCart).toEqual(left.body.siteCart);
     });
 
-    it("drops warehouse pick-up once a line needs more than that warehouse holds, and keeps it while it holds enough", async () => {
+    it('drops warehouse pick-up once a line needs more than that warehouse holds, and keeps it while it holds enough', async () => {
       const cartId = await api.createCart(installable, 4, { installerId: 2 });
       await database().query('UPDATE carts SET is_dealer = true WHERE id = $1', [cartId]);
-      const [warehouse] = (await database().query<{ id: number }>('SELECT id FROM warehouses ORDER BY id LIMIT 1')).map((r) => Number(r.id));
-      const [{ quantity: held }] = await database().query<{ quantity: number }>('SELECT quantity FROM stock WHERE sku_id = $1 AND warehouse_id = $2', [installable, warehouse]) as [{ quantity: number }];
+      const [warehouse] = (await database().query<{ id: number }>('SELECT id FROM warehouses ORDER BY id LIMIT 1')).map((r) =>
+        Number(r.id),
+      );
+      const [{ quantity: held }] = (await database().query<{ quantity: number }>(
+        'SELECT quantity FROM stock WHERE sku_id = $1 AND warehouse_id = $2',
+        [installable, warehouse],
+      )) as [{ quantity: number }];
       await database().query('UPDATE stock SET quantity = 5 WHERE sku_id = $1 AND warehouse_id = $2', [installable, warehouse]);
       try {
         const saved = await put(cartId, { shippingOption: 'WAREHOUSE', warehouseId: warehouse });

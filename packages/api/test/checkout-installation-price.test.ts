@@ -16,7 +16,9 @@ type Installer = { id: number; zip: string; state: string; installation_cost_for
 
 /** The estimated sales tax on the tires and their coverage alone (docs/tax.md: installation is labor). */
 const taxOnGoods = (cart: any) =>
-  Math.round(((cart.subtotalInCents - cart.discountInCents + cart.roadHazardCostInCents) * SALES_TAX_BASIS_POINTS[cart.taxState]!) / 10_000);
+  Math.round(
+    ((cart.subtotalInCents - cart.discountInCents + cart.roadHazardCostInCents) * SALES_TAX_BASIS_POINTS[cart.taxState]!) / 10_000,
+  );
 
 describeOnDatabases('installation in the cart total (INSTALLER shipping)', ({ database }) => {
   let api: Api;
@@ -77,7 +79,10 @@ describeOnDatabases('installation in the cart total (INSTALLER shipping)', ({ da
 
   it('rounds a quarter of an odd price to the cent, half up', async () => {
     // A base price that does not split into whole cents per tire: $115.05 → 2 tires $57.53 (5752.5 ↑).
-    await database().query('UPDATE installers SET installation_cost_for_4_tires_cents = installation_cost_for_4_tires_cents + 5 WHERE id = $1', [cheapShop.id]);
+    await database().query(
+      'UPDATE installers SET installation_cost_for_4_tires_cents = installation_cost_for_4_tires_cents + 5 WHERE id = $1',
+      [cheapShop.id],
+    );
     try {
       const cartId = await api.createCart(installable, 2);
       const cart = await atShop(cartId, cheapShop);
@@ -86,7 +91,10 @@ describeOnDatabases('installation in the cart total (INSTALLER shipping)', ({ da
       expect(cart.installationCostInCents).toBe((card + 1) / 2);
       expect(cart.totalInCents).toBe(totalOf(cart));
     } finally {
-      await database().query('UPDATE installers SET installation_cost_for_4_tires_cents = installation_cost_for_4_tires_cents - 5 WHERE id = $1', [cheapShop.id]);
+      await database().query(
+        'UPDATE installers SET installation_cost_for_4_tires_cents = installation_cost_for_4_tires_cents - 5 WHERE id = $1',
+        [cheapShop.id],
+      );
     }
   });
 
@@ -158,7 +166,14 @@ describeOnDatabases('installation in the cart total (INSTALLER shipping)', ({ da
   it("charges a mobile installer's own price the same way, untaxed", async () => {
     const cartId = await api.createCart(installable, 2);
     const place = zipcodes.lookup(mobile.zip)!;
-    const cart = await putShipping(cartId, { shippingOption: 'INSTALLER', installerId: mobile.id, isMobileInstall: true, addressLine1: '5 Oak Ave', city: place.city, zip: mobile.zip });
+    const cart = await putShipping(cartId, {
+      shippingOption: 'INSTALLER',
+      installerId: mobile.id,
+      isMobileInstall: true,
+      addressLine1: '5 Oak Ave',
+      city: place.city,
+      zip: mobile.zip,
+    });
     const card = await cardPrice(mobile.id, cartId);
     expect(card).toBeGreaterThanOrEqual(mobile.installation_cost_for_4_tires_cents);
     expect(cart.installationCostInCents).toBe(Math.round((card * 2) / 4));

@@ -176,7 +176,10 @@ describeOnDatabases('warehouse pick-up (GET /checkout/warehouse-pickup-locations
     const distances = warehouses.map((w: { distance: number }) => w.distance);
     expect(distances).toEqual([...distances].sort((x, y) => x - y));
     const p = zipPoint('75201');
-    const [dallas] = await database().query<{ miles: number }>(`SELECT ${SQL_MILES('latitude', 'longitude')} AS miles FROM warehouses WHERE code = 'DFW'`, [p.latitude, p.longitude]);
+    const [dallas] = await database().query<{ miles: number }>(
+      `SELECT ${SQL_MILES('latitude', 'longitude')} AS miles FROM warehouses WHERE code = 'DFW'`,
+      [p.latitude, p.longitude],
+    );
     expect(Math.abs(warehouses[0].distance - Number(dallas!.miles))).toBeLessThanOrEqual(0.051);
     const unknown = await list(`productIds=${everywhere}&zip=00000`);
     expect(unknown.status).toBe(400);
@@ -197,7 +200,13 @@ describeOnDatabases('warehouse pick-up (GET /checkout/warehouse-pickup-locations
   });
 
   it('refuses bad product lists and unknown carts', async () => {
-    for (const query of ['', 'productIds=', 'productIds=a,b', 'productIds=1,,2', `productIds=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`]) {
+    for (const query of [
+      '',
+      'productIds=',
+      'productIds=a,b',
+      'productIds=1,,2',
+      `productIds=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`,
+    ]) {
       const { status, body } = await list(query);
       expect(status, query).toBe(400);
       expect(body.error.code).toBe('BadRequest');
@@ -301,18 +310,20 @@ describeOnDatabases('installer lookup (GET /installers)', ({ database }) => {
     expect(body.isMobileInstall).toBe(true);
 
     // A zip 8–14 miles from its own: covered (seed radii are 15–40 miles) until the radius shrinks to 5.
-    const nearby = zipcodes
-      .radius(zip, 14, true)
-      .find((z) => z.country === 'US' && (zipcodes.distance(zip, z.zip) ?? 0) >= 8);
+    const nearby = zipcodes.radius(zip, 14, true).find((z) => z.country === 'US' && (zipcodes.distance(zip, z.zip) ?? 0) >= 8);
     expect(nearby).toBeDefined();
     const before = await api.call('GET', `/v1/installers?userZip=${nearby!.zip}&mobileInstall=true&limit=10`);
     expect(before.body.siteInstallers.siteInstallerList.map((i: { installerId: number }) => i.installerId)).toContain(Number(mobile!.id));
     await database().query('UPDATE installers SET mobile_radius_miles = 5 WHERE id = $1', [mobile!.id]);
     const shrunk = await api.call('GET', `/v1/installers?userZip=${nearby!.zip}&mobileInstall=true&limit=10`);
-    expect(shrunk.body.siteInstallers.siteInstallerList.map((i: { installerId: number }) => i.installerId)).not.toContain(Number(mobile!.id));
+    expect(shrunk.body.siteInstallers.siteInstallerList.map((i: { installerId: number }) => i.installerId)).not.toContain(
+      Number(mobile!.id),
+    );
     // Shops are not in the mobile list, mobile installers not in the shop list.
     const shops = await api.call('GET', `/v1/installers?userZip=${zip}&limit=10`);
-    expect(shops.body.siteInstallers.siteInstallerList.map((i: { installerId: number }) => i.installerId)).not.toContain(Number(mobile!.id));
+    expect(shops.body.siteInstallers.siteInstallerList.map((i: { installerId: number }) => i.installerId)).not.toContain(
+      Number(mobile!.id),
+    );
   });
 
   it("answers an empty list far from every shop, and uses the cart's zip when none is sent", async () => {

@@ -26,12 +26,24 @@ describe('estimated sales tax table (docs/tax.md)', () => {
       .filter(([state]) => state !== 'PR')
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
       .slice(0, 5);
-    expect(highest).toEqual([['LA', 1012], ['TN', 956], ['AR', 946], ['AL', 943], ['WA', 943]]);
+    expect(highest).toEqual([
+      ['LA', 1012],
+      ['TN', 956],
+      ['AR', 946],
+      ['AL', 943],
+      ['WA', 943],
+    ]);
     const lowestTaxed = Object.entries(SALES_TAX_BASIS_POINTS)
       .filter(([, rate]) => rate > 0)
       .sort(([, x], [, y]) => x - y)
       .slice(0, 5);
-    expect(lowestTaxed).toEqual([['AK', 182], ['HI', 450], ['WY', 544], ['ME', 550], ['WI', 570]]);
+    expect(lowestTaxed).toEqual([
+      ['AK', 182],
+      ['HI', 450],
+      ['WY', 544],
+      ['ME', 550],
+      ['WI', 570],
+    ]);
     expect(SALES_TAX_BASIS_POINTS.PR).toBe(1150);
     for (const none of ['DE', 'MT', 'NH', 'OR']) expect(SALES_TAX_BASIS_POINTS[none], none).toBe(0);
   });
@@ -79,7 +91,9 @@ describe('opening hours in words', () => {
     );
   });
   it('names closed days', () => {
-    expect(hoursInWords([...days(weekdays, '08:00', '20:00'), ...days([6], '09:00', '18:00')])).toBe('Mon–Fri 8 am–8 pm, Sat 9 am–6 pm, Sun closed');
+    expect(hoursInWords([...days(weekdays, '08:00', '20:00'), ...days([6], '09:00', '18:00')])).toBe(
+      'Mon–Fri 8 am–8 pm, Sat 9 am–6 pm, Sun closed',
+    );
     expect(hoursInWords(days(weekdays, '08:00', '17:30'))).toBe('Mon–Fri 8 am–5:30 pm, Sat–Sun closed');
     expect(hoursInWords(days([1, 3], '09:00', '17:00'))).toBe('Mon 9 am–5 pm, Tue closed, Wed 9 am–5 pm, Thu–Sun closed');
   });

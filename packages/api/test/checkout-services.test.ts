@@ -36,7 +36,11 @@ describeOnDatabases('checkout services (POST/GET /checkout/cart-services)', ({ d
       )
     ).map((r) => [Number(r.sku_id), r.road_hazard, r.by]);
   async function cartOf(lines: { front: SeedTire; rear?: SeedTire }, token?: string): Promise<any> {
-    const body = { productId: lines.front.id, quantity: { front: 2, rear: lines.rear ? 2 : 0 }, ...(lines.rear ? { rearProductId: lines.rear.id } : {}) };
+    const body = {
+      productId: lines.front.id,
+      quantity: { front: 2, rear: lines.rear ? 2 : 0 },
+      ...(lines.rear ? { rearProductId: lines.rear.id } : {}),
+    };
     const created = await a.callAs('POST', '/v1/carts', body, token);
     if (created.status !== 201) throw new Error(`POST /v1/carts: ${created.status} ${JSON.stringify(created.body)}`);
     return created.body.siteCart;
@@ -67,13 +71,27 @@ describeOnDatabases('checkout services (POST/GET /checkout/cart-services)', ({ d
         [other.id, false, 'shopper'],
       ]);
       // The shopper declined it: the box stays offered so the choice can be taken back.
-      expect((await services(cart.id)).body.siteCartServices).toEqual({ isRoadHazard: false, roadHazardCostInCents: 0, roadHazardOffered: true, installerService: [] });
+      expect((await services(cart.id)).body.siteCartServices).toEqual({
+        isRoadHazard: false,
+        roadHazardCostInCents: 0,
+        roadHazardOffered: true,
+        installerService: [],
+      });
       expect((await a.call('GET', `/v1/carts/${cart.id}`)).body.siteCart).toEqual(without);
 
       const covered = await save(cart.id, { isRoadHazard: true });
       expect(covered.status).toBe(200);
-      expect(covered.body.siteCart).toMatchObject({ roadHazardCostInCents: cost, isGroupRoadHazard: true, totalInCents: cart.totalInCents });
-      expect((await services(cart.id)).body.siteCartServices).toEqual({ isRoadHazard: true, roadHazardCostInCents: cost, roadHazardOffered: true, installerService: [] });
+      expect(covered.body.siteCart).toMatchObject({
+        roadHazardCostInCents: cost,
+        isGroupRoadHazard: true,
+        totalInCents: cart.totalInCents,
+      });
+      expect((await services(cart.id)).body.siteCartServices).toEqual({
+        isRoadHazard: true,
+        roadHazardCostInCents: cost,
+        roadHazardOffered: true,
+        installerService: [],
+      });
       // Saying the same again changes nothing.
       expect((await save(cart.id, { isRoadHazard: true })).body.siteCart.totalInCents).toBe(cart.totalInCents);
     });
@@ -83,7 +101,11 @@ describeOnDatabases('checkout services (POST/GET /checkout/cart-services)', ({ d
       const partly = await a.call('PUT', `/v1/carts/${cart.id}`, { body: { itemId: other.id, isRoadHazard: false } });
       expect(partly.status).toBe(200);
       const plainCost = 2 * RETAIL_ROAD_HAZARD_PER_TIRE(plain.price);
-      expect((await services(cart.id)).body.siteCartServices).toMatchObject({ isRoadHazard: false, roadHazardCostInCents: plainCost, roadHazardOffered: true });
+      expect((await services(cart.id)).body.siteCartServices).toMatchObject({
+        isRoadHazard: false,
+        roadHazardCostInCents: plainCost,
+        roadHazardOffered: true,
+      });
       const all = await save(cart.id, { isRoadHazard: true });
       expect(all.body.siteCart.roadHazardCostInCents).toBe(cart.roadHazardCostInCents);
       expect(await coverage(cart.id)).toEqual([
@@ -95,15 +117,24 @@ describeOnDatabases('checkout services (POST/GET /checkout/cart-services)', ({ d
     it('reports free coverage (a free road hazard deal) as covered at no cost', async () => {
       const cart = await cartOf({ front: freeHazard });
       expect((await a.call('PUT', `/v1/carts/${cart.id}`, { body: { itemQuantity: 4, itemId: freeHazard.id } })).status).toBe(200);
-      expect((await services(cart.id)).body.siteCartServices).toMatchObject({ isRoadHazard: true, roadHazardCostInCents: 0, roadHazardOffered: true });
+      expect((await services(cart.id)).body.siteCartServices).toMatchObject({
+        isRoadHazard: true,
+        roadHazardCostInCents: 0,
+        roadHazardOffered: true,
+      });
     });
 
-    it("does not offer the box on a widget cart whose coverage the rule turned off, until the shopper covers the tires", async () => {
+    it('does not offer the box on a widget cart whose coverage the rule turned off, until the shopper covers the tires', async () => {
       const widget = await a.widgetToken('100001');
       // rules §4: a widget cart's first add turns road hazard off (no 100 % road hazard promotion here).
       const cart = await cartOf({ front: plain }, widget);
       expect(await coverage(cart.id)).toEqual([[plain.id, false, 'system']]);
-      expect((await services(cart.id, widget)).body.siteCartServices).toEqual({ isRoadHazard: false, roadHazardCostInCents: 0, roadHazardOffered: false, installerService: [] });
+      expect((await services(cart.id, widget)).body.siteCartServices).toEqual({
+        isRoadHazard: false,
+        roadHazardCostInCents: 0,
+        roadHazardOffered: false,
+        installerService: [],
+      });
 
       const covered = await save(cart.id, { isRoadHazard: true }, widget);
       expect(covered.status).toBe(200);
@@ -128,8 +159,12 @@ describeOnDatabases('checkout services (POST/GET /checkout/cart-services)', ({ d
   it("lists the installer's shop services chosen for the installation", async () => {
     const cartId = await a.installerCart(shop);
     expect((await services(cartId)).body.siteCartServices.installerService).toEqual([]);
-    expect((await a.call('PUT', `/v1/checkout/install-location?cartId=${cartId}`, { body: { serviceIds: ['tire-balancing'] } })).status).toBe(200);
-    expect((await services(cartId)).body.siteCartServices.installerService).toEqual([{ serviceId: 'tire-balancing', serviceName: 'Tire Balancing', imageUrl: null }]);
+    expect(
+      (await a.call('PUT', `/v1/checkout/install-location?cartId=${cartId}`, { body: { serviceIds: ['tire-balancing'] } })).status,
+    ).toBe(200);
+    expect((await services(cartId)).body.siteCartServices.installerService).toEqual([
+      { serviceId: 'tire-balancing', serviceName: 'Tire Balancing', imageUrl: null },
+    ]);
   });
 
   describe('whose cart', () => {
@@ -164,7 +199,10 @@ describeOnDatabases('checkout services (POST/GET /checkout/cart-services)', ({ d
       expect(refused.status).toBe(409);
       expect(refused.body.error.message).toBe(PAYMENT_MESSAGES.alreadyOrdered);
       expect(await coverage(cart.id)).toEqual([[plain.id, true, null]]);
-      expect((await services(cart.id)).body.siteCartServices).toMatchObject({ isRoadHazard: true, roadHazardCostInCents: cart.roadHazardCostInCents });
+      expect((await services(cart.id)).body.siteCartServices).toMatchObject({
+        isRoadHazard: true,
+        roadHazardCostInCents: cart.roadHazardCostInCents,
+      });
     });
   });
 });

@@ -14,7 +14,9 @@ describeOnDatabases('CORS', ({ database }) => {
 
   beforeAll(async () => {
     api = await testApi(database(), { extraWidgetOrigins: [EXTRA] });
-    const [row] = await database().query<{ origin: string }>(`SELECT jsonb_array_elements_text(allowed_origins) AS origin FROM api_clients WHERE kind = 'public' LIMIT 1`);
+    const [row] = await database().query<{ origin: string }>(
+      `SELECT jsonb_array_elements_text(allowed_origins) AS origin FROM api_clients WHERE kind = 'public' LIMIT 1`,
+    );
     widgetSite = row!.origin;
   });
 

@@ -73,7 +73,11 @@ describeOnDatabases(
         const res = await api.request('/token', {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ client_id: 'storefront', client_secret: 'test-storefront-secret', grant_type: 'client_credentials' }).toString(),
+          body: new URLSearchParams({
+            client_id: 'storefront',
+            client_secret: 'test-storefront-secret',
+            grant_type: 'client_credentials',
+          }).toString(),
         });
         expect(res.status).toBe(503);
         expect(res.headers.get('Retry-After')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));

@@ -16,13 +16,11 @@ import { runOnServer } from './support/postgres';
 
 export type { TestDatabaseKind };
 
-
 export interface DatabaseSuiteContext {
   kind: TestDatabaseKind;
   /** The suite's open database; available in hooks and tests (after the suite's beforeAll). */
   database: () => Database;
 }
-
 
 /** The dump is read once per test file and shared by its PGlite suites. */
 let seedDump: Promise<Blob> | undefined;

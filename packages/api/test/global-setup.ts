@@ -99,7 +99,12 @@ async function filesUnder(path: string): Promise<string[]> {
 async function seedInputsHash(): Promise<string> {
   const hash = createHash('sha256');
   const files = (await Promise.all(SEED_INPUTS.map((p) => filesUnder(join(repoRoot, p))))).flat().sort();
-  for (const file of files) hash.update(relative(repoRoot, file)).update('\0').update(await readFile(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(relative(repoRoot, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 

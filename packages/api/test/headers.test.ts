@@ -11,7 +11,11 @@ describeOnDatabases('API answer headers', ({ database }) => {
     const api = await checkoutApi(database());
     const cartId = await api.createCart(await wellStockedTire(database(), { installable: true }));
     const token = await api.storefrontToken();
-    for (const path of [`/v1/carts/${cartId}`, `/v1/checkout/cart-shipping?cartId=${cartId}`, '/v1/carts/00000000-0000-4000-8000-000000000000']) {
+    for (const path of [
+      `/v1/carts/${cartId}`,
+      `/v1/checkout/cart-shipping?cartId=${cartId}`,
+      '/v1/carts/00000000-0000-4000-8000-000000000000',
+    ]) {
       const res = await api.request(path, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.headers.get('cache-control'), path).toBe('private, no-store');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');

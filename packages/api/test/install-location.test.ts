@@ -5,7 +5,14 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
-import { appointmentApi, APPOINTMENT_MESSAGES as M, CART_GONE, plainShops, storedAppointment, type AppointmentApi } from './support/appointments';
+import {
+  appointmentApi,
+  APPOINTMENT_MESSAGES as M,
+  CART_GONE,
+  plainShops,
+  storedAppointment,
+  type AppointmentApi,
+} from './support/appointments';
 import { HOME_DELIVERY } from './support/checkout';
 
 const UNKNOWN_SERVICE = 'This shop does not offer that service.';
@@ -20,13 +27,17 @@ describeOnDatabases('install location: the chosen shop services', ({ database })
     a = await appointmentApi(database());
     [shop] = (await plainShops(database(), 1)) as [number];
     // Every shop offers installation, balancing and disposal; this one also Brake Service, and not Oil Change.
-    await database().query(`UPDATE installers SET services = '["Tire Installation", "Tire Balancing", "Tire Disposal", "Brake Service"]'::jsonb WHERE id = $1`, [shop]);
+    await database().query(
+      `UPDATE installers SET services = '["Tire Installation", "Tire Balancing", "Tire Disposal", "Brake Service"]'::jsonb WHERE id = $1`,
+      [shop],
+    );
     notOffered = 'oil-change';
   });
 
   const path = (cartId: string) => `/v1/checkout/install-location?cartId=${cartId}`;
   const stored = async (cartId: string) =>
-    (await database().query<{ installer_service: unknown }>('SELECT installer_service FROM cart_shipping WHERE cart_id = $1', [cartId]))[0]?.installer_service;
+    (await database().query<{ installer_service: unknown }>('SELECT installer_service FROM cart_shipping WHERE cart_id = $1', [cartId]))[0]
+      ?.installer_service;
 
   it('stores the chosen services by id (a repeat counts once) and shows them on the cart shipping', async () => {
     const cartId = await a.installerCart(shop);
@@ -77,7 +88,11 @@ describeOnDatabases('install location: the chosen shop services', ({ database })
     expect((await a.call('PUT', a.shippingPath(home), { body: HOME_DELIVERY })).status).toBe(200);
     const unshipped = await a.createCart(a.tire);
     for (const cartId of [home, unshipped]) {
-      for (const [method, body] of [['PUT', { serviceIds: [] }], ['POST', { serviceIds: ['tire-installation'] }], ['DELETE', undefined]] as const) {
+      for (const [method, body] of [
+        ['PUT', { serviceIds: [] }],
+        ['POST', { serviceIds: ['tire-installation'] }],
+        ['DELETE', undefined],
+      ] as const) {
         const res = await a.call(method, path(cartId), { body });
         expect(res.status).toBe(400);
         expect(res.body.error.message).toBe(M.selectShop);

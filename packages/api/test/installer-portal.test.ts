@@ -19,7 +19,7 @@ const DEMO_CLIENT = 'ip-100001';
 const DEMO_SECRET = 'dev-installer-secret';
 const CREDENTIALS = "This call needs an installer's own credentials.";
 
-describeOnDatabases('installer portal: an installer\'s own appointments', ({ database }) => {
+describeOnDatabases("installer portal: an installer's own appointments", ({ database }) => {
   let a: AppointmentApi;
   let demoToken: string;
 
@@ -40,14 +40,19 @@ describeOnDatabases('installer portal: an installer\'s own appointments', ({ dat
     it('issues a token to the demo installer client with its configured secret, and none with another', async () => {
       const res = await a.token({ client_id: DEMO_CLIENT, client_secret: 'wrong', grant_type: 'client_credentials' });
       expect(res.status).toBe(401);
-      const [row] = await database().query<Record<string, unknown>>('SELECT kind, channel, installer_id FROM api_clients WHERE id = $1', [DEMO_CLIENT]);
+      const [row] = await database().query<Record<string, unknown>>('SELECT kind, channel, installer_id FROM api_clients WHERE id = $1', [
+        DEMO_CLIENT,
+      ]);
       expect(row).toEqual({ kind: 'confidential', channel: 'installer', installer_id: 1 });
     });
 
     it("refuses the storefront, the storefront's pages and the shop's own widget (its id is public), and a call without a token", async () => {
       const tokens = [await a.storefrontToken(), await a.storefrontWebToken(), await a.widgetToken('100001')];
       for (const token of tokens) {
-        const res = await jsonCall(a.request, 'GET', '/v1/installer/appointments?from=2026-01-01&to=2026-01-02', { token, headers: { Origin: 'http://shop.test' } });
+        const res = await jsonCall(a.request, 'GET', '/v1/installer/appointments?from=2026-01-01&to=2026-01-02', {
+          token,
+          headers: { Origin: 'http://shop.test' },
+        });
         expect(res.status).toBe(403);
         expect(res.body.error.message).toBe(CREDENTIALS);
       }
@@ -105,12 +110,21 @@ describeOnDatabases('installer portal: an installer\'s own appointments', ({ dat
       // Named in the shipping, but only holding a time: the shop does not see the name.
       await database().query("UPDATE cart_shipping SET first_name = 'Ben', last_name = 'Hold' WHERE cart_id = $1", [carts.civic]);
       // The shipping names the car and, once checkout has them, the customer.
-      expect((await a.call('PUT', a.shippingPath(carts.rav4), { body: { shippingOption: 'INSTALLER', installerId: 1, vehicleYear: 2021, vehicleMake: 'Toyota', vehicleModel: 'RAV4' } })).status).toBe(200);
+      expect(
+        (
+          await a.call('PUT', a.shippingPath(carts.rav4), {
+            body: { shippingOption: 'INSTALLER', installerId: 1, vehicleYear: 2021, vehicleMake: 'Toyota', vehicleModel: 'RAV4' },
+          })
+        ).status,
+      ).toBe(200);
       await database().query("UPDATE cart_shipping SET first_name = 'Ana', last_name = 'Lopez' WHERE cart_id = $1", [carts.rav4]);
       await book(carts.rav4, { date: day1.date, dropOffWindow: 'Morning' });
       await database().db.transaction((tx) => confirmCartAppointment(tx, carts.rav4, clock.now()));
       await book(carts.stale, { date: day1.date, startTime: '11:00' });
-      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [carts.stale, sqlNow()]);
+      await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz - interval '1 minute' WHERE cart_id = $1", [
+        carts.stale,
+        sqlNow(),
+      ]);
       await book(carts.later, { date: day2.date, startTime: '09:00' });
       await book(carts.elsewhere, { date: day1.date, startTime: '10:00' });
     });
@@ -160,7 +174,7 @@ describeOnDatabases('installer portal: an installer\'s own appointments', ({ dat
       expect((await list(demoToken, `?from=${addDays(day2.date, 1)}&to=${addDays(day2.date, 40)}`)).body.appointments).toEqual([]);
     });
 
-    it("shows a mobile installer where to go once the order is placed, and only its own bookings", async () => {
+    it('shows a mobile installer where to go once the order is placed, and only its own bookings', async () => {
       const [mobile] = await database().query<{ id: number; code: string; zip: string }>(
         'SELECT id, code, zip FROM installers WHERE is_mobile_install ORDER BY id LIMIT 1',
       );
@@ -173,7 +187,10 @@ describeOnDatabases('installer portal: an installer\'s own appointments', ({ dat
       const booked = await a.appointment.create(cartId, {});
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       const date = booked.body.siteCartAppointment.date as string;
-      const [shipping] = await database().query<{ city: string; state: string }>('SELECT city, state FROM cart_shipping WHERE cart_id = $1', [cartId]);
+      const [shipping] = await database().query<{ city: string; state: string }>(
+        'SELECT city, state FROM cart_shipping WHERE cart_id = $1',
+        [cartId],
+      );
 
       const token = await installerToken(clientId, 'mobile-secret');
       const held = await list(token, `?from=${date}&to=${date}`);
@@ -184,7 +201,11 @@ describeOnDatabases('installer portal: an installer\'s own appointments', ({ dat
       await database().db.transaction((tx) => confirmCartAppointment(tx, cartId, clock.now()));
       const res = await list(token, `?from=${date}&to=${date}`);
       expect(res.body.appointments).toHaveLength(1);
-      expect(res.body.appointments[0]).toMatchObject({ status: 'confirmed', isMobileInstall: true, address: `5 Oak Ave, ${shipping!.city}, ${shipping!.state} ${mobile!.zip}` });
+      expect(res.body.appointments[0]).toMatchObject({
+        status: 'confirmed',
+        isMobileInstall: true,
+        address: `5 Oak Ave, ${shipping!.city}, ${shipping!.state} ${mobile!.zip}`,
+      });
       // The demo shop does not see it.
       const demo = await list(demoToken, `?from=${date}&to=${date}`);
       expect(demo.body.appointments.some((x: { id: number }) => x.id === res.body.appointments[0].id)).toBe(false);

@@ -30,7 +30,10 @@ describeOnDatabases('installer availability flags', ({ database }) => {
     shop = inReach[0]!;
   });
   beforeEach(async () => {
-    await database().query('UPDATE installers SET weekly_hours = $2::jsonb, bays = 1, min_notice_hours = 1 WHERE id = $1', [shop, EVERY_DAY]);
+    await database().query('UPDATE installers SET weekly_hours = $2::jsonb, bays = 1, min_notice_hours = 1 WHERE id = $1', [
+      shop,
+      EVERY_DAY,
+    ]);
     await database().query('DELETE FROM installer_closures WHERE installer_id = $1', [shop]);
     // The database keeps a confirmed appointment (an order's): released first, then deleted.
     await database().query("UPDATE appointments SET status = 'expired', hold_expires_at = NULL WHERE installer_id = $1", [shop]);
@@ -49,7 +52,10 @@ describeOnDatabases('installer availability flags', ({ database }) => {
   }
 
   async function lookupFlags(installerId: number, cartId?: string): Promise<Flags> {
-    const { status, body } = await api.call('GET', `/v1/installers?userZip=${DC}&installerIds=${installerId}${cartId ? `&cartId=${cartId}` : ''}`);
+    const { status, body } = await api.call(
+      'GET',
+      `/v1/installers?userZip=${DC}&installerIds=${installerId}${cartId ? `&cartId=${cartId}` : ''}`,
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     const [found] = body.siteInstallers.siteInstallerList;
     return { isInstallTomorrow: found.isInstallTomorrow, isInstallMonday: found.isInstallMonday };
@@ -79,15 +85,23 @@ describeOnDatabases('installer availability flags', ({ database }) => {
     expect(list.length).toBeGreaterThan(3);
     for (const shop of list) {
       const { flags } = await fromSchedule(shop.installerId);
-      expect({ isInstallTomorrow: shop.isInstallTomorrow, isInstallMonday: shop.isInstallMonday }, `installer ${shop.installerId}`).toEqual(flags);
+      expect({ isInstallTomorrow: shop.isInstallTomorrow, isInstallMonday: shop.isInstallMonday }, `installer ${shop.installerId}`).toEqual(
+        flags,
+      );
     }
   });
 
   it('are both true at a shop open every day with nothing booked, and tomorrow turns false with a closure', async () => {
     const { dates } = await fromSchedule(shop);
     // Open every day but the shop holidays (core's schedule/holidays.ts): tomorrow may be one.
-    expect(await lookupFlags(shop)).toEqual({ isInstallTomorrow: !shopHolidayOn(dates.tomorrow), isInstallMonday: !shopHolidayOn(dates.monday) });
-    await database().query("INSERT INTO installer_closures (installer_id, date, reason) VALUES ($1, $2, 'Closed for staff training')", [shop, dates.tomorrow]);
+    expect(await lookupFlags(shop)).toEqual({
+      isInstallTomorrow: !shopHolidayOn(dates.tomorrow),
+      isInstallMonday: !shopHolidayOn(dates.monday),
+    });
+    await database().query("INSERT INTO installer_closures (installer_id, date, reason) VALUES ($1, $2, 'Closed for staff training')", [
+      shop,
+      dates.tomorrow,
+    ]);
     const closed = await fromSchedule(shop);
     expect(closed.flags.isInstallTomorrow).toBe(false);
     // When tomorrow is the coming Monday (today is Sunday) the closure takes both.
@@ -117,7 +131,10 @@ describeOnDatabases('installer availability flags', ({ database }) => {
     expect((await fromSchedule(shop)).flags.isInstallMonday).toBe(true);
     expect(await lookupFlags(shop)).toEqual((await fromSchedule(shop)).flags);
 
-    await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz + interval '20 minutes' WHERE cart_id = $1", [second, sqlNow()]);
+    await database().query("UPDATE appointments SET hold_expires_at = $2::timestamptz + interval '20 minutes' WHERE cart_id = $1", [
+      second,
+      sqlNow(),
+    ]);
     const full = await fromSchedule(shop);
     expect(full.flags.isInstallMonday).toBe(false);
     expect(await lookupFlags(shop)).toEqual(full.flags);
@@ -133,13 +150,17 @@ describeOnDatabases('installer availability flags', ({ database }) => {
       "SELECT id, time_zone FROM installers WHERE NOT is_mobile_install AND time_zone IN ('Pacific/Honolulu', 'America/Anchorage', 'America/Los_Angeles') ORDER BY time_zone DESC, id LIMIT 1",
     );
     const cartId = await api.createCart(tire, 4, { zip: DC });
-    expect((await api.call('PUT', api.shippingPath(cartId), { body: { shippingOption: 'INSTALLER', installerId: Number(far!.id) } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', api.shippingPath(cartId), { body: { shippingOption: 'INSTALLER', installerId: Number(far!.id) } })).status,
+    ).toBe(200);
     const { body } = await api.call('GET', `/v1/installers?cartId=${cartId}&limit=10`);
     const list = body.siteInstallers.siteInstallerList as ({ installerId: number; timeZone: string } & Flags)[];
     expect(list[0]!.installerId).toBe(Number(far!.id));
     expect(new Set(list.map((i) => i.timeZone)).size).toBeGreaterThan(1);
     for (const i of list) {
-      expect({ isInstallTomorrow: i.isInstallTomorrow, isInstallMonday: i.isInstallMonday }, `installer ${i.installerId}`).toEqual((await fromSchedule(i.installerId, cartId)).flags);
+      expect({ isInstallTomorrow: i.isInstallTomorrow, isInstallMonday: i.isInstallMonday }, `installer ${i.installerId}`).toEqual(
+        (await fromSchedule(i.installerId, cartId)).flags,
+      );
     }
   });
 });

@@ -54,7 +54,12 @@ describeOnDatabases('shop details (GET /installers/{id}, /installers/{id}/servic
     details.hours.forEach((h: { day: number; open: string | null; close: string | null; label: string }, day: number) => {
       const stored = shop.weekly_hours.find((w: { day: number }) => w.day === day);
       expect(h.day).toBe(day);
-      if (stored) expect(h).toMatchObject({ open: stored.open, close: stored.close, label: `${timeLabel(stored.open)} – ${timeLabel(stored.close)}` });
+      if (stored)
+        expect(h).toMatchObject({
+          open: stored.open,
+          close: stored.close,
+          label: `${timeLabel(stored.open)} – ${timeLabel(stored.close)}`,
+        });
       else expect(h).toMatchObject({ open: null, close: null, label: 'Closed' });
     });
     expect(details.hours.some((h: { label: string }) => /^\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M$/.test(h.label))).toBe(true);
@@ -65,8 +70,14 @@ describeOnDatabases('shop details (GET /installers/{id}, /installers/{id}/servic
   it('links three shop photos on the API origin, each a small cacheable SVG with alt text', async () => {
     const { body } = await api.call('GET', '/v1/installers/1');
     const photos = body.siteInstaller.photos as { src: string; altText: string }[];
-    expect(photos.map((p) => p.src)).toEqual(['storefront', 'service-bay', 'waiting-room'].map((v) => `${ORIGIN}/api/images/shops/100001/${v}.svg`));
-    expect(photos.map((p) => p.altText)).toEqual([`Storefront of ${shop.name}`, `Service bay at ${shop.name}`, `Waiting room at ${shop.name}`]);
+    expect(photos.map((p) => p.src)).toEqual(
+      ['storefront', 'service-bay', 'waiting-room'].map((v) => `${ORIGIN}/api/images/shops/100001/${v}.svg`),
+    );
+    expect(photos.map((p) => p.altText)).toEqual([
+      `Storefront of ${shop.name}`,
+      `Service bay at ${shop.name}`,
+      `Waiting room at ${shop.name}`,
+    ]);
     const svgs: string[] = [];
     for (const photo of photos) {
       const res = await api.request(photo.src.slice(`${ORIGIN}/api`.length));
@@ -108,11 +119,25 @@ describeOnDatabases('shop details (GET /installers/{id}, /installers/{id}/servic
     const next = body.siteInstaller.nextAvailable;
     expect(next.date).toBe(firstFree.date);
     // spec §4 Cart default: morning drop-off when the day has one free, else its first free window, else its first slot.
-    const window = firstFree.dropOffWindows.find((w: { dropOffWindow: string; available: number }) => w.dropOffWindow === 'Morning' && w.available > 0)
-      ?? firstFree.dropOffWindows.find((w: { available: number }) => w.available > 0);
+    const window =
+      firstFree.dropOffWindows.find(
+        (w: { dropOffWindow: string; available: number }) => w.dropOffWindow === 'Morning' && w.available > 0,
+      ) ?? firstFree.dropOffWindows.find((w: { available: number }) => w.available > 0);
     const expected = window
-      ? appointmentLabel({ date: firstFree.date, isDropOff: true, dropOffWindow: window.dropOffWindow, startTime: window.startTime, endTime: window.endTime })
-      : appointmentLabel({ date: firstFree.date, isDropOff: false, dropOffWindow: null, startTime: firstFree.slots.find((s: { available: number }) => s.available > 0).startTime, endTime: '' });
+      ? appointmentLabel({
+          date: firstFree.date,
+          isDropOff: true,
+          dropOffWindow: window.dropOffWindow,
+          startTime: window.startTime,
+          endTime: window.endTime,
+        })
+      : appointmentLabel({
+          date: firstFree.date,
+          isDropOff: false,
+          dropOffWindow: null,
+          startTime: firstFree.slots.find((s: { available: number }) => s.available > 0).startTime,
+          endTime: '',
+        });
     expect(next.label).toBe(expected);
     expect(next.label.startsWith(`${firstFree.day}, `)).toBe(true);
     const free = (date: string) => schedule.scheduleDays.find((d: { date: string }) => d.date === date)?.isAvailable ?? false;
@@ -129,7 +154,10 @@ describeOnDatabases('shop details (GET /installers/{id}, /installers/{id}/servic
 
   it("measures the distance from userZip, else from the cart's zip, and prices installation for the cart's tires", async () => {
     const p = zipPoint('20001');
-    const [row] = await database().query<{ miles: number }>(`SELECT ${SQL_MILES('latitude', 'longitude')} AS miles FROM installers WHERE id = 1`, [p.latitude, p.longitude]);
+    const [row] = await database().query<{ miles: number }>(
+      `SELECT ${SQL_MILES('latitude', 'longitude')} AS miles FROM installers WHERE id = 1`,
+      [p.latitude, p.longitude],
+    );
     const fromZip = await api.call('GET', '/v1/installers/1?userZip=20001');
     expect(Math.abs(fromZip.body.siteInstaller.distance - Number(row!.miles))).toBeLessThanOrEqual(0.051);
 
@@ -201,7 +229,13 @@ describeOnDatabases('metro shop pages (GET /tire-shops, /tire-shops/{urbanArea})
     );
     expect(expected.length).toBeGreaterThanOrEqual(30);
     expect(body.urbanAreas).toEqual(
-      expected.map((m) => ({ slug: m.slug, name: m.name, state: m.state, shopCount: Number(m.n), geolocation: { latitude: m.latitude, longitude: m.longitude } })),
+      expected.map((m) => ({
+        slug: m.slug,
+        name: m.name,
+        state: m.state,
+        shopCount: Number(m.n),
+        geolocation: { latitude: m.latitude, longitude: m.longitude },
+      })),
     );
     const [total] = await database().query<{ n: number }>('SELECT count(*)::int AS n FROM installers WHERE metro_id IS NOT NULL');
     expect(body.shopCount).toBe(Number(total!.n));
@@ -227,7 +261,13 @@ describeOnDatabases('metro shop pages (GET /tire-shops, /tire-shops/{urbanArea})
     const total = Number(metro!.n) + 14;
     expect(inMetro).toHaveLength(total);
     for (const sort of ['all', 'distance', 'rating', 'price']) {
-      const seen: { installerId: number; distance: number; isSponsored: boolean; rating: { value: number }; installationCostFor4TiresInCents: number }[] = [];
+      const seen: {
+        installerId: number;
+        distance: number;
+        isSponsored: boolean;
+        rating: { value: number };
+        installationCostFor4TiresInCents: number;
+      }[] = [];
       for (let page = 1; page <= Math.ceil(total / 10) + 1; page++) {
         const { status, body } = await api.call('GET', `/v1/tire-shops/${metro!.slug}?page=${page}&sort=${sort}`);
         expect(status).toBe(200);
@@ -245,7 +285,8 @@ describeOnDatabases('metro shop pages (GET /tire-shops, /tire-shops/{urbanArea})
       if (sort === 'all') expect(seen[0]!.isSponsored).toBe(true);
       for (let n = 1; n < seen.length; n++) {
         if (sort === 'rating') expect(seen[n - 1]!.rating.value).toBeGreaterThanOrEqual(seen[n]!.rating.value);
-        if (sort === 'price') expect(seen[n - 1]!.installationCostFor4TiresInCents).toBeLessThanOrEqual(seen[n]!.installationCostFor4TiresInCents);
+        if (sort === 'price')
+          expect(seen[n - 1]!.installationCostFor4TiresInCents).toBeLessThanOrEqual(seen[n]!.installationCostFor4TiresInCents);
       }
     }
     expect((await api.call('GET', `/v1/tire-shops/${metro!.slug}`)).body.siteInstallers.page).toBe(1);

@@ -61,7 +61,10 @@ describeOnDatabases('installer lookup: reach, sorts and pages', ({ database }) =
     await addShopsAroundDc(database());
     inReach = await fixedShopsNear(database(), DC);
     // A sponsored shop at the far edge of the reach: 'all' must still put it first.
-    await database().query('UPDATE installers SET is_sponsored = (id = $1) WHERE id = ANY($2::int[])', [inReach.at(-1)!.id, inReach.map((r) => r.id)]);
+    await database().query('UPDATE installers SET is_sponsored = (id = $1) WHERE id = ANY($2::int[])', [
+      inReach.at(-1)!.id,
+      inReach.map((r) => r.id),
+    ]);
   });
 
   /** Every page of 10 of a query, checked to be pages of at most 10 with the same total. */
@@ -108,7 +111,8 @@ describeOnDatabases('installer lookup: reach, sorts and pages', ({ database }) =
         if (sort === 'rating') {
           const ordered =
             a.rating.value > b.rating.value ||
-            (a.rating.value === b.rating.value && (a.rating.quantity > b.rating.quantity || (a.rating.quantity === b.rating.quantity && nearer)));
+            (a.rating.value === b.rating.value &&
+              (a.rating.quantity > b.rating.quantity || (a.rating.quantity === b.rating.quantity && nearer)));
           expect(ordered, where).toBe(true);
         }
         if (sort === 'price') {
@@ -129,14 +133,18 @@ describeOnDatabases('installer lookup: reach, sorts and pages', ({ database }) =
     expect(list[0]!.promotion).toEqual({ label: 'Sponsored', icon: null, style: 'sponsored', showOnCard: true });
     expect(idsOf(body).slice(1)).toEqual(inReach.slice(0, 3).map((r) => r.id));
     for (const shop of list.slice(1)) {
-      expect(shop.promotion).toEqual(shop.isElectricOptimized ? { label: 'EV-ready installer', icon: null, style: 'electric', showOnCard: true } : null);
+      expect(shop.promotion).toEqual(
+        shop.isElectricOptimized ? { label: 'EV-ready installer', icon: null, style: 'electric', showOnCard: true } : null,
+      );
     }
     expect(body.siteInstallers.total).toBe(inReach.length);
     expect(body.brandPromotionList).toEqual([]);
   });
 
   it('keeps only the installerIds asked for, within the reach, in the asked order', async () => {
-    const [far] = await database().query<{ id: number }>("SELECT id FROM installers WHERE state = 'WA' AND NOT is_mobile_install ORDER BY id LIMIT 1");
+    const [far] = await database().query<{ id: number }>(
+      "SELECT id FROM installers WHERE state = 'WA' AND NOT is_mobile_install ORDER BY id LIMIT 1",
+    );
     const asked = [inReach[7]!.id, inReach[2]!.id, inReach[12]!.id, Number(far!.id)];
     const { status, body } = await api.call('GET', `/v1/installers?userZip=${DC}&sort=distance&installerIds=${asked.join(',')}`);
     expect(status).toBe(200);
@@ -148,7 +156,10 @@ describeOnDatabases('installer lookup: reach, sorts and pages', ({ database }) =
     const p = zipPoint(DC);
     for (const sort of SORTS) {
       const byZip = await api.call('GET', `/v1/installers?userZip=${DC}&sort=${sort}&limit=10&page=2`);
-      const byPoint = await api.call('GET', `/v1/installers-by-location?latitude=${p.latitude}&longitude=${p.longitude}&sort=${sort}&limit=10&page=2`);
+      const byPoint = await api.call(
+        'GET',
+        `/v1/installers-by-location?latitude=${p.latitude}&longitude=${p.longitude}&sort=${sort}&limit=10&page=2`,
+      );
       expect(byPoint.status).toBe(200);
       expect(byPoint.body.installers).toEqual(byZip.body);
     }
@@ -209,7 +220,9 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
   });
 
   it("brings the cart's installer from outside the reach (a widget's own shop), but only into a list of its kind", async () => {
-    const [far] = await database().query<{ id: number }>("SELECT id FROM installers WHERE state = 'WA' AND NOT is_mobile_install AND dealer_code IS NULL ORDER BY id LIMIT 1");
+    const [far] = await database().query<{ id: number }>(
+      "SELECT id FROM installers WHERE state = 'WA' AND NOT is_mobile_install AND dealer_code IS NULL ORDER BY id LIMIT 1",
+    );
     const farId = Number(far!.id);
     expect(inReach).not.toContain(farId);
     const cartId = await cartAt(farId);
@@ -253,7 +266,10 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
       return Number(rows[0]!.id);
     };
     const shop = inReach[0]!;
-    const [row] = await database().query<{ base: number }>('SELECT installation_cost_for_4_tires_cents AS base FROM installers WHERE id = $1', [shop]);
+    const [row] = await database().query<{ base: number }>(
+      'SELECT installation_cost_for_4_tires_cents AS base FROM installers WHERE id = $1',
+      [shop],
+    );
     const base = Number(row!.base);
     const cases: [string, number][] = [
       [`t.rim_in = 17 AND t.kind IN ('metric', 'p-metric') AND NOT s.is_oversize`, base],
@@ -276,7 +292,9 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
     }
     // A cart of a 17" and a 22" tire pays for the 22" one.
     const mixed = await api.createCart(await tireAt(cases[0]![0]), 2, { zip: DC });
-    await api.call('PUT', `/v1/carts/${mixed}`, { body: { isNewItem: true, productId: await tireAt(cases[3]![0]), quantity: { front: 2 } } });
+    await api.call('PUT', `/v1/carts/${mixed}`, {
+      body: { isNewItem: true, productId: await tireAt(cases[3]![0]), quantity: { front: 2 } },
+    });
     const both = await api.call('GET', `/v1/installers?cartId=${mixed}&installerIds=${shop}`);
     expect(both.body.siteInstallers.siteInstallerList[0].installationCostFor4TiresInCents).toBe(base + 4_000);
     // Without a cart or an item: the base price.
@@ -300,12 +318,18 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
       'SELECT id, installation_cost_for_4_tires_cents AS base FROM installers WHERE id = ANY($1::int[])',
       [inReach],
     );
-    const cheapest = bases.map((b) => Number(b.base) + 4_000).sort((a, b) => a - b).slice(0, 10);
+    const cheapest = bases
+      .map((b) => Number(b.base) + 4_000)
+      .sort((a, b) => a - b)
+      .slice(0, 10);
     expect(list.map((i) => i.installationCostFor4TiresInCents)).toEqual(cheapest);
   });
 
   it('lists the brand deals running on the cart’s tires, and none for a cart without', async () => {
-    const promoted = await seedTire(database(), `"isInstallable" AND stock >= 8 AND EXISTS (SELECT 1 FROM promotion_product_lines p JOIN promotions pr ON pr.id = p.promotion_id WHERE p.product_line_id = s."lineId" AND (pr.ends_at IS NULL OR pr.ends_at > ${nowSql()}))`);
+    const promoted = await seedTire(
+      database(),
+      `"isInstallable" AND stock >= 8 AND EXISTS (SELECT 1 FROM promotion_product_lines p JOIN promotions pr ON pr.id = p.promotion_id WHERE p.product_line_id = s."lineId" AND (pr.ends_at IS NULL OR pr.ends_at > ${nowSql()}))`,
+    );
     const deals = await database().query<{ slug: string; title: string; description: string; brand: string }>(
       `SELECT pr.slug, pr.title, pr.description, b.name AS brand FROM promotion_product_lines p
          JOIN promotions pr ON pr.id = p.promotion_id JOIN product_lines l ON l.id = p.product_line_id JOIN brands b ON b.id = l.brand_id
@@ -315,7 +339,9 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
     expect(deals.length).toBeGreaterThan(0);
     const cartId = await api.createCart(promoted.id, 4, { zip: DC });
     const { body } = await api.call('GET', `/v1/installers?cartId=${cartId}`);
-    expect(body.brandPromotionList).toEqual(deals.map((d) => ({ brand: d.brand, title: d.title, description: d.description, link: `/tire-deals/${d.slug}` })));
+    expect(body.brandPromotionList).toEqual(
+      deals.map((d) => ({ brand: d.brand, title: d.title, description: d.description, link: `/tire-deals/${d.slug}` })),
+    );
     const byItem = await api.call('GET', `/v1/installers?userZip=${DC}&itemId=${promoted.id}`);
     expect(byItem.body.brandPromotionList).toEqual(body.brandPromotionList);
 
@@ -323,7 +349,9 @@ describeOnDatabases("installer lookup: the cart's installer, price and deals", (
     const plainCart = await api.createCart(plain.id, 4, { zip: DC });
     expect((await api.call('GET', `/v1/installers?cartId=${plainCart}`)).body.brandPromotionList).toEqual([]);
     // A deal that has ended is not listed.
-    await database().query(`UPDATE promotions SET ends_at = ${nowSql()} - interval '1 day' WHERE slug = ANY($1::text[])`, [deals.map((d) => d.slug)]);
+    await database().query(`UPDATE promotions SET ends_at = ${nowSql()} - interval '1 day' WHERE slug = ANY($1::text[])`, [
+      deals.map((d) => d.slug),
+    ]);
     expect((await api.call('GET', `/v1/installers?cartId=${cartId}`)).body.brandPromotionList).toEqual([]);
   });
 });
@@ -335,7 +363,9 @@ describeOnDatabases('installer lookup: mobile installers', ({ database }) => {
   });
 
   it('lists exactly the mobile installers whose own radius covers the zip, at every zip with one', async () => {
-    const zips = await database().query<{ zip: string }>('SELECT DISTINCT zip FROM installers WHERE is_mobile_install ORDER BY zip LIMIT 12');
+    const zips = await database().query<{ zip: string }>(
+      'SELECT DISTINCT zip FROM installers WHERE is_mobile_install ORDER BY zip LIMIT 12',
+    );
     expect(zips.length).toBeGreaterThan(5);
     for (const { zip } of zips) {
       const p = zipPoint(zip);
@@ -374,7 +404,10 @@ describeOnDatabases('installer lookup: mobile installers', ({ database }) => {
     const [mobile] = await database().query<{ zip: string }>('SELECT zip FROM installers WHERE is_mobile_install ORDER BY id LIMIT 1');
     const p = zipPoint(mobile!.zip);
     const byZip = await api.call('GET', `/v1/installers?userZip=${mobile!.zip}&mobileInstall=true`);
-    const byPoint = await api.call('GET', `/v1/installers-by-location?latitude=${p.latitude}&longitude=${p.longitude}&mobileInstall=true&dominantSubType=Touring&source=checkout`);
+    const byPoint = await api.call(
+      'GET',
+      `/v1/installers-by-location?latitude=${p.latitude}&longitude=${p.longitude}&mobileInstall=true&dominantSubType=Touring&source=checkout`,
+    );
     expect(idsOf(byZip.body).length).toBeGreaterThan(0);
     expect(byPoint.body.installers).toEqual(byZip.body);
   });
@@ -393,7 +426,10 @@ describeOnDatabases('installer lookup: bad input', ({ database }) => {
       [`/v1/installers?userZip=${DC}&page=two`, 'page must be a whole number from 1 to 1000.'],
       [`/v1/installers?userZip=${DC}&limit=11`, 'limit must be a whole number from 1 to 10.'],
       [`/v1/installers?userZip=${DC}&installerIds=a,b`, 'installerIds must be up to 10 installer ids separated by commas.'],
-      [`/v1/installers?userZip=${DC}&installerIds=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`, 'installerIds must be up to 10 installer ids separated by commas.'],
+      [
+        `/v1/installers?userZip=${DC}&installerIds=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`,
+        'installerIds must be up to 10 installer ids separated by commas.',
+      ],
       [`/v1/installers?userZip=${DC}&itemId=0`, 'itemId must be a whole number from 1 to 2000000000.'],
       [`/v1/installers?userZip=${DC}&mobileInstall=1`, 'mobileInstall must be true or false.'],
       ['/v1/installers?userZip=2000', 'Please enter valid US Zip Code.'],
@@ -407,7 +443,11 @@ describeOnDatabases('installer lookup: bad input', ({ database }) => {
       expect(status, path).toBe(400);
       expect(body.error, path).toEqual({ code: 'BadRequest', message });
     }
-    for (const path of ['/v1/installers-by-location?latitude=95&longitude=-77', '/v1/installers-by-location?latitude=38.9&longitude=-190', '/v1/installers-by-location?longitude=-77']) {
+    for (const path of [
+      '/v1/installers-by-location?latitude=95&longitude=-77',
+      '/v1/installers-by-location?latitude=38.9&longitude=-190',
+      '/v1/installers-by-location?longitude=-77',
+    ]) {
       const { status, body } = await api.call('GET', path);
       expect(status, path).toBe(400);
       expect(body.error.code).toBe('BadRequest');
@@ -418,7 +458,10 @@ describeOnDatabases('installer lookup: bad input', ({ database }) => {
     const gone = await api.call('GET', '/v1/installers?cartId=00000000-0000-4000-8000-000000000000');
     expect(gone.status).toBe(404);
     expect(gone.body.error).toEqual({ code: 'NotFound', message: 'This cart no longer exists.' });
-    const goneByPoint = await api.call('GET', '/v1/installers-by-location?latitude=38.9&longitude=-77&cartId=00000000-0000-4000-8000-000000000000');
+    const goneByPoint = await api.call(
+      'GET',
+      '/v1/installers-by-location?latitude=38.9&longitude=-77&cartId=00000000-0000-4000-8000-000000000000',
+    );
     expect(goneByPoint.status).toBe(404);
     const item = await api.call('GET', `/v1/installers?userZip=${DC}&itemId=999999999`);
     expect(item.status).toBe(404);

@@ -65,7 +65,12 @@ interface OutboxRow {
   dead_at: Date | null;
 }
 const outboxRow = async (database: Database, id: number) =>
-  (await database.query<OutboxRow>('SELECT claimed_at, sent_at, last_error, attempts, next_attempt_at, dead_at FROM outbox_emails WHERE id = $1', [id]))[0]!;
+  (
+    await database.query<OutboxRow>(
+      'SELECT claimed_at, sent_at, last_error, attempts, next_attempt_at, dead_at FROM outbox_emails WHERE id = $1',
+      [id],
+    )
+  )[0]!;
 
 async function opsToken(api: Awaited<ReturnType<typeof testApi>>): Promise<string> {
   const res = await api.token({ grant_type: 'client_credentials', client_id: OPS_CLIENT_ID, client_secret: DEV_OPS_SECRET });
@@ -86,7 +91,10 @@ describeOnDatabases('e-mail delivery', ({ database }) => {
     const order = await insertOrderRow(database());
     const id = await insertOutboxEmail(database(), order, 'order-confirmation', 'ana@example.com');
 
-    expect(await deliverPending(database(), testConfig({ mailDir, mailFrom: 'tireshop <orders@shop.test>' }), clock.now())).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverPending(database(), testConfig({ mailDir, mailFrom: 'tireshop <orders@shop.test>' }), clock.now())).toEqual({
+      sent: 1,
+      failed: 0,
+    });
 
     const files = (await readdir(mailDir)).filter((f) => f.endsWith(`-order-confirmation-${order.orderNumber}.eml`));
     expect(files).toHaveLength(1);
@@ -119,10 +127,25 @@ describeOnDatabases('e-mail delivery', ({ database }) => {
     await database().query('UPDATE outbox_emails SET claimed_at = $2, attempts = 1 WHERE id = $1', [id, claimedAt]);
     const { createMailTransport } = await import('../src/mail/transport');
     const [queued] = await database().query<{ created_at: Date }>('SELECT created_at FROM outbox_emails WHERE id = $1', [id]);
-    await createMailTransport(config).send({ id, createdAt: queued!.created_at, kind: 'order-confirmation', orderNumber: order.orderNumber, to: 'ana@example.com', subject: 's', text: 't', html: '<p>h</p>' });
+    await createMailTransport(config).send({
+      id,
+      createdAt: queued!.created_at,
+      kind: 'order-confirmation',
+      orderNumber: order.orderNumber,
+      to: 'ana@example.com',
+      subject: 's',
+      text: 't',
+      html: '<p>h</p>',
+    });
 
-    expect(await deliverPending(database(), config, new Date(claimedAt.getTime() + (OUTBOX_CLAIM_LEASE_MINUTES - 1) * 60_000))).toEqual({ sent: 0, failed: 0 });
-    expect(await deliverPending(database(), config, new Date(claimedAt.getTime() + (OUTBOX_CLAIM_LEASE_MINUTES + 1) * 60_000))).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverPending(database(), config, new Date(claimedAt.getTime() + (OUTBOX_CLAIM_LEASE_MINUTES - 1) * 60_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await deliverPending(database(), config, new Date(claimedAt.getTime() + (OUTBOX_CLAIM_LEASE_MINUTES + 1) * 60_000))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect((await outboxRow(database(), id)).attempts).toBe(2);
     expect((await readdir(mailDir)).filter((f) => f.endsWith(`-${order.orderNumber}.eml`))).toHaveLength(1);
   });
@@ -186,7 +209,13 @@ describeOnDatabases('e-mail delivery', ({ database }) => {
       const listed = await jsonCall(api.request, 'GET', '/v1/operations/outbox/dead-letters', { token: ops });
       expect(listed.status).toBe(200);
       expect(listed.body.deadLetters).toContainEqual(
-        expect.objectContaining({ id: refused, kind: 'order-confirmation', to: 'refused@example.com', orderNumber: order.orderNumber, attempts: OUTBOX_MAX_ATTEMPTS }),
+        expect.objectContaining({
+          id: refused,
+          kind: 'order-confirmation',
+          to: 'refused@example.com',
+          orderNumber: order.orderNumber,
+          attempts: OUTBOX_MAX_ATTEMPTS,
+        }),
       );
       const shopper = await api.storefrontToken();
       expect((await jsonCall(api.request, 'GET', '/v1/operations/outbox/dead-letters', { token: shopper })).status).toBe(403);

@@ -24,7 +24,12 @@ const outboxOf = (database: Database, orderId: string) =>
   database.query<OutboxRow>('SELECT kind, "to", subject, text, html FROM outbox_emails WHERE order_id = $1 ORDER BY id', [orderId]);
 
 /** A placed, confirmed card order (Visa 4111…, home delivery). */
-async function placedOrder(api: TestApi, database: Database, token: string, tire: number): Promise<{ orderId: string; orderNumber: string }> {
+async function placedOrder(
+  api: TestApi,
+  database: Database,
+  token: string,
+  tire: number,
+): Promise<{ orderId: string; orderNumber: string }> {
   const cartId = await readyCart(api, database, token, tire, 2);
   const placed = await placeOrderWithCard(api, token, cartId);
   if (placed.status !== 201) throw new Error(`placing: ${placed.status} ${JSON.stringify(placed.body)}`);

@@ -34,7 +34,10 @@ describeOnDatabases(
       api = await testApi(database());
       token = await api.storefrontToken();
       tire = (await seedTire(database(), `${NO_DEALS} AND s.stock >= 40 AND (SELECT count(*) FROM stock WHERE sku_id = s.id) >= 2`, 2)).id;
-      const warehouses = await database().query<{ warehouse_id: number }>('SELECT warehouse_id FROM stock WHERE sku_id = $1 ORDER BY warehouse_id LIMIT 2', [tire]);
+      const warehouses = await database().query<{ warehouse_id: number }>(
+        'SELECT warehouse_id FROM stock WHERE sku_id = $1 ORDER BY warehouse_id LIMIT 2',
+        [tire],
+      );
       [low, high] = warehouses.map((w) => w.warehouse_id) as [number, number];
     }, 120_000);
 
@@ -45,16 +48,19 @@ describeOnDatabases(
       );
     const stockRows = async () =>
       Object.fromEntries(
-        (await database().query<{ warehouse_id: number; quantity: number }>('SELECT warehouse_id, quantity FROM stock WHERE sku_id = $1', [tire])).map((r) => [
-          r.warehouse_id,
-          Number(r.quantity),
-        ]),
+        (
+          await database().query<{ warehouse_id: number; quantity: number }>('SELECT warehouse_id, quantity FROM stock WHERE sku_id = $1', [
+            tire,
+          ])
+        ).map((r) => [r.warehouse_id, Number(r.quantity)]),
       );
     /** pg_stat_database.deadlocks, once every pooled connection has reported (as appointments-race.test.ts). */
     async function deadlocks(): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       await Promise.all(Array.from({ length: 10 }, () => database().query('SELECT pg_sleep(0.05)')));
-      const [row] = await database().query<{ deadlocks: number }>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
+      const [row] = await database().query<{ deadlocks: number }>(
+        'SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()',
+      );
       return Number(row!.deadlocks);
     }
 
@@ -76,9 +82,10 @@ describeOnDatabases(
         const nonce = await tokenizeCard(api, token, SANDBOX_TEST_CARDS.visa);
         const placed = await postOrder(api, token, { cartId, paymentMethodNonce: nonce });
         expect(placed.status).toBe(201);
-        const [item] = await database().query<{ allocations: { warehouseId: number; quantity: number }[] }>('SELECT allocations FROM order_items WHERE order_id = $1', [
-          placed.body.order.orderId,
-        ]);
+        const [item] = await database().query<{ allocations: { warehouseId: number; quantity: number }[] }>(
+          'SELECT allocations FROM order_items WHERE order_id = $1',
+          [placed.body.order.orderId],
+        );
         expect(item!.allocations).toEqual([
           { warehouseId: high, quantity: HIGH_SHARE },
           { warehouseId: low, quantity: LOW_SHARE },

@@ -96,9 +96,15 @@ function crashSuite(kind: TestDatabaseKind, database: () => Database) {
   }
 
   const paymentOf = async (orderId: string) =>
-    (await database().query<{ charge_id: string; status: string }>('SELECT charge_id, status FROM order_payments WHERE order_id = $1', [orderId]))[0]!;
+    (
+      await database().query<{ charge_id: string; status: string }>('SELECT charge_id, status FROM order_payments WHERE order_id = $1', [
+        orderId,
+      ])
+    )[0]!;
   const confirmationsOf = async (orderId: string) =>
-    database().query<{ sent_at: Date | null }>(`SELECT sent_at FROM outbox_emails WHERE order_id = $1 AND kind = 'order-confirmation'`, [orderId]);
+    database().query<{ sent_at: Date | null }>(`SELECT sent_at FROM outbox_emails WHERE order_id = $1 AND kind = 'order-confirmation'`, [
+      orderId,
+    ]);
 
   describe.each(STEPS)('dead after “%s”', (step) => {
     it('the retry with the same key gets the order, paid by the first attempt’s charge, once', async () => {
@@ -188,7 +194,10 @@ function crashSuite(kind: TestDatabaseKind, database: () => Database) {
     });
     expect(session.status).toBe(200);
     const { sessionId } = ((await session.json()) as { payload: { sessionId: string } }).payload;
-    const approved = await api.gatewayRequest(`/checkout/${sessionId}/approve`, { method: 'POST', headers: { Origin: 'http://shop.test' } });
+    const approved = await api.gatewayRequest(`/checkout/${sessionId}/approve`, {
+      method: 'POST',
+      headers: { Origin: 'http://shop.test' },
+    });
     const chargeId = new URL(approved.headers.get('location')!, returnUrl).searchParams.get('charge_id')!;
     const body = { cartId, paymentType: 'paypal', chargeId };
     const key = randomUUID();

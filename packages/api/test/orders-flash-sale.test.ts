@@ -31,7 +31,7 @@ describeOnDatabases(
         shoppers.push(
           ...(await Promise.all(
             Array.from({ length: 10 }, async (_, j) => {
-              const quantity = ((i + j) * 7) % 4 + 1; // 1–4, spread evenly
+              const quantity = (((i + j) * 7) % 4) + 1; // 1–4, spread evenly
               const cartId = await readyCart(api, database(), token, tire, quantity);
               return { cartId, quantity, nonce: await tokenizeCard(api, token, SANDBOX_TEST_CARDS.visa) };
             }),
@@ -56,9 +56,13 @@ describeOnDatabases(
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
       const sold = shoppers.filter((_, i) => answers[i]!.status === 201);
       const refused = shoppers.filter((_, i) => answers[i]!.status !== 201);
-      for (const r of answers.filter((a) => a.status !== 201)) expect(r).toEqual({ status: 409, body: { error: { code: 'Conflict', message: PAYMENT_MESSAGES.outOfStock } } });
+      for (const r of answers.filter((a) => a.status !== 201))
+        expect(r).toEqual({ status: 409, body: { error: { code: 'Conflict', message: PAYMENT_MESSAGES.outOfStock } } });
 
-      const [left] = await database().query<{ total: number; lowest: number }>('SELECT sum(quantity)::int AS total, min(quantity)::int AS lowest FROM stock WHERE sku_id = $1', [tire]);
+      const [left] = await database().query<{ total: number; lowest: number }>(
+        'SELECT sum(quantity)::int AS total, min(quantity)::int AS lowest FROM stock WHERE sku_id = $1',
+        [tire],
+      );
       const soldUnits = sold.reduce((sum, s) => sum + s.quantity, 0);
       expect(left!.lowest).toBeGreaterThanOrEqual(0);
       expect(soldUnits).toBe(STOCK - left!.total);

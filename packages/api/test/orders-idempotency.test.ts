@@ -31,7 +31,11 @@ import { clock } from './support/clock';
 
 type Api = Awaited<ReturnType<typeof testApi>>;
 
-function suite(name: string, kinds: readonly ('pglite' | 'postgres')[], body: (ctx: { api: () => Api; token: () => string; tire: () => number; database: () => any }) => void) {
+function suite(
+  name: string,
+  kinds: readonly ('pglite' | 'postgres')[],
+  body: (ctx: { api: () => Api; token: () => string; tire: () => number; database: () => any }) => void,
+) {
   describeOnDatabases(
     name,
     ({ database }) => {
@@ -89,9 +93,15 @@ suite('order idempotency', ['pglite', 'postgres'], ({ api, token, tire, database
     const key = randomUUID();
     const body = { cartId, paymentMethodNonce: nonce };
     await database().query('DELETE FROM cart_billing WHERE cart_id = $1', [cartId]);
-    expect(await postOrder(api(), token(), body, key)).toMatchObject({ status: 400, body: { error: { message: PAYMENT_MESSAGES.missingBilling } } });
-    await database().query(`INSERT INTO cart_billing (cart_id, first_name, last_name, address_line1, city, state, zip, phone, phone_type, email)
-      VALUES ($1, 'Ana', 'Lopez', '12 Main St', 'Austin', 'TX', '78701', '512-555-0100', 'Mobile', 'ana@example.com')`, [cartId]);
+    expect(await postOrder(api(), token(), body, key)).toMatchObject({
+      status: 400,
+      body: { error: { message: PAYMENT_MESSAGES.missingBilling } },
+    });
+    await database().query(
+      `INSERT INTO cart_billing (cart_id, first_name, last_name, address_line1, city, state, zip, phone, phone_type, email)
+      VALUES ($1, 'Ana', 'Lopez', '12 Main St', 'Austin', 'TX', '78701', '512-555-0100', 'Mobile', 'ana@example.com')`,
+      [cartId],
+    );
     expect((await postOrder(api(), token(), body, key)).status).toBe(201);
   });
 
@@ -99,23 +109,38 @@ suite('order idempotency', ['pglite', 'postgres'], ({ api, token, tire, database
     const cartId = await readyCart(api(), database(), token(), tire(), 1);
     const body = { cartId, paymentType: 'credit', paymentMethodNonce: await tokenizeCard(api(), token(), SANDBOX_TEST_CARDS.visa) };
     const key = randomUUID();
-    await database().query(`INSERT INTO idempotency_keys (client_id, key, request_hash, status, locked_until) VALUES ('storefront', $1, $2, 'in_progress', $3)`, [
-      key,
-      requestHash(body),
-      new Date(clock.now().getTime() + 60_000),
-    ]);
-    expect(await postOrder(api(), token(), body, key)).toEqual({ status: 409, body: { error: { code: 'Conflict', message: PAYMENT_MESSAGES.inProgress } } });
+    await database().query(
+      `INSERT INTO idempotency_keys (client_id, key, request_hash, status, locked_until) VALUES ('storefront', $1, $2, 'in_progress', $3)`,
+      [key, requestHash(body), new Date(clock.now().getTime() + 60_000)],
+    );
+    expect(await postOrder(api(), token(), body, key)).toEqual({
+      status: 409,
+      body: { error: { code: 'Conflict', message: PAYMENT_MESSAGES.inProgress } },
+    });
     await database().query(`UPDATE idempotency_keys SET locked_until = $2 WHERE key = $1`, [key, new Date(clock.now().getTime() - 1_000)]);
     expect((await postOrder(api(), token(), body, key)).status).toBe(201);
   });
 });
 
 suite('order idempotency: slow requests and old keys', ['pglite', 'postgres'], ({ api, token, tire, database }) => {
-  const STOREFRONT: TokenClaims = { sub: 'storefront', kind: 'confidential', channel: 'storefront', widgetType: null, installerId: null, origin: null, exp: 0, iat: 0 };
+  const STOREFRONT: TokenClaims = {
+    sub: 'storefront',
+    kind: 'confidential',
+    channel: 'storefront',
+    widgetType: null,
+    installerId: null,
+    origin: null,
+    exp: 0,
+    iat: 0,
+  };
 
   it('keeps the key while the first request waits on the gateway: a duplicate arriving then answers 409', async () => {
     const cartId = await readyCart(api(), database(), token(), tire(), 1);
-    const body = { cartId, paymentType: 'credit' as const, paymentMethodNonce: await tokenizeCard(api(), token(), SANDBOX_TEST_CARDS.visa) };
+    const body = {
+      cartId,
+      paymentType: 'credit' as const,
+      paymentMethodNonce: await tokenizeCard(api(), token(), SANDBOX_TEST_CARDS.visa),
+    };
     const key = randomUUID();
     const gateway = api().gateway.provider;
     let duplicate: Promise<unknown> | undefined;
@@ -123,13 +148,26 @@ suite('order idempotency: slow requests and old keys', ['pglite', 'postgres'], (
     const slow: PaymentProvider = {
       ...gateway,
       authorize: async (request) => {
-        duplicate = placeOrder(database(), gateway, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN, now: clock.now() }).catch((err: unknown) => err);
+        duplicate = placeOrder(database(), gateway, {
+          client: STOREFRONT,
+          idempotencyKey: key,
+          body,
+          apiOrigin: SHOP_ORIGIN,
+          now: clock.now(),
+        }).catch((err: unknown) => err);
         await duplicate;
         return gateway.authorize(request);
       },
     };
     // The first request's clock runs 61 s behind: the lock of its claim has run out by the time the gateway is asked.
-    const first = await placeOrder(database(), slow, { client: STOREFRONT, idempotencyKey: key, body, apiOrigin: SHOP_ORIGIN, now: new Date(clock.now().getTime() - 61_000), clock: clock.now });
+    const first = await placeOrder(database(), slow, {
+      client: STOREFRONT,
+      idempotencyKey: key,
+      body,
+      apiOrigin: SHOP_ORIGIN,
+      now: new Date(clock.now().getTime() - 61_000),
+      clock: clock.now,
+    });
     expect(first.status).toBe(201);
     expect(await duplicate).toEqual(new ApiError('Conflict', PAYMENT_MESSAGES.inProgress));
     expect(await ordersOf(database(), cartId)).toHaveLength(1);
@@ -197,7 +235,8 @@ suite('order idempotency: concurrent duplicates', ['postgres'], ({ api, token, t
     const nonces = await Promise.all(Array.from({ length: 20 }, () => tokenizeCard(api(), token(), SANDBOX_TEST_CARDS.visa)));
     const answers = await Promise.all(nonces.map((nonce) => postOrder(api(), token(), { cartId, paymentMethodNonce: nonce })));
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of answers.filter((x) => x.status !== 201)) expect(r).toMatchObject({ status: 409, body: { error: { message: PAYMENT_MESSAGES.alreadyOrdered } } });
+    for (const r of answers.filter((x) => x.status !== 201))
+      expect(r).toMatchObject({ status: 409, body: { error: { message: PAYMENT_MESSAGES.alreadyOrdered } } });
     expect(await ordersOf(database(), cartId)).toHaveLength(1);
     const charges = await chargesOf(database(), cartId);
     expect(charges.filter((c) => c.status === 'captured')).toHaveLength(1);

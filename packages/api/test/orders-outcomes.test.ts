@@ -19,13 +19,31 @@ import { cancelOrderInTx, captureAuthorizedPayments, placeOrder, settleProcessin
 import { runOnce } from '../src/worker';
 import { describeOnDatabases } from './databases';
 import { SHOP_ORIGIN, testConfig } from './support/api';
-import { appointmentApi, booked, bookingTables, laterOpenDays, plainShops, setShop, storedAppointment, type AppointmentApi } from './support/appointments';
+import {
+  appointmentApi,
+  booked,
+  bookingTables,
+  laterOpenDays,
+  plainShops,
+  setShop,
+  storedAppointment,
+  type AppointmentApi,
+} from './support/appointments';
 import { NO_DEALS, seedTire } from './support/carts';
 import { SANDBOX_TEST_CARDS, chargesOf, giveBilling, ordersOf, placeOrderWithCard, readyCart, tokenizeCard } from './support/orders';
 import { clock } from './support/clock';
 
 /** The storefront server's claims, for calling the service the way its route does. */
-const STOREFRONT: TokenClaims = { sub: 'storefront', kind: 'confidential', channel: 'storefront', widgetType: null, installerId: null, origin: null, exp: 0, iat: 0 };
+const STOREFRONT: TokenClaims = {
+  sub: 'storefront',
+  kind: 'confidential',
+  channel: 'storefront',
+  widgetType: null,
+  installerId: null,
+  origin: null,
+  exp: 0,
+  iat: 0,
+};
 
 describeOnDatabases('order outcomes', ({ database }) => {
   let a: AppointmentApi;
@@ -41,10 +59,16 @@ describeOnDatabases('order outcomes', ({ database }) => {
     await setShop(database(), shop, { bays: 2 });
   });
 
-  const stockRows = async () => JSON.stringify(await database().query('SELECT warehouse_id, quantity FROM stock WHERE sku_id = $1 ORDER BY warehouse_id', [tire]));
-  const stockOf = async () => Number((await database().query<{ n: number }>('SELECT sum(quantity)::int AS n FROM stock WHERE sku_id = $1', [tire]))[0]!.n);
-  const orderedAt = async (cartId: string) => (await database().query<{ ordered_at: Date | null }>('SELECT ordered_at FROM carts WHERE id = $1', [cartId]))[0]!.ordered_at;
-  const emails = async (orderId: string) => (await database().query<{ kind: string }>('SELECT kind FROM outbox_emails WHERE order_id = $1 ORDER BY id', [orderId])).map((r) => r.kind);
+  const stockRows = async () =>
+    JSON.stringify(await database().query('SELECT warehouse_id, quantity FROM stock WHERE sku_id = $1 ORDER BY warehouse_id', [tire]));
+  const stockOf = async () =>
+    Number((await database().query<{ n: number }>('SELECT sum(quantity)::int AS n FROM stock WHERE sku_id = $1', [tire]))[0]!.n);
+  const orderedAt = async (cartId: string) =>
+    (await database().query<{ ordered_at: Date | null }>('SELECT ordered_at FROM carts WHERE id = $1', [cartId]))[0]!.ordered_at;
+  const emails = async (orderId: string) =>
+    (await database().query<{ kind: string }>('SELECT kind FROM outbox_emails WHERE order_id = $1 ORDER BY id', [orderId])).map(
+      (r) => r.kind,
+    );
 
   /** A cart of two tires installed at `shop`, with billing and a held appointment on its first later open day. */
   async function installerOrderCart(startTime = '10:00') {
@@ -72,7 +96,13 @@ describeOnDatabases('order outcomes', ({ database }) => {
       console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
       let placed;
       try {
-        placed = await placeOrder(database(), failingCapture, { client: STOREFRONT, idempotencyKey: randomUUID(), body, apiOrigin: SHOP_ORIGIN, now: clock.now() });
+        placed = await placeOrder(database(), failingCapture, {
+          client: STOREFRONT,
+          idempotencyKey: randomUUID(),
+          body,
+          apiOrigin: SHOP_ORIGIN,
+          now: clock.now(),
+        });
       } finally {
         console.error = original;
       }
@@ -90,7 +120,10 @@ describeOnDatabases('order outcomes', ({ database }) => {
       try {
         const worker = { database: database(), config: testConfig({ mailDir }), payments: a.gateway.provider };
         expect((await runOnce(worker)).settled).toBeGreaterThanOrEqual(1);
-        expect((await a.call('GET', `/v1/orders/${order.orderId}`)).body.order).toMatchObject({ status: 'confirmed', payment: { status: 'captured' } });
+        expect((await a.call('GET', `/v1/orders/${order.orderId}`)).body.order).toMatchObject({
+          status: 'confirmed',
+          payment: { status: 'captured' },
+        });
         expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['captured']);
         // Nothing left to capture: the next round does not count it again.
         expect(await captureAuthorizedPayments(database(), a.gateway.provider, clock.now())).toBe(0);
@@ -103,7 +136,9 @@ describeOnDatabases('order outcomes', ({ database }) => {
       const { cartId } = await installerOrderCart('11:00');
       const [stock, booking] = [await stockRows(), await bookingTables(database())];
       // The last write of the order's transaction (the confirmation e-mail) fails, injected in the database.
-      await database().query(`CREATE FUNCTION fail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
+      await database().query(
+        `CREATE FUNCTION fail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`,
+      );
       await database().query('CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox_emails FOR EACH ROW EXECUTE FUNCTION fail_outbox()');
       const original = console.error;
       console.error = () => {};
@@ -142,7 +177,10 @@ describeOnDatabases('order outcomes', ({ database }) => {
       expect((await storedAppointment(database(), cartId))!.status).toBe('confirmed');
       expect(await booked(database(), shop, day.date, '13:00')).toBe(1);
 
-      expect(await a.callAs('PUT', `/v1/carts/${cartId}`, { itemId: tire, itemQuantity: 4 })).toMatchObject({ status: 409, body: { error: { message: PAYMENT_MESSAGES.alreadyOrdered } } });
+      expect(await a.callAs('PUT', `/v1/carts/${cartId}`, { itemId: tire, itemQuantity: 4 })).toMatchObject({
+        status: 409,
+        body: { error: { message: PAYMENT_MESSAGES.alreadyOrdered } },
+      });
       expect(await a.appointment.remove(cartId)).toMatchObject({ status: 409 });
       expect(await a.appointment.update(cartId, { date: day.date, startTime: '14:00' })).toMatchObject({ status: 409 });
     });
@@ -150,21 +188,30 @@ describeOnDatabases('order outcomes', ({ database }) => {
     it('refuses to place it without a time slot, charging nothing', async () => {
       const cartId = await a.installerCart(shop, { cart: { productId: tire, quantity: { front: 2 } } });
       await giveBilling(database(), cartId);
-      expect(await placeOrderWithCard(a, token, cartId)).toMatchObject({ status: 400, body: { error: { message: APPOINTMENT_MESSAGES.selectSlot } } });
+      expect(await placeOrderWithCard(a, token, cartId)).toMatchObject({
+        status: 400,
+        body: { error: { message: APPOINTMENT_MESSAGES.selectSlot } },
+      });
       expect(await chargesOf(database(), cartId)).toEqual([]);
     });
   });
 
   describe('a payment that is processing (code 539)', () => {
     /** The gateway as the worker will find it `seconds` from now. */
-    const later = (seconds: number) => createSandboxGateway({ database: database(), config: testConfig(), now: () => new Date(clock.now().getTime() + seconds * 1000) }).provider;
+    const later = (seconds: number) =>
+      createSandboxGateway({ database: database(), config: testConfig(), now: () => new Date(clock.now().getTime() + seconds * 1000) })
+        .provider;
 
     it('places an unconfirmed order, confirmed and mailed once when the payment settles', async () => {
       const cartId = await readyCart(a, database(), token, tire, 2);
       const placed = await placeOrderWithCard(a, token, cartId, SANDBOX_TEST_CARDS.processing);
       expect(placed.status).toBe(201);
       const { orderId } = placed.body.order;
-      expect(placed.body.order).toMatchObject({ status: 'unconfirmed', confirmedAt: null, payment: { status: 'processing', label: 'Visa ending in 0002' } });
+      expect(placed.body.order).toMatchObject({
+        status: 'unconfirmed',
+        confirmedAt: null,
+        payment: { status: 'processing', label: 'Visa ending in 0002' },
+      });
       expect(await emails(orderId)).toEqual([]);
 
       // Before its settle time nothing changes; after it, once.
@@ -210,10 +257,14 @@ describeOnDatabases('order outcomes', ({ database }) => {
       expect(read.body.order).toMatchObject({ status: 'cancelled', trackingStatus: 'cancelled', payment: { status: 'refunded' } });
       expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['refunded']);
       expect(await emails(orderId)).toEqual(['order-confirmation', 'order-cancelled']);
-      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [orderId]);
+      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [
+        orderId,
+      ]);
       expect(events.map((e) => e.status)).toEqual(['processed', 'cancelled']);
 
-      await expect(database().db.transaction((tx) => cancelOrderInTx(tx, orderId, clock.now()))).rejects.toEqual(new ApiError('Conflict', 'This order is already cancelled.'));
+      await expect(database().db.transaction((tx) => cancelOrderInTx(tx, orderId, clock.now()))).rejects.toEqual(
+        new ApiError('Conflict', 'This order is already cancelled.'),
+      );
     });
 
     it('refuses a delivered order', async () => {

@@ -35,9 +35,12 @@ describeOnDatabases('order placement', ({ database }) => {
     tire = (await seedTire(database(), `${NO_DEALS} AND s.stock >= 200`)).id;
   });
 
-  const stockOf = async (skuId: number) => Number((await database().query<{ n: number }>('SELECT sum(quantity)::int AS n FROM stock WHERE sku_id = $1', [skuId]))[0]!.n);
-  const cartOrderedAt = async (cartId: string) => (await database().query<{ ordered_at: Date | null }>('SELECT ordered_at FROM carts WHERE id = $1', [cartId]))[0]!.ordered_at;
-  const emailsOf = async (orderId: string) => database().query<{ kind: string; to: string }>('SELECT kind, "to" FROM outbox_emails WHERE order_id = $1 ORDER BY id', [orderId]);
+  const stockOf = async (skuId: number) =>
+    Number((await database().query<{ n: number }>('SELECT sum(quantity)::int AS n FROM stock WHERE sku_id = $1', [skuId]))[0]!.n);
+  const cartOrderedAt = async (cartId: string) =>
+    (await database().query<{ ordered_at: Date | null }>('SELECT ordered_at FROM carts WHERE id = $1', [cartId]))[0]!.ordered_at;
+  const emailsOf = async (orderId: string) =>
+    database().query<{ kind: string; to: string }>('SELECT kind, "to" FROM outbox_emails WHERE order_id = $1 ORDER BY id', [orderId]);
 
   describe('a card order', () => {
     it('charges the quote once, takes the stock, confirms the order and queues its e-mail', async () => {
@@ -64,11 +67,18 @@ describeOnDatabases('order placement', ({ database }) => {
       expect(order.orderNumber).toMatch(/^\d{9,}$/);
       expect(order.confirmedAt).not.toBeNull();
       expect(order.items).toEqual([
-        expect.objectContaining({ productId: tire, quantity: 3, unitPriceInCents: quote.siteCart.siteProducts[0].price.salePriceInCents, lineTotalInCents: quote.siteCart.siteProducts[0].lineTotalInCents }),
+        expect.objectContaining({
+          productId: tire,
+          quantity: 3,
+          unitPriceInCents: quote.siteCart.siteProducts[0].price.salePriceInCents,
+          lineTotalInCents: quote.siteCart.siteProducts[0].lineTotalInCents,
+        }),
       ]);
       expect(order.items[0].image.src).toMatch(new RegExp(`^${SHOP_ORIGIN}/api/images/`));
 
-      expect(await chargesOf(database(), cartId)).toEqual([expect.objectContaining({ status: 'captured', amount_cents: quote.totalInCents })]);
+      expect(await chargesOf(database(), cartId)).toEqual([
+        expect.objectContaining({ status: 'captured', amount_cents: quote.totalInCents }),
+      ]);
       expect(await stockOf(tire)).toBe(stockBefore - 3);
       expect(await cartOrderedAt(cartId)).not.toBeNull();
       expect(await emailsOf(order.orderId)).toEqual([{ kind: 'order-confirmation', to: 'ana@example.com' }]);
@@ -93,7 +103,10 @@ describeOnDatabases('order placement', ({ database }) => {
       const res = await api.request(`/v1/orders/${orderId}`, { headers: { Authorization: `Bearer ${widgetToken}`, Origin: SHOP_ORIGIN } });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'NotFound', message: 'This order does not exist.' } });
-      expect(await api.get(`/v1/orders/${randomUUID()}`)).toEqual({ status: 404, body: { error: { code: 'NotFound', message: 'This order does not exist.' } } });
+      expect(await api.get(`/v1/orders/${randomUUID()}`)).toEqual({
+        status: 404,
+        body: { error: { code: 'NotFound', message: 'This order does not exist.' } },
+      });
     });
 
     it('refuses a second order of the same cart (409) before charging anything', async () => {
@@ -122,7 +135,9 @@ describeOnDatabases('order placement', ({ database }) => {
       expect(res.status).toBe(201);
       const { order } = (await res.json()) as { order: Order };
       expect(order.items[0]!.image.src.startsWith(`${shopUrl}/api/images/`)).toBe(true);
-      const [mail] = await database().query<{ text: string; html: string }>('SELECT text, html FROM outbox_emails WHERE order_id = $1', [order.orderId]);
+      const [mail] = await database().query<{ text: string; html: string }>('SELECT text, html FROM outbox_emails WHERE order_id = $1', [
+        order.orderId,
+      ]);
       expect(mail!.text).toContain(`${shopUrl}/checkout/confirm-order/${order.orderId}`);
       expect(`${mail!.text}${mail!.html}`).not.toContain('attacker.example');
     });
@@ -159,11 +174,20 @@ describeOnDatabases('order placement', ({ database }) => {
       const second = await readyCart(api, database(), token, tire, 1);
       const nonce = await tokenizeCard(api, token, SANDBOX_TEST_CARDS.visa);
       expect((await postOrder(api, token, { cartId: first, paymentMethodNonce: nonce })).status).toBe(201);
-      expect(await postOrder(api, token, { cartId: second, paymentMethodNonce: nonce })).toMatchObject({ status: 400, body: { error: { message: PAYMENT_MESSAGES.tokenUsed } } });
+      expect(await postOrder(api, token, { cartId: second, paymentMethodNonce: nonce })).toMatchObject({
+        status: 400,
+        body: { error: { message: PAYMENT_MESSAGES.tokenUsed } },
+      });
 
       const stale = await tokenizeCard(api, token, SANDBOX_TEST_CARDS.visa);
-      await database().query(`UPDATE gateway_nonces SET expires_at = $2::timestamptz - interval '1 minute' WHERE nonce = $1`, [stale, sqlNow()]);
-      expect(await postOrder(api, token, { cartId: second, paymentMethodNonce: stale })).toMatchObject({ status: 400, body: { error: { message: PAYMENT_MESSAGES.tokenExpired } } });
+      await database().query(`UPDATE gateway_nonces SET expires_at = $2::timestamptz - interval '1 minute' WHERE nonce = $1`, [
+        stale,
+        sqlNow(),
+      ]);
+      expect(await postOrder(api, token, { cartId: second, paymentMethodNonce: stale })).toMatchObject({
+        status: 400,
+        body: { error: { message: PAYMENT_MESSAGES.tokenExpired } },
+      });
       expect(await ordersOf(database(), second)).toEqual([]);
       expect(await cartOrderedAt(second)).toBeNull();
     });
@@ -185,7 +209,11 @@ describeOnDatabases('order placement', ({ database }) => {
       };
       const placed = await postOrder(api, token, tampered);
       expect(placed.status).toBe(201);
-      expect(placed.body.order).toMatchObject({ totalInCents: quote.totalInCents, subtotalInCents: quote.siteCart.subtotalInCents, discountInCents: 0 });
+      expect(placed.body.order).toMatchObject({
+        totalInCents: quote.totalInCents,
+        subtotalInCents: quote.siteCart.subtotalInCents,
+        discountInCents: 0,
+      });
       expect(placed.body.order.items[0].quantity).toBe(2);
       expect((await chargesOf(database(), cartId)).map((c) => c.amount_cents)).toEqual([quote.totalInCents]);
     });
@@ -214,8 +242,14 @@ describeOnDatabases('order placement', ({ database }) => {
       console.error = (...args: unknown[]) => void logged.push(args.join(' '));
       try {
         const nonce = await tokenizeCard(api, token, SANDBOX_TEST_CARDS.visa);
-        expect(await postOrder(api, token, { cartId, paymentMethodNonce: nonce })).toMatchObject({ status: 400, body: { error: { message: PAYMENT_MESSAGES.missingShipping } } });
-        expect(await postOrder(api, token, { cartId: randomUUID(), paymentMethodNonce: nonce })).toMatchObject({ status: 404, body: { error: { message: CART_GONE } } });
+        expect(await postOrder(api, token, { cartId, paymentMethodNonce: nonce })).toMatchObject({
+          status: 400,
+          body: { error: { message: PAYMENT_MESSAGES.missingShipping } },
+        });
+        expect(await postOrder(api, token, { cartId: randomUUID(), paymentMethodNonce: nonce })).toMatchObject({
+          status: 404,
+          body: { error: { message: CART_GONE } },
+        });
       } finally {
         console.error = original;
       }
@@ -228,8 +262,16 @@ describeOnDatabases('order placement', ({ database }) => {
   describe('wallets and financing', () => {
     /** A session approved at the gateway's page for `cartId`: the charge_id the shopper comes back with. */
     async function approvedCharge(cartId: string, paymentType: string, amountInCents: number): Promise<string> {
-      const session = await api.gateway.provider.createSession({ paymentType: paymentType as 'klarna', amountInCents, reference: cartId, returnUrl: `${SHOP_ORIGIN}/checkout/payments/${paymentType}` });
-      const approved = await api.gatewayRequest(`/checkout/${session.sessionId}/approve`, { method: 'POST', headers: { Origin: SHOP_ORIGIN } });
+      const session = await api.gateway.provider.createSession({
+        paymentType: paymentType as 'klarna',
+        amountInCents,
+        reference: cartId,
+        returnUrl: `${SHOP_ORIGIN}/checkout/payments/${paymentType}`,
+      });
+      const approved = await api.gatewayRequest(`/checkout/${session.sessionId}/approve`, {
+        method: 'POST',
+        headers: { Origin: SHOP_ORIGIN },
+      });
       expect(approved.status).toBe(303);
       const chargeId = new URL(approved.headers.get('location')!).searchParams.get('charge_id');
       expect(chargeId).toBeTruthy();
@@ -261,11 +303,17 @@ describeOnDatabases('order placement', ({ database }) => {
       const cartId = await readyCart(api, database(), token, tire, 2);
       const quote = (await getQuote(api, token, cartId, 'paypal')).body.orderQuote;
       const cheaper = await approvedCharge(cartId, 'paypal', quote.totalInCents - 100);
-      expect(await postOrder(api, token, { cartId, paymentType: 'paypal', chargeId: cheaper })).toMatchObject({ status: 409, body: { error: { message: PAYMENT_MESSAGES.priceChanged } } });
+      expect(await postOrder(api, token, { cartId, paymentType: 'paypal', chargeId: cheaper })).toMatchObject({
+        status: 409,
+        body: { error: { message: PAYMENT_MESSAGES.priceChanged } },
+      });
       // The cart changed after the approval: that authorisation can never pay it, so no hold stays.
       expect((await chargesOf(database(), cartId)).find((c) => c.id === cheaper)).toMatchObject({ status: 'voided' });
       const venmo = await approvedCharge(cartId, 'venmo', quote.totalInCents);
-      expect(await postOrder(api, token, { cartId, paymentType: 'paypal', chargeId: venmo })).toMatchObject({ status: 400, body: { error: { message: PAYMENT_MESSAGES.tokenUsed } } });
+      expect(await postOrder(api, token, { cartId, paymentType: 'paypal', chargeId: venmo })).toMatchObject({
+        status: 400,
+        body: { error: { message: PAYMENT_MESSAGES.tokenUsed } },
+      });
       expect(await ordersOf(database(), cartId)).toEqual([]);
       const paypal = await approvedCharge(cartId, 'paypal', quote.totalInCents);
       expect((await postOrder(api, token, { cartId, paymentType: 'paypal', chargeId: paypal })).status).toBe(201);

@@ -41,17 +41,28 @@ describeOnDatabases('order quote', ({ database }) => {
         expect(cart.discountInCents).toBeGreaterThan(0);
         const percent = EXPECTED_PERCENT[type] ?? 0;
         const discount = Math.round(((cart.subtotalInCents - cart.discountInCents) * percent) / 100);
-        expect(q).toMatchObject({ cartId, paymentType: type, paymentTypeDiscountPercent: percent, paymentTypeDiscountInCents: discount, problems: [] });
+        expect(q).toMatchObject({
+          cartId,
+          paymentType: type,
+          paymentTypeDiscountPercent: percent,
+          paymentTypeDiscountInCents: discount,
+          problems: [],
+        });
         expect(q.totalInCents).toBe(cart.totalInCents - discount);
       }
     });
 
     it('gives no discount, and logs once, when the setting is malformed — instead of failing every quote', async () => {
       const cartId = await readyCart(a, database(), token, tire, 2);
-      const [saved] = await database().query<{ value: unknown }>(`SELECT value -> 'paymentTypeDiscountInPercentage' AS value FROM site_settings WHERE key = 'globals'`);
+      const [saved] = await database().query<{ value: unknown }>(
+        `SELECT value -> 'paymentTypeDiscountInPercentage' AS value FROM site_settings WHERE key = 'globals'`,
+      );
       // A value of its own (each bad value is logged once per process, and the suite runs per database).
       const malformed = JSON.stringify({ klarna: `ten ${randomUUID()}` });
-      await database().query(`UPDATE site_settings SET value = jsonb_set(value, '{paymentTypeDiscountInPercentage}', $1::jsonb) WHERE key = 'globals'`, [malformed]);
+      await database().query(
+        `UPDATE site_settings SET value = jsonb_set(value, '{paymentTypeDiscountInPercentage}', $1::jsonb) WHERE key = 'globals'`,
+        [malformed],
+      );
       const logged: string[] = [];
       const original = console.error;
       console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
@@ -59,11 +70,18 @@ describeOnDatabases('order quote', ({ database }) => {
         for (let i = 0; i < 3; i++) {
           const { status, body } = await getQuote(a, token, cartId, 'klarna');
           expect(status).toBe(200);
-          expect(body.orderQuote).toMatchObject({ paymentTypeDiscountPercent: 0, paymentTypeDiscountInCents: 0, totalInCents: body.orderQuote.siteCart.totalInCents });
+          expect(body.orderQuote).toMatchObject({
+            paymentTypeDiscountPercent: 0,
+            paymentTypeDiscountInCents: 0,
+            totalInCents: body.orderQuote.siteCart.totalInCents,
+          });
         }
       } finally {
         console.error = original;
-        await database().query(`UPDATE site_settings SET value = jsonb_set(value, '{paymentTypeDiscountInPercentage}', $1::jsonb) WHERE key = 'globals'`, [JSON.stringify(saved!.value)]);
+        await database().query(
+          `UPDATE site_settings SET value = jsonb_set(value, '{paymentTypeDiscountInPercentage}', $1::jsonb) WHERE key = 'globals'`,
+          [JSON.stringify(saved!.value)],
+        );
       }
       expect(logged.filter((line) => line.includes('paymentTypeDiscountInPercentage is malformed'))).toHaveLength(1);
       expect((await getQuote(a, token, cartId, 'klarna')).body.orderQuote.paymentTypeDiscountPercent).toBe(10);
@@ -109,7 +127,9 @@ describeOnDatabases('order quote', ({ database }) => {
     });
 
     it('asks where a mobile installer should come until the street is saved, and refuses the order without it', async () => {
-      const [mobile] = await database().query<{ id: number; zip: string }>('SELECT id, zip FROM installers WHERE is_mobile_install ORDER BY id LIMIT 1');
+      const [mobile] = await database().query<{ id: number; zip: string }>(
+        'SELECT id, zip FROM installers WHERE is_mobile_install ORDER BY id LIMIT 1',
+      );
       const created = await a.callAs('POST', '/v1/carts', { productId: a.tire, quantity: { front: 4 } });
       const cartId = created.body.siteCart.id as string;
       const zipOnly = { shippingOption: 'INSTALLER', installerId: Number(mobile!.id), isMobileInstall: true, zip: mobile!.zip };
@@ -133,7 +153,9 @@ describeOnDatabases('order quote', ({ database }) => {
       const short = (await seedTire(database(), `${NO_DEALS} AND s.stock >= 40`, 3)).id;
       const cartId = await readyCart(a, database(), token, short, 4);
       await setStock(database(), short, 3);
-      expect((await getQuote(a, token, cartId)).body.orderQuote.problems).toEqual([{ code: 'stock', message: PAYMENT_MESSAGES.outOfStock }]);
+      expect((await getQuote(a, token, cartId)).body.orderQuote.problems).toEqual([
+        { code: 'stock', message: PAYMENT_MESSAGES.outOfStock },
+      ]);
       await setStock(database(), short, 4);
       expect((await getQuote(a, token, cartId)).body.orderQuote.problems).toEqual([]);
     });
@@ -142,7 +164,10 @@ describeOnDatabases('order quote', ({ database }) => {
       const cartId = await readyCart(a, database(), token, tire, 2);
       const widget = await a.widgetToken('100001');
       expect(await getQuote(a, widget, cartId)).toMatchObject({ status: 404, body: { error: { message: CART_GONE } } });
-      expect(await getQuote(a, token, '00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { error: { message: CART_GONE } } });
+      expect(await getQuote(a, token, '00000000-0000-4000-8000-000000000000')).toMatchObject({
+        status: 404,
+        body: { error: { message: CART_GONE } },
+      });
     });
   });
 });

@@ -77,7 +77,9 @@ describeOnDatabases('payment sessions (POST /checkout/cart-{type})', ({ database
       expect(Date.parse(payload.expiresAt)).toBeGreaterThan(clock.now().getTime());
       expect(session.client_token).toMatch(/\S{16,}/);
       expect(session.payment_method_categories.length).toBeGreaterThan(0);
-      expect(await gatewaySessions(cartId)).toEqual([{ id: payload.sessionId, payment_type: 'klarna', amount_cents: expected, return_url: RETURN_URL }]);
+      expect(await gatewaySessions(cartId)).toEqual([
+        { id: payload.sessionId, payment_type: 'klarna', amount_cents: expected, return_url: RETURN_URL },
+      ]);
     });
 
     it.each(SESSION_PAYMENT_TYPES)('%s: the amount is the quote for that type (spec §9 discount applied by the server)', async (type) => {
@@ -111,7 +113,11 @@ describeOnDatabases('payment sessions (POST /checkout/cart-{type})', ({ database
       expect((await startSession('klarna', cartId)).body.payload.sessionId).toBe(changed.body.payload.sessionId);
       const paypal = await startSession('paypal', cartId);
       expect(paypal.body.payload.sessionId).not.toBe(changed.body.payload.sessionId);
-      expect((await gatewaySessions(cartId)).map((s) => s.amount_cents)).toEqual([first.body.payload.amountInCents, quote.totalInCents, paypal.body.payload.amountInCents]);
+      expect((await gatewaySessions(cartId)).map((s) => s.amount_cents)).toEqual([
+        first.body.payload.amountInCents,
+        quote.totalInCents,
+        paypal.body.payload.amountInCents,
+      ]);
     });
 
     it('does not need the billing address yet', async () => {
@@ -145,7 +151,13 @@ describeOnDatabases('payment sessions (POST /checkout/cart-{type})', ({ database
 
     it('refuses a return address off the shop and the widget site', async () => {
       const cartId = await shippedCart();
-      for (const returnUrl of ['https://evil.example/checkout', 'http://shop.test.evil.example/', 'http://evil.example/?next=http://shop.test/', 'http://shop.test:8443/checkout', 'https://shop.test/checkout']) {
+      for (const returnUrl of [
+        'https://evil.example/checkout',
+        'http://shop.test.evil.example/',
+        'http://evil.example/?next=http://shop.test/',
+        'http://shop.test:8443/checkout',
+        'https://shop.test/checkout',
+      ]) {
         await refused(await startSession('klarna', cartId, returnUrl), 400, RETURN_URL_REFUSED, cartId);
       }
       for (const returnUrl of ['javascript:alert(1)', '/checkout/payments', 'shop.test/checkout', '', 42]) {
@@ -177,7 +189,10 @@ describeOnDatabases('payment sessions (POST /checkout/cart-{type})', ({ database
       };
       const app = createApi({ database: database(), config: a.config, validateResponses: true, payments: unreachable });
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const answer = await jsonCall((path, init) => app.request(`${SHOP_ORIGIN}${path}`, init), 'POST', sessionPath('klarna', cartId), { token, body: { returnUrl: RETURN_URL } });
+      const answer = await jsonCall((path, init) => app.request(`${SHOP_ORIGIN}${path}`, init), 'POST', sessionPath('klarna', cartId), {
+        token,
+        body: { returnUrl: RETURN_URL },
+      });
       expect(answer.status).toBe(503);
       expect(answer.body.error.message).toBe(PAYMENT_MESSAGES.gatewayUnreachable);
       expect(logged).toHaveBeenCalledWith(`[api] POST /v1/checkout/cart-klarna: ${PAYMENT_MESSAGES.gatewayUnreachable}`);
@@ -216,7 +231,8 @@ describeOnDatabases('payment sessions (POST /checkout/cart-{type})', ({ database
       const issued = await api.token({ client_id: DEMO_PARTNER_WIDGET_ID, grant_type: 'client_credentials' }, { Origin: PARTNER_SITE });
       expect(issued.status).toBe(200);
       const partner = ((await issued.json()) as { access_token: string }).access_token;
-      const call = (method: string, path: string, body: unknown) => jsonCall(api.request, method, path, { token: partner, body, headers: { Origin: PARTNER_SITE } });
+      const call = (method: string, path: string, body: unknown) =>
+        jsonCall(api.request, method, path, { token: partner, body, headers: { Origin: PARTNER_SITE } });
       const created = await call('POST', '/v1/carts', { productId: tire.id, quantity: { front: 4 } });
       const cartId = created.body.siteCart.id as string;
       expect((await call('PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, HOME_DELIVERY)).status).toBe(200);

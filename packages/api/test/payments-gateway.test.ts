@@ -142,12 +142,20 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
   });
 
   describe('tokenize', () => {
-    it.each(Object.entries(SANDBOX_TEST_CARDS).filter(([, c]) => c.outcome === 'approve'))('answers a nonce and the card’s details for %s', async (_name, card) => {
-      const answer = await g.tokenize({ number: card.number, cvv: card.cvv, expiry: expiryIn(3, 7) });
-      expect(answer.status).toBe(201);
-      expect(answer.body.nonce).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-      expect(answer.body.details).toEqual({ brand: card.brand, last4: card.number.replace(/\s/g, '').slice(-4), expMonth: 7, expYear: g.clock.now().getUTCFullYear() + 3 });
-    });
+    it.each(Object.entries(SANDBOX_TEST_CARDS).filter(([, c]) => c.outcome === 'approve'))(
+      'answers a nonce and the card’s details for %s',
+      async (_name, card) => {
+        const answer = await g.tokenize({ number: card.number, cvv: card.cvv, expiry: expiryIn(3, 7) });
+        expect(answer.status).toBe(201);
+        expect(answer.body.nonce).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+        expect(answer.body.details).toEqual({
+          brand: card.brand,
+          last4: card.number.replace(/\s/g, '').slice(-4),
+          expMonth: 7,
+          expYear: g.clock.now().getUTCFullYear() + 3,
+        });
+      },
+    );
 
     it('refuses a bad card with “Credit card is invalid” and each field’s rules §5 message', async () => {
       const cases = [
@@ -163,7 +171,15 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
         [{ number: SANDBOX_TEST_CARDS.amex.number, cvv: '123' }, { cvv: PAYMENT_MESSAGES.cvv }],
         [{ number: SANDBOX_TEST_CARDS.visa.number, cvv: '1234' }, { cvv: PAYMENT_MESSAGES.cvv }],
         [{ number: SANDBOX_TEST_CARDS.visa.number, name: '  ' }, { name: PAYMENT_MESSAGES.cardholderName }],
-        [{ number: '', expiry: '', cvv: '', name: '' }, { number: PAYMENT_MESSAGES.cardNumber, expiry: PAYMENT_MESSAGES.expiryMissing, cvv: PAYMENT_MESSAGES.cvv, name: PAYMENT_MESSAGES.cardholderName }],
+        [
+          { number: '', expiry: '', cvv: '', name: '' },
+          {
+            number: PAYMENT_MESSAGES.cardNumber,
+            expiry: PAYMENT_MESSAGES.expiryMissing,
+            cvv: PAYMENT_MESSAGES.cvv,
+            name: PAYMENT_MESSAGES.cardholderName,
+          },
+        ],
       ] as const;
       for (const [card, fields] of cases) {
         const answer = await g.tokenize(card);
@@ -196,7 +212,13 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
     it('authorises a nonce once: a second use is refused, and so is an unknown nonce', async () => {
       const nonce = await g.nonceFor(SANDBOX_TEST_CARDS.mastercard);
       const charge = await g.provider.authorize({ nonce, amountInCents: 45_600, reference: 'cart-a' });
-      expect(charge).toMatchObject({ paymentType: 'credit', amountInCents: 45_600, status: 'authorized', brand: 'MasterCard', last4: '4444' });
+      expect(charge).toMatchObject({
+        paymentType: 'credit',
+        amountInCents: 45_600,
+        status: 'authorized',
+        brand: 'MasterCard',
+        last4: '4444',
+      });
       const again = await paymentError(g.provider.authorize({ nonce, amountInCents: 45_600, reference: 'cart-a' }));
       expect(again.code).toBe('token_used');
       expect(again.message).toBe(PAYMENT_MESSAGES.tokenUsed);
@@ -217,7 +239,9 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
       const declined = await paymentError(g.provider.authorize({ nonce: declineNonce, amountInCents: 100, reference: 'cart-c' }));
       expect(declined.code).toBe('declined');
       expect(declined.message).toBe(PAYMENT_MESSAGES.failed);
-      expect((await paymentError(g.provider.authorize({ nonce: declineNonce, amountInCents: 100, reference: 'cart-c' }))).code).toBe('token_used');
+      expect((await paymentError(g.provider.authorize({ nonce: declineNonce, amountInCents: 100, reference: 'cart-c' }))).code).toBe(
+        'token_used',
+      );
 
       const big = await g.nonceFor(SANDBOX_TEST_CARDS.visa);
       expect((await paymentError(g.provider.authorize({ nonce: big, amountInCents: 900_000, reference: 'cart-c' }))).code).toBe('declined');
@@ -235,7 +259,11 @@ describeOnDatabases('sandbox gateway: cards', ({ database }) => {
     });
 
     it('keeps a code-539 payment processing until its settle time, then it is authorized when looked up', async () => {
-      const charge = await g.provider.authorize({ nonce: await g.nonceFor(SANDBOX_TEST_CARDS.processing), amountInCents: 12_300, reference: 'cart-d' });
+      const charge = await g.provider.authorize({
+        nonce: await g.nonceFor(SANDBOX_TEST_CARDS.processing),
+        amountInCents: 12_300,
+        reference: 'cart-d',
+      });
       expect(charge.status).toBe('processing');
       expect((await g.provider.lookup(charge.chargeId))?.status).toBe('processing');
       expect((await paymentError(g.provider.capture(charge.chargeId))).message).toBe(PAYMENT_MESSAGES.processing);

@@ -61,13 +61,20 @@ window.askTokenize = (requestId, targetOrigin) => document.getElementById('field
       const src = `${hostedFieldsUrl}?clientToken=${encodeURIComponent(clientToken)}`;
       await page.goto(`${pageOrigin}/host?src=${encodeURIComponent(src)}`);
       // Loaded, its deferred script run.
-      await page.frames().find((f) => f !== page.mainFrame())!.waitForFunction(() => document.readyState === 'complete');
+      await page
+        .frames()
+        .find((f) => f !== page.mainFrame())!
+        .waitForFunction(() => document.readyState === 'complete');
       return page;
     }
-    const messages = (page: Page, type: string) => page.evaluate((t) => (window as any).received.filter((m: any) => m.data.type === t), type);
+    const messages = (page: Page, type: string) =>
+      page.evaluate((t) => (window as any).received.filter((m: any) => m.data.type === t), type);
     const answerTo = async (page: Page, requestId: string) => {
       await page.waitForFunction((id) => (window as any).received.some((m: any) => m.data.requestId === id), requestId);
-      return (await page.evaluate((id) => (window as any).received.filter((m: any) => m.data.requestId === id), requestId)) as { origin: string; data: any }[];
+      return (await page.evaluate((id) => (window as any).received.filter((m: any) => m.data.requestId === id), requestId)) as {
+        origin: string;
+        data: any;
+      }[];
     };
 
     it('says it is ready, from the shop’s origin, with its height', async () => {
@@ -86,7 +93,12 @@ window.askTokenize = (requestId, targetOrigin) => document.getElementById('field
       await frame.getByLabel('Card number').fill('4111 1111 1111 1112');
       await page.evaluate((origin) => (window as any).askTokenize('bad-1', origin), shop);
       const [answer] = await answerTo(page, 'bad-1');
-      expect(answer!.data).toEqual({ source: 'tireshop-gateway', type: 'tokenize-error', requestId: 'bad-1', message: PAYMENT_MESSAGES.cardNumber });
+      expect(answer!.data).toEqual({
+        source: 'tireshop-gateway',
+        type: 'tokenize-error',
+        requestId: 'bad-1',
+        message: PAYMENT_MESSAGES.cardNumber,
+      });
       await expect.poll(() => frame.getByLabel('Card number').evaluate((el) => el === document.activeElement)).toBe(true);
       for (const [label, message] of [
         ['Card number', PAYMENT_MESSAGES.cardNumber],
@@ -121,7 +133,11 @@ window.askTokenize = (requestId, targetOrigin) => document.getElementById('field
       await page.evaluate((origin) => (window as any).askTokenize('good-1', origin), shop);
       const [answer] = await answerTo(page, 'good-1');
       expect(answer!.origin).toBe(shop);
-      expect(answer!.data).toMatchObject({ type: 'tokenized', requestId: 'good-1', details: { brand: 'American Express', last4: '0005', expMonth: 7, expYear: year } });
+      expect(answer!.data).toMatchObject({
+        type: 'tokenized',
+        requestId: 'good-1',
+        details: { brand: 'American Express', last4: '0005', expMonth: 7, expYear: year },
+      });
       const charge = await gateway.provider.authorize({ nonce: answer!.data.nonce, amountInCents: 1_000, reference: 'hosted-fields' });
       expect(charge).toMatchObject({ status: 'authorized', brand: 'American Express', last4: '0005' });
       await page.close();
@@ -147,7 +163,13 @@ window.askTokenize = (requestId, targetOrigin) => document.getElementById('field
         ['Decline', { affirmError: true }],
         ['Cancel', { cancelled: true }],
       ] as const) {
-        const session = await gateway.provider.createSession({ paymentType: 'affirm', amountInCents: 20_000 + choice.length, reference: `popup-${choice}`, returnUrl: `${host}/host`, shopOrigin: shop });
+        const session = await gateway.provider.createSession({
+          paymentType: 'affirm',
+          amountInCents: 20_000 + choice.length,
+          reference: `popup-${choice}`,
+          returnUrl: `${host}/host`,
+          shopOrigin: shop,
+        });
         const [popup] = await Promise.all([
           page.waitForEvent('popup'),
           page.evaluate((url) => {
@@ -157,7 +179,9 @@ window.askTokenize = (requestId, targetOrigin) => document.getElementById('field
         await popup.getByRole('button', { name: choice }).waitFor();
         await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: choice }).click({ noWaitAfter: true })]);
         const results = (await page.evaluate(() => (window as any).fromPopup.splice(0))) as { origin: string; data: unknown }[];
-        expect(results).toEqual([{ origin: shop, data: { source: 'tireshop-gateway', type: 'session-result', sessionId: session.sessionId, ...expected } }]);
+        expect(results).toEqual([
+          { origin: shop, data: { source: 'tireshop-gateway', type: 'session-result', sessionId: session.sessionId, ...expected } },
+        ]);
       }
       await page.close();
     });

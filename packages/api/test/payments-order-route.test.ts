@@ -33,7 +33,9 @@ describeOnDatabases('orders through the route', ({ database }) => {
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const { order } = placed.body as { order: Order };
       expect(order.items[0]!.image.src.startsWith(`${SHOP_URL}/api/images/`)).toBe(true);
-      const [mail] = await database().query<{ text: string; html: string }>('SELECT text, html FROM outbox_emails WHERE order_id = $1', [order.orderId]);
+      const [mail] = await database().query<{ text: string; html: string }>('SELECT text, html FROM outbox_emails WHERE order_id = $1', [
+        order.orderId,
+      ]);
       expect(mail!.text).toContain(`${SHOP_URL}/checkout/confirm-order/${order.orderId}`);
       expect(`${mail!.text}${mail!.html}`).not.toContain(SHOP_ORIGIN);
     });
@@ -45,7 +47,10 @@ describeOnDatabases('orders through the route', ({ database }) => {
       const returnUrl = `${SHOP_ORIGIN}/checkout/payments/klarna`;
       const session = await jsonCall(api.request, 'POST', `/v1/checkout/cart-klarna?cartId=${cartId}`, { token, body: { returnUrl } });
       expect(session.status, JSON.stringify(session.body)).toBe(200);
-      const approved = await api.gatewayRequest(`/checkout/${session.body.payload.sessionId}/approve`, { method: 'POST', headers: { Origin: SHOP_ORIGIN } });
+      const approved = await api.gatewayRequest(`/checkout/${session.body.payload.sessionId}/approve`, {
+        method: 'POST',
+        headers: { Origin: SHOP_ORIGIN },
+      });
       const chargeId = new URL(approved.headers.get('location')!, returnUrl).searchParams.get('charge_id')!;
       expect(chargeId).toBeTruthy();
 
@@ -54,7 +59,10 @@ describeOnDatabases('orders through the route', ({ database }) => {
         expect(wrongType.status, `${paymentType}: ${JSON.stringify(wrongType.body)}`).toBe(400);
         expect(wrongType.body.error.message).toBe(PAYMENT_MESSAGES.tokenUsed);
       }
-      const [charge] = await database().query<{ status: string; consumed_at: string | null }>('SELECT status, consumed_at FROM gateway_charges WHERE id = $1', [chargeId]);
+      const [charge] = await database().query<{ status: string; consumed_at: string | null }>(
+        'SELECT status, consumed_at FROM gateway_charges WHERE id = $1',
+        [chargeId],
+      );
       expect(charge).toEqual({ status: 'authorized', consumed_at: null });
 
       const klarna = await postOrder(api, token, { cartId, paymentType: 'klarna', chargeId });

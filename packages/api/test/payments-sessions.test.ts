@@ -69,7 +69,11 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
       const cancelled = await choose(again.redirectUrl, 'cancel');
       expect(cancelled.headers.get('location')).toBe(`${SHOP_ORIGIN}/widget-return?payment_cancelled=klarna`);
 
-      const other = await Promise.all([session('klarna', 10_000, reference), session('klarna', 10_001, reference), session('affirm', 10_000, reference)]);
+      const other = await Promise.all([
+        session('klarna', 10_000, reference),
+        session('klarna', 10_001, reference),
+        session('affirm', 10_000, reference),
+      ]);
       expect(new Set([first.sessionId, ...other.map((s) => s.sessionId)]).size).toBe(4);
 
       const open = await session('paypal', 500, reference);
@@ -107,7 +111,10 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
       expect(new URL(again.headers.get('location')!).searchParams.get('charge_id')).toBe(chargeId);
       // A cancel after approving changes nothing.
       expect(new URL((await choose(s.redirectUrl, 'cancel')).headers.get('location')!).searchParams.get('charge_id')).toBe(chargeId);
-      const [row] = await database().query<{ status: string; payer: any; amount_cents: number }>('SELECT status, payer, amount_cents FROM gateway_charges WHERE id = $1', [chargeId]);
+      const [row] = await database().query<{ status: string; payer: any; amount_cents: number }>(
+        'SELECT status, payer, amount_cents FROM gateway_charges WHERE id = $1',
+        [chargeId],
+      );
       expect(row).toMatchObject({ status: 'authorized', amount_cents: 7_500 });
       // spec §3 wallet payer shape.
       expect(row!.payer).toMatchObject({ nonce: expect.any(String), details: { payerId: expect.any(String) } });
@@ -142,9 +149,15 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
       expect(body.returnOrigin).toBe('https://partner.example');
       expect(body.result).toEqual({ sessionId: s.sessionId, chargeId: expect.stringMatching(/^ch_/) });
       const c = await session('affirm', 3_000);
-      expect(((await (await choose(c.redirectUrl, 'cancel', { Accept: 'application/json' })).json()) as any).result).toEqual({ sessionId: c.sessionId, cancelled: true });
+      expect(((await (await choose(c.redirectUrl, 'cancel', { Accept: 'application/json' })).json()) as any).result).toEqual({
+        sessionId: c.sessionId,
+        cancelled: true,
+      });
       const d = await session('affirm', 3_001);
-      expect(((await (await choose(d.redirectUrl, 'decline', { Accept: 'application/json' })).json()) as any).result).toEqual({ sessionId: d.sessionId, affirmError: true });
+      expect(((await (await choose(d.redirectUrl, 'decline', { Accept: 'application/json' })).json()) as any).result).toEqual({
+        sessionId: d.sessionId,
+        affirmError: true,
+      });
     });
 
     it('declines approving $9,000.00 or more: the page says so and leads back as cancelled', async () => {
@@ -172,7 +185,10 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
       expect(text).toContain(PAYMENT_MESSAGES.tokenExpired);
       expect(text).toContain('Return to the shop');
       expect((await choose(s.redirectUrl, 'approve')).headers.get('location')).toBe(`../${s.sessionId}`);
-      const [{ count }] = await database().query<{ count: number }>('SELECT count(*)::int AS count FROM gateway_charges WHERE reference = (SELECT reference FROM gateway_sessions WHERE id = $1)', [s.sessionId]);
+      const [{ count }] = await database().query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM gateway_charges WHERE reference = (SELECT reference FROM gateway_sessions WHERE id = $1)',
+        [s.sessionId],
+      );
       expect(count).toBe(0);
 
       const unknown = await g.request('/checkout/ses_doesnotexist');
@@ -197,7 +213,14 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
       expect(otherAmount.code).toBe('amount_mismatch');
 
       const charge = await g.provider.claimCharge({ chargeId, amountInCents: 15_000, reference });
-      expect(charge).toMatchObject({ chargeId, paymentType: 'klarna', amountInCents: 15_000, status: 'authorized', brand: null, last4: null });
+      expect(charge).toMatchObject({
+        chargeId,
+        paymentType: 'klarna',
+        amountInCents: 15_000,
+        status: 'authorized',
+        brand: null,
+        last4: null,
+      });
       const twice = await paymentError(g.provider.claimCharge({ chargeId, amountInCents: 15_000, reference }));
       expect(twice.code).toBe('token_used');
       expect(twice.message).toBe(PAYMENT_MESSAGES.tokenUsed);
@@ -218,7 +241,9 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
     });
 
     it('refuses unknown, voided and card charges', async () => {
-      expect((await paymentError(g.provider.claimCharge({ chargeId: 'ch_nothing_here', amountInCents: 1, reference: 'x' }))).code).toBe('token_invalid');
+      expect((await paymentError(g.provider.claimCharge({ chargeId: 'ch_nothing_here', amountInCents: 1, reference: 'x' }))).code).toBe(
+        'token_invalid',
+      );
 
       const reference = newReference();
       const voided = await approvedCharge('paypal', 2_000, reference);
@@ -226,7 +251,9 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
       expect((await paymentError(g.provider.claimCharge({ chargeId: voided, amountInCents: 2_000, reference }))).code).toBe('token_used');
 
       const card = await g.provider.authorize({ nonce: await g.nonceFor(), amountInCents: 2_000, reference });
-      expect((await paymentError(g.provider.claimCharge({ chargeId: card.chargeId, amountInCents: 2_000, reference }))).code).toBe('token_invalid');
+      expect((await paymentError(g.provider.claimCharge({ chargeId: card.chargeId, amountInCents: 2_000, reference }))).code).toBe(
+        'token_invalid',
+      );
     });
   });
 });

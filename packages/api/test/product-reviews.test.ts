@@ -228,7 +228,9 @@ describeOnDatabases('product line reviews (GET and POST /v1/product-lines/{brand
     for (const headers of [{}, { 'X-User-Session-Id': 'not-a-uuid' }] as Record<string, string>[]) {
       const res = await post(path, valid, headers);
       expect(res.status).toBe(200);
-      const [row] = await database().query<{ session_id: string | null }>('SELECT session_id FROM reviews WHERE id = $1', [res.body.review.id]);
+      const [row] = await database().query<{ session_id: string | null }>('SELECT session_id FROM reviews WHERE id = $1', [
+        res.body.review.id,
+      ]);
       expect(row!.session_id).toBeNull();
     }
   });

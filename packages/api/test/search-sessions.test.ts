@@ -5,7 +5,6 @@ import type { Database } from '../src/db/client';
 import { jsonCall, testApi, type Answer } from './support/api';
 import { clock } from './support/clock';
 
-
 async function searchApi(database: Database) {
   const api = await testApi(database);
   const token = await api.storefrontToken(); // one token per suite: scrypt on every call is slow
@@ -125,7 +124,12 @@ describeOnDatabases('past searches (/users/me/history/search)', ({ kind, databas
     const { status, body } = await api.call('GET', '/users/me/history/search', { session });
     expect(status).toBe(200);
     expect(labels(body)).toEqual(['Search 3', 'Search 2', 'Search 1']);
-    expect(body.pastSearches[0]).toMatchObject({ link: '/tire-sizes/225-45r3', typeName: 'Tire size', detailLabel: null, vehicleMetadata: null });
+    expect(body.pastSearches[0]).toMatchObject({
+      link: '/tire-sizes/225-45r3',
+      typeName: 'Tire size',
+      detailLabel: null,
+      vehicleMetadata: null,
+    });
     expect(Number.isNaN(Date.parse(body.pastSearches[0].createdAt))).toBe(false);
   });
 
@@ -175,7 +179,17 @@ describeOnDatabases('past searches (/users/me/history/search)', ({ kind, databas
     const api = await searchApi(database());
     const session = await api.newSession();
     const linkMessage = 'link must be a path on this site, starting with /.';
-    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'tire-sizes', ' /x', '/x y', '']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'tire-sizes',
+      ' /x',
+      '/x y',
+      '',
+    ]) {
       const { status, body } = await api.call('POST', '/users/me/history/search', { session, body: { ...entry(1), link } });
       expect(status, link).toBe(400);
       expect(body.error.message, link).toBe(linkMessage);
@@ -268,7 +282,8 @@ describeOnDatabases('recent searches (/users/recent-search)', ({ database }) => 
     );
     return { camry: camry!, other: other! };
   }
-  const visit = (itemId: number, date: string, source = 'pdp') => `/users/recent-search?dateOfVisit=${date}&itemId=${itemId}&source=${source}`;
+  const visit = (itemId: number, date: string, source = 'pdp') =>
+    `/users/recent-search?dateOfVisit=${date}&itemId=${itemId}&source=${source}`;
   const today = () => clock.now().toISOString().slice(0, 10);
 
   it('records a visit and lists the tire with its product summary', async () => {
@@ -308,7 +323,17 @@ describeOnDatabases('recent searches (/users/recent-search)', ({ database }) => 
     const session = await api.newSession();
     const { camry } = await items();
     const future = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
-    for (const date of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-5-1', '20240501', '05/01/2024', 'yesterday', '', '2024-05-01T00:00']) {
+    for (const date of [
+      '2024-02-30',
+      '2023-02-29',
+      '2024-13-01',
+      '2024-5-1',
+      '20240501',
+      '05/01/2024',
+      'yesterday',
+      '',
+      '2024-05-01T00:00',
+    ]) {
       const { status, body } = await api.call('POST', visit(camry.id, encodeURIComponent(date)), { session });
       expect(status, date).toBe(400);
       expect(body.error.message, date).toBe('dateOfVisit must be a date in yyyy-MM-dd format.');

@@ -34,7 +34,11 @@ async function typeaheadApi(database: Database) {
   return search;
 }
 
-const lit = (item: Item) => item.labelSegments.filter((s) => s.isHighlighted).map((s) => s.value).join('|');
+const lit = (item: Item) =>
+  item.labelSegments
+    .filter((s) => s.isHighlighted)
+    .map((s) => s.value)
+    .join('|');
 
 describeOnDatabases('typeahead: brands, names and types (GET /search-typeahead)', ({ database }) => {
   it('finds Michelin from a prefix and from a misspelling', async () => {
@@ -155,23 +159,31 @@ describeOnDatabases('typeahead: vehicles (GET /search-typeahead)', ({ database }
       vehicleMetadata: { make: 'Toyota', model: 'Camry', makeSlug: 'toyota', modelSlug: 'camry', vehicleType: 'Sedan' },
     });
     for (const m of models) expect(m.vehicleMetadata!.make).toBe('Toyota');
-    const [{ n }] = (await database().query<{ n: number }>(`SELECT count(DISTINCT model_slug)::int AS n FROM vehicles WHERE make_slug = 'toyota'`)) as [{ n: number }];
+    const [{ n }] = (await database().query<{ n: number }>(
+      `SELECT count(DISTINCT model_slug)::int AS n FROM vehicles WHERE make_slug = 'toyota'`,
+    )) as [{ n: number }];
     expect(models).toHaveLength(n);
     const filtered = (await search({ queryText: 'co', queryType: 'vehicle', additionalQueryText: 'toyota-tires' })).labels('vehicles');
     expect(filtered).toEqual(['Toyota Corolla']);
 
-    const years = (await search({ queryText: '', queryType: 'vehicle', additionalQueryText: camry.action.additionalQueryText! })).group('vehicles');
+    const years = (await search({ queryText: '', queryType: 'vehicle', additionalQueryText: camry.action.additionalQueryText! })).group(
+      'vehicles',
+    );
     const expectedYears = await database().query<{ year: number }>(
       `SELECT DISTINCT year FROM vehicles WHERE make_slug = 'toyota' AND model_slug = 'camry' ORDER BY year DESC`,
     );
     expect(years.map((y) => y.vehicleMetadata!.year)).toEqual(expectedYears.map((y) => String(y.year)));
     const y2021 = years.find((y) => y.vehicleMetadata!.year === '2021')!;
     expect(y2021).toMatchObject({ label: '2021 Toyota Camry', type: 'vehicleYear', link: { href: '/vehicles/toyota-tires/camry/2021' } });
-    expect((await search({ queryText: '202', queryType: 'vehicle', additionalQueryText: 'toyota/camry' })).group('vehicles').map((y) => y.vehicleMetadata!.year)).toEqual(
-      ['2024', '2023', '2022', '2021', '2020'],
-    );
+    expect(
+      (await search({ queryText: '202', queryType: 'vehicle', additionalQueryText: 'toyota/camry' }))
+        .group('vehicles')
+        .map((y) => y.vehicleMetadata!.year),
+    ).toEqual(['2024', '2023', '2022', '2021', '2020']);
 
-    const trims = (await search({ queryText: '', queryType: 'vehicle', additionalQueryText: y2021.action.additionalQueryText! })).group('vehicles');
+    const trims = (await search({ queryText: '', queryType: 'vehicle', additionalQueryText: y2021.action.additionalQueryText! })).group(
+      'vehicles',
+    );
     expect(trims.map((t) => [t.label, t.detailLabel])).toEqual([
       ['LE', '205/65R16'],
       ['SE', '235/45R18'],
@@ -193,7 +205,9 @@ describeOnDatabases('typeahead: vehicles (GET /search-typeahead)', ({ database }
        FROM vehicles v JOIN tire_sizes f ON f.id = v.front_size_id JOIN tire_sizes r ON r.id = v.rear_size_id
        WHERE v.front_size_id <> v.rear_size_id ORDER BY v.id LIMIT 1`,
     );
-    const trims = (await search({ queryText: '', queryType: 'vehicle', additionalQueryText: `${v!.make_slug}/${v!.model_slug}/${v!.year}` })).group('vehicles');
+    const trims = (
+      await search({ queryText: '', queryType: 'vehicle', additionalQueryText: `${v!.make_slug}/${v!.model_slug}/${v!.year}` })
+    ).group('vehicles');
     const trim = trims.find((t) => t.label === v!.trim)!;
     expect(trim.detailLabel).toBe(`Front ${v!.front}, rear ${v!.rear}`);
     expect(trim.vehicleMetadata).toMatchObject({ frontTireSize: v!.front, rearTireSize: v!.rear });
@@ -211,7 +225,10 @@ describeOnDatabases('typeahead: vehicles (GET /search-typeahead)', ({ database }
     ] as const) {
       const r = await search({ queryText, ...(queryType ? { queryType } : {}) });
       const items = r.group(queryType === 'vehicle' ? 'vehicles' : 'makeModelYear');
-      expect(items.map((i) => [i.label, i.link.href]), `${queryText} ${queryType}`).toEqual([['2021 Toyota Camry', '/vehicles/toyota-tires/camry/2021']]);
+      expect(
+        items.map((i) => [i.label, i.link.href]),
+        `${queryText} ${queryType}`,
+      ).toEqual([['2021 Toyota Camry', '/vehicles/toyota-tires/camry/2021']]);
       expect(items[0]!.action.queryType).toBe(queryType === 'vehicle' ? 'vehicle' : 'makeModelYearOption');
     }
     expect(lit((await search({ queryText: 'camry 2021' })).group('makeModelYear')[0]!)).toBe('2021|Camry');
@@ -232,7 +249,9 @@ describeOnDatabases('typeahead: vehicles (GET /search-typeahead)', ({ database }
     // A make with both cars and vans is not itself commercial.
     const ford = (await search({ queryText: 'ford', queryType: 'vehicle' })).group('vehicles');
     expect(ford[0]).toMatchObject({ label: 'Ford', vehicleMetadata: { isCommercial: false } });
-    const trims = (await search({ queryText: '', queryType: 'vehicle', additionalQueryText: 'ford/transit-connect/2020' })).group('vehicles');
+    const trims = (await search({ queryText: '', queryType: 'vehicle', additionalQueryText: 'ford/transit-connect/2020' })).group(
+      'vehicles',
+    );
     expect(trims[0]!.vehicleMetadata).toMatchObject({ isCommercial: true, trim: 'XL Cargo Van' });
     expect(trims[0]!.link.href).toBe('/vehicles/ford-tires/transit-connect/2020?trim=xl-cargo-van');
   });
@@ -311,8 +330,35 @@ describeOnDatabases('typeahead: sizes (GET /search-typeahead)', ({ database }) =
 describeOnDatabases('typeahead: odd input (GET /search-typeahead)', ({ database }) => {
   it('answers odd text for every query type with a consistent answer or a clear 400, never a 500', async () => {
     const search = await typeaheadApi(database());
-    const types = ['', 'brand', 'category', 'tireSize', 'frontTireSize', 'rearTireSize', 'vehicle', 'tireType', 'makeModelYearOption', 'subtype', 'guidedShopping'];
-    const texts = ["' OR 1=1 --", '%', '_', '\\', '%_%', "Robert'); DROP TABLE brands;--", '🛞🛞', 'ｍｉｃｈ', 'e\u0301', '\u202emich', 'x'.repeat(100), '   ', '2021', '1'];
+    const types = [
+      '',
+      'brand',
+      'category',
+      'tireSize',
+      'frontTireSize',
+      'rearTireSize',
+      'vehicle',
+      'tireType',
+      'makeModelYearOption',
+      'subtype',
+      'guidedShopping',
+    ];
+    const texts = [
+      "' OR 1=1 --",
+      '%',
+      '_',
+      '\\',
+      '%_%',
+      "Robert'); DROP TABLE brands;--",
+      '🛞🛞',
+      'ｍｉｃｈ',
+      'e\u0301',
+      '\u202emich',
+      'x'.repeat(100),
+      '   ',
+      '2021',
+      '1',
+    ];
     for (const queryType of types) {
       for (const queryText of texts) {
         for (const additionalQueryText of [undefined, '%', "' OR 1=1", 'toyota/camry']) {
@@ -332,7 +378,12 @@ describeOnDatabases('typeahead: odd input (GET /search-typeahead)', ({ database 
     // Broken percent-encoding in the URL itself.
     const api = await testApi(database());
     const token = await api.storefrontToken();
-    for (const raw of ['queryText=%E0%A4%A', 'queryText=%', 'queryText=%ZZ&queryType=brand', 'queryText=a&additionalQueryText=%C0%AF&queryType=vehicle']) {
+    for (const raw of [
+      'queryText=%E0%A4%A',
+      'queryText=%',
+      'queryText=%ZZ&queryType=brand',
+      'queryText=a&additionalQueryText=%C0%AF&queryType=vehicle',
+    ]) {
       const res = await api.request(`/search-typeahead?${raw}`, { headers: { Authorization: `Bearer ${token}` } });
       expect([200, 400], raw).toContain(res.status);
     }

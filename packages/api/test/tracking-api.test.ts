@@ -25,19 +25,29 @@ describeOnDatabases('order tracking', ({ database }) => {
 
   /** Gives an order row a shipping snapshot (what placeOrder keeps: the cart's shipping as saved). */
   async function shipTo(order: OrderRow, shippingOption: 'HOME' | 'FEDEX' | 'INSTALLER' | 'WAREHOUSE', shipping: Record<string, unknown>) {
-    await database().query('UPDATE orders SET shipping_option = $2, shipping = $3 WHERE id = $1', [order.id, shippingOption, JSON.stringify({ shippingOption, ...shipping })]);
+    await database().query('UPDATE orders SET shipping_option = $2, shipping = $3 WHERE id = $1', [
+      order.id,
+      shippingOption,
+      JSON.stringify({ shippingOption, ...shipping }),
+    ]);
   }
 
   /** The raw answer, so bodies can be compared byte for byte. */
   async function track(orderId: string, zip: string, headers: Record<string, string> = { 'X-Forwarded-For': freshAddress() }) {
-    const res = await api.request(`/v1/order-tracking?${new URLSearchParams({ orderId, zip })}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+    const res = await api.request(`/v1/order-tracking?${new URLSearchParams({ orderId, zip })}`, {
+      headers: { Authorization: `Bearer ${token}`, ...headers },
+    });
     return { status: res.status, text: await res.text(), retryAfter: res.headers.get('retry-after') };
   }
 
   describe('finding the order', () => {
     let order: OrderRow;
     beforeAll(async () => {
-      order = await insertOrderRow(database(), { shippingZip: '78701', billingZip: '10001', destinationLabel: 'Ship to 12 Main St, Austin, TX 78701' });
+      order = await insertOrderRow(database(), {
+        shippingZip: '78701',
+        billingZip: '10001',
+        destinationLabel: 'Ship to 12 Main St, Austin, TX 78701',
+      });
       await shipTo(order, 'HOME', { addressLine1: '12 Main St', city: 'Austin', state: 'TX', zip: '78701' });
     });
 
@@ -59,7 +69,12 @@ describeOnDatabases('order tracking', ({ database }) => {
       expect(orderTracking.steps.slice(1).map((s: { reachedAt: string | null }) => s.reachedAt)).toEqual([null, null, null]);
       expect(orderTracking.cancelledAt).toBeNull();
       expect(orderTracking.items).toHaveLength(2);
-      expect(orderTracking.items[0]).toEqual({ name: expect.stringMatching(/^Tire /), size: '225/45R17', quantity: 2, image: { src: '/t.png', altText: 'tire' } });
+      expect(orderTracking.items[0]).toEqual({
+        name: expect.stringMatching(/^Tire /),
+        size: '225/45R17',
+        quantity: 2,
+        image: { src: '/t.png', altText: 'tire' },
+      });
     });
 
     it('accepts the billing ZIP code, and ZIP+4 by its first five digits', async () => {
@@ -99,16 +114,21 @@ describeOnDatabases('order tracking', ({ database }) => {
   });
 
   describe('the destination it tells', () => {
-    const destination = async (order: OrderRow) => JSON.parse((await track(order.orderNumber, '78701')).text).orderTracking.destinationLabel as string;
+    const destination = async (order: OrderRow) =>
+      JSON.parse((await track(order.orderNumber, '78701')).text).orderTracking.destinationLabel as string;
 
     it('names the pick-up place, or the installer, by name and city — never a street address', async () => {
       const [location] = await database().query<{ id: number; company: string; city: string; address_line1: string }>(
         'SELECT id, company, city, address_line1 FROM courier_locations ORDER BY id LIMIT 1',
       );
-      const [shop] = await database().query<{ id: number; name: string; city: string }>('SELECT id, name, city FROM installers ORDER BY id LIMIT 1');
+      const [shop] = await database().query<{ id: number; name: string; city: string }>(
+        'SELECT id, name, city FROM installers ORDER BY id LIMIT 1',
+      );
       const [warehouse] = await database().query<{ id: number; name: string }>('SELECT id, name FROM warehouses ORDER BY id LIMIT 1');
 
-      const fedex = await insertOrderRow(database(), { destinationLabel: `Pick up at ${location!.company}, ${location!.address_line1}, ${location!.city}` });
+      const fedex = await insertOrderRow(database(), {
+        destinationLabel: `Pick up at ${location!.company}, ${location!.address_line1}, ${location!.city}`,
+      });
       await shipTo(fedex, 'FEDEX', { shippingLocationId: location!.id });
       expect(await destination(fedex)).toBe(`Pick up at ${location!.company}, ${location!.city}`);
 
@@ -117,8 +137,17 @@ describeOnDatabases('order tracking', ({ database }) => {
       expect(await destination(installed)).toBe(`Installed at ${shop!.name}, ${shop!.city}`);
 
       // A mobile installation happens at the shopper's home: its street stays off tracking too.
-      const mobile = await insertOrderRow(database(), { destinationLabel: `Mobile installation by ${shop!.name} at 5 Oak Ave, Austin, TX 78701` });
-      await shipTo(mobile, 'INSTALLER', { installerId: shop!.id, installer: { installerId: shop!.id, isMobileInstall: true }, addressLine1: '5 Oak Ave', city: 'Austin', state: 'TX', zip: '78701' });
+      const mobile = await insertOrderRow(database(), {
+        destinationLabel: `Mobile installation by ${shop!.name} at 5 Oak Ave, Austin, TX 78701`,
+      });
+      await shipTo(mobile, 'INSTALLER', {
+        installerId: shop!.id,
+        installer: { installerId: shop!.id, isMobileInstall: true },
+        addressLine1: '5 Oak Ave',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      });
       const mobileLabel = await destination(mobile);
       expect(mobileLabel).toBe(`Mobile installation by ${shop!.name}, ${shop!.city}`);
       expect(mobileLabel).not.toContain('Oak');
@@ -197,9 +226,11 @@ describeOnDatabases('order tracking', ({ database }) => {
     it(`refuses an order number after ${TRACKING_MISSES_PER_ORDER_PER_MINUTE} misses a minute from any addresses, and counts no hits`, async () => {
       const guessed = await insertOrderRow(database(), { shippingZip: '60601', billingZip: '60601' });
       // The right ZIP code, many times: a shopper checking on the order is never limited by it.
-      for (let i = 0; i < TRACKING_MISSES_PER_ORDER_PER_MINUTE + 5; i++) expect((await track(guessed.orderNumber, '60601')).status).toBe(200);
+      for (let i = 0; i < TRACKING_MISSES_PER_ORDER_PER_MINUTE + 5; i++)
+        expect((await track(guessed.orderNumber, '60601')).status).toBe(200);
       // Guesses from a new address each time: each is a miss of this order number.
-      for (let i = 0; i < TRACKING_MISSES_PER_ORDER_PER_MINUTE; i++) expect((await track(guessed.orderNumber, String(10000 + i))).status).toBe(404);
+      for (let i = 0; i < TRACKING_MISSES_PER_ORDER_PER_MINUTE; i++)
+        expect((await track(guessed.orderNumber, String(10000 + i))).status).toBe(404);
       const next = await track(guessed.orderNumber, '60601');
       expect(next.status).toBe(429);
       expect(Number(next.retryAfter)).toBeGreaterThanOrEqual(1);

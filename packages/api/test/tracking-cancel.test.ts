@@ -47,7 +47,14 @@ describeOnDatabases('cancelling an order by fulfilment event', ({ database }) =>
 
   it('cancels before delivery: tracking shows cancelled, the payment is refunded, the shopper is told', async () => {
     const { cartId, orderId, orderNumber } = await placed();
-    expect((await jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${orderNumber}/events`, { token: ops, body: { status: 'pending_pickup' } })).status).toBe(200);
+    expect(
+      (
+        await jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${orderNumber}/events`, {
+          token: ops,
+          body: { status: 'pending_pickup' },
+        })
+      ).status,
+    ).toBe(200);
 
     const answer = await cancel(api.request, orderNumber);
     expect(answer.status).toBe(200);
@@ -56,7 +63,10 @@ describeOnDatabases('cancelling an order by fulfilment event', ({ database }) =>
     expect(tracking.cancelledAt).toEqual(expect.any(String));
     expect(tracking.steps.map((s: { reachedAt: string | null }) => s.reachedAt !== null)).toEqual([true, true, false, false]);
 
-    const shown = await jsonCall(api.request, 'GET', `/v1/order-tracking?orderId=${orderNumber}&zip=78701`, { token, headers: { 'X-Forwarded-For': '198.51.100.200' } });
+    const shown = await jsonCall(api.request, 'GET', `/v1/order-tracking?orderId=${orderNumber}&zip=78701`, {
+      token,
+      headers: { 'X-Forwarded-For': '198.51.100.200' },
+    });
     expect(shown.status).toBe(200);
     expect(shown.body.orderTracking.trackingStatus).toBe('cancelled');
 
@@ -69,7 +79,10 @@ describeOnDatabases('cancelling an order by fulfilment event', ({ database }) =>
     const again = await cancel(api.request, orderNumber);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(FULFILMENT_MESSAGES.alreadyCancelled);
-    const moved = await jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${orderNumber}/events`, { token: ops, body: { status: 'in_transit' } });
+    const moved = await jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${orderNumber}/events`, {
+      token: ops,
+      body: { status: 'in_transit' },
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.error.message).toBe(FULFILMENT_MESSAGES.cancelled);
   });
@@ -88,14 +101,20 @@ describeOnDatabases('cancelling an order by fulfilment event', ({ database }) =>
         },
       },
     });
-    const flakyApp = new Hono().route('/api', createApi({ database: database(), config: api.config, validateResponses: true, payments: flaky }));
+    const flakyApp = new Hono().route(
+      '/api',
+      createApi({ database: database(), config: api.config, validateResponses: true, payments: flaky }),
+    );
     const flakyRequest = (path: string, init: RequestInit = {}) => flakyApp.request(`http://shop.test/api${path}`, init);
 
     const { cartId, orderId, orderNumber } = await placed();
     const failed = await cancel(flakyRequest, orderNumber);
     expect(failed.status).toBe(503);
     expect(failed.body.error.message).toBe(FULFILMENT_MESSAGES.voidFailed((await chargesOf(database(), cartId))[0]!.id));
-    const [order] = await database().query<{ status: string; tracking_status: string }>('SELECT status, tracking_status FROM orders WHERE id = $1', [orderId]);
+    const [order] = await database().query<{ status: string; tracking_status: string }>(
+      'SELECT status, tracking_status FROM orders WHERE id = $1',
+      [orderId],
+    );
     expect(order).toEqual({ status: 'cancelled', tracking_status: 'cancelled' });
     expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['captured']);
 
@@ -115,7 +134,8 @@ describeOnDatabases(
       const token = await api.storefrontToken();
       const ops = await opsToken(api);
       const tire = await wellStockedTire(database(), { installable: false });
-      const stockOf = async () => (await database().query<{ n: number }>('SELECT sum(quantity)::int AS n FROM stock WHERE sku_id = $1', [tire]))[0]!.n;
+      const stockOf = async () =>
+        (await database().query<{ n: number }>('SELECT sum(quantity)::int AS n FROM stock WHERE sku_id = $1', [tire]))[0]!.n;
       const before = await stockOf();
       const cartId = await readyCart(api, database(), token, tire, 2);
       const placed = await placeOrderWithCard(api, token, cartId);
@@ -124,17 +144,26 @@ describeOnDatabases(
 
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
-          jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${placed.body.order.orderNumber}/events`, { token: ops, body: { status: 'cancelled' } }),
+          jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${placed.body.order.orderNumber}/events`, {
+            token: ops,
+            body: { status: 'cancelled' },
+          }),
         ),
       );
       // A late duplicate that still finds the money held retries the (idempotent) void: 200 too.
-      expect(answers.every((a) => a.status === 200 || (a.status === 409 && a.body.error.message === FULFILMENT_MESSAGES.alreadyCancelled))).toBe(true);
+      expect(
+        answers.every((a) => a.status === 200 || (a.status === 409 && a.body.error.message === FULFILMENT_MESSAGES.alreadyCancelled)),
+      ).toBe(true);
       expect(answers.some((a) => a.status === 200)).toBe(true);
       expect(await stockOf()).toBe(before);
       expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['refunded']);
-      const mails = await database().query<{ kind: string }>('SELECT kind FROM outbox_emails WHERE order_id = $1 ORDER BY id', [placed.body.order.orderId]);
+      const mails = await database().query<{ kind: string }>('SELECT kind FROM outbox_emails WHERE order_id = $1 ORDER BY id', [
+        placed.body.order.orderId,
+      ]);
       expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-cancelled']);
-      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [placed.body.order.orderId]);
+      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [
+        placed.body.order.orderId,
+      ]);
       expect(events.map((e) => e.status)).toEqual(['processed', 'cancelled']);
     });
   },

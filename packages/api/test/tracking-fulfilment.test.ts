@@ -33,14 +33,20 @@ describeOnDatabases('fulfilment events', ({ database }) => {
   const event = (orderNumber: string, body: Record<string, unknown>, token = ops) =>
     jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${orderNumber}/events`, { token, body });
   const track = (orderNumber: string, zip = '78701') =>
-    jsonCall(api.request, 'GET', `/v1/order-tracking?orderId=${orderNumber}&zip=${zip}`, { token: storefront, headers: { 'X-Forwarded-For': `198.51.100.${orderNumber.slice(-2)}` } });
+    jsonCall(api.request, 'GET', `/v1/order-tracking?orderId=${orderNumber}&zip=${zip}`, {
+      token: storefront,
+      headers: { 'X-Forwarded-For': `198.51.100.${orderNumber.slice(-2)}` },
+    });
 
   describe('who may record them', () => {
     it('refuses the storefront, a widget and an installer with 403, and changes nothing', async () => {
       const order = await insertOrderRow(database());
       const [installer] = await database().query<{ code: string }>('SELECT code FROM installers WHERE id = 1');
       const widget = await tokenOf(api, { client_id: installerWidgetId(installer!.code) }, { Origin: SHOP_ORIGIN });
-      const installerClient = await tokenOf(api, { client_id: installerClientId(installer!.code), client_secret: DEV_INSTALLER_DEMO_SECRET });
+      const installerClient = await tokenOf(api, {
+        client_id: installerClientId(installer!.code),
+        client_secret: DEV_INSTALLER_DEMO_SECRET,
+      });
       const storefrontWeb = await tokenOf(api, { client_id: 'storefront-web' }, { Origin: SHOP_ORIGIN });
 
       for (const token of [storefront, storefrontWeb, widget, installerClient]) {
@@ -80,7 +86,9 @@ describeOnDatabases('fulfilment events', ({ database }) => {
       ]);
       // The skipped step was passed at the same moment as the one reported.
       expect(steps[1]!.reachedAt).toBe(steps[2]!.reachedAt);
-      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [order.id]);
+      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [
+        order.id,
+      ]);
       expect(events.map((e) => e.status)).toEqual(['processed', 'pending_pickup', 'in_transit']);
 
       const delivered = await event(order.orderNumber, { status: 'delivered' });
@@ -109,7 +117,9 @@ describeOnDatabases('fulfilment events', ({ database }) => {
       expect(cancel.status).toBe(409);
       expect(cancel.body.error.message).toBe(FULFILMENT_MESSAGES.delivered);
 
-      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [order.id]);
+      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [
+        order.id,
+      ]);
       expect(events.map((e) => e.status)).toEqual(['processed', 'pending_pickup', 'in_transit', 'delivered']);
     });
 
@@ -147,10 +157,17 @@ describeOnDatabases(
       const ops = await tokenOf(api, { client_id: OPS_CLIENT_ID, client_secret: DEV_OPS_SECRET });
       const order = await insertOrderRow(database());
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () => jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${order.orderNumber}/events`, { token: ops, body: { status: 'in_transit' } })),
+        Array.from({ length: 6 }, () =>
+          jsonCall(api.request, 'POST', `/v1/fulfilment/orders/${order.orderNumber}/events`, {
+            token: ops,
+            body: { status: 'in_transit' },
+          }),
+        ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [order.id]);
+      const events = await database().query<{ status: string }>('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [
+        order.id,
+      ]);
       expect(events.map((e) => e.status)).toEqual(['processed', 'pending_pickup', 'in_transit']);
     });
   },

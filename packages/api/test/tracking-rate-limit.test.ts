@@ -12,7 +12,9 @@ describe('client address (rules §9)', () => {
   const proxy = new Set(['10.0.0.3']);
 
   it('is forwarded-for, then real-ip, then an edge client header, else the peer, else {ip}', () => {
-    expect(clientAddress(headersOf({ 'X-Forwarded-For': ' 198.51.100.7 ', 'X-Real-IP': '10.0.0.2' }, '10.0.0.3'), proxy)).toBe('198.51.100.7');
+    expect(clientAddress(headersOf({ 'X-Forwarded-For': ' 198.51.100.7 ', 'X-Real-IP': '10.0.0.2' }, '10.0.0.3'), proxy)).toBe(
+      '198.51.100.7',
+    );
     expect(clientAddress(headersOf({ 'X-Real-IP': '198.51.100.8', 'CF-Connecting-IP': '10.0.0.2' }))).toBe('198.51.100.8');
     expect(clientAddress(headersOf({ 'CF-Connecting-IP': '198.51.100.9' }, '10.0.0.3'), proxy)).toBe('198.51.100.9');
     expect(clientAddress(headersOf({ 'True-Client-IP': '198.51.100.10' }))).toBe('198.51.100.10');
@@ -69,7 +71,6 @@ describeOnDatabases('rate limits in the database', ({ database }) => {
     expect((await other.take('a', at(3))).allowed).toBe(false);
     expect(await deleteOldRateLimitCounts(database(), at(25 * 3600_000))).toBeGreaterThan(0);
   });
-
 });
 
 describeOnDatabases(

@@ -74,7 +74,9 @@ describeOnDatabases('worker rounds', ({ database }) => {
       await workers.stop();
     }
     expect(await mailsOf(order.orderNumber)).toHaveLength(1);
-    const [row] = await database().query<{ sent_at: Date | null }>('SELECT sent_at FROM outbox_emails WHERE order_id = $1', [order.orderId]);
+    const [row] = await database().query<{ sent_at: Date | null }>('SELECT sent_at FROM outbox_emails WHERE order_id = $1', [
+      order.orderId,
+    ]);
     expect(row!.sent_at).not.toBeNull();
   });
 });

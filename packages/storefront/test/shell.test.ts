@@ -15,9 +15,7 @@ describeOnDatabases('storefront shell', ({ database }) => {
     const api = {
       // The real API, with chosen calls failing the way a broken upstream would.
       fetch: async (request: Request) =>
-        options.failing?.test(new URL(request.url).pathname)
-          ? new Response('upstream down', { status: 502 })
-          : app.fetch(request),
+        options.failing?.test(new URL(request.url).pathname) ? new Response('upstream down', { status: 502 }) : app.fetch(request),
     };
     const server = createShopServer({
       api,
@@ -111,7 +109,17 @@ describeOnDatabases('storefront shell', ({ database }) => {
 
   it('answers odd page paths with a page or a 404, or one redirect to a path that answers — never a 5xx or a loop', async () => {
     const get = await shop();
-    for (const path of ['/brands/%F0%9F%98%80', '/brands/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/brands/a%20b', '/categories/%F0%9F%98%80', '/tire-shops/%F0%9F%98%80', '/tire-shops/shop/%3Cb%3E', '/tire-sizes/%F0%9F%98%80', '/brands/%E0%A4%A', '/brands/a%00b']) {
+    for (const path of [
+      '/brands/%F0%9F%98%80',
+      '/brands/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/brands/a%20b',
+      '/categories/%F0%9F%98%80',
+      '/tire-shops/%F0%9F%98%80',
+      '/tire-shops/shop/%3Cb%3E',
+      '/tire-sizes/%F0%9F%98%80',
+      '/brands/%E0%A4%A',
+      '/brands/a%00b',
+    ]) {
       let at = path;
       const seen = new Set<string>();
       for (;;) {

@@ -6,7 +6,13 @@ export { Rating } from './components/rating';
 export { TireCard } from './components/tire-card';
 export { TireResults, ResultsSkeleton, ErrorState, SORT_LABELS, type TireResultsProps, type Pagination } from './components/tire-results';
 export { SizeSearch, SIZE_SEARCH_ERROR, type SizeSearchProps } from './components/size-search';
-export { defineViewElement, viewElementBehaviour, emitWidgetEvent, type ViewElementOptions, type ViewElementBehaviour } from './element/define-view-element';
+export {
+  defineViewElement,
+  viewElementBehaviour,
+  emitWidgetEvent,
+  type ViewElementOptions,
+  type ViewElementBehaviour,
+} from './element/define-view-element';
 export { useShadowStyles } from './element/shadow-styles';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
 export { shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
@@ -21,7 +27,15 @@ export { SetCard } from './components/catalogue/set-card';
 export { StockNote } from './components/catalogue/stock-note';
 export { TileGrid, brandTile, categoryTile, tireTypeTile, taxonTile, type Tile } from './components/catalogue/tiles';
 export { ProductLineCard, ProductLineList } from './components/catalogue/product-line-list';
-export { VehiclePill, MakeList, ModelList, YearList, TrimTable, CommercialBadge, isCommercial } from './components/catalogue/vehicle-picker';
+export {
+  VehiclePill,
+  MakeList,
+  ModelList,
+  YearList,
+  TrimTable,
+  CommercialBadge,
+  isCommercial,
+} from './components/catalogue/vehicle-picker';
 export { ScoreMeters, SimpleScoreBadge, ScoreBandLabel } from './components/product/score-meters';
 export { SizeTable, AddToCart } from './components/product/size-table';
 export { ReviewSummaryPanel, ReviewItem, ReviewList, REVIEW_ATTRIBUTE_LABELS } from './components/product/reviews';
@@ -37,7 +51,13 @@ export { RecentlyViewed } from './components/recently-viewed';
 export { SortSelect, type SortSelectProps } from './components/sort-select';
 export { CartButton, CartIcon, cartButtonLabel } from './components/cart/cart-button';
 export { CartSummaryModal, CHECKOUT_PATH, type CartModalProps, type CartSummaryModalProps } from './components/cart/cart-summary-modal';
-export { EmptyCartModal, EMPTY_CART_TITLE, EMPTY_CART_DESCRIPTIONS, type EmptyCartVariant, type EmptyCartModalProps } from './components/cart/empty-cart-modal';
+export {
+  EmptyCartModal,
+  EMPTY_CART_TITLE,
+  EMPTY_CART_DESCRIPTIONS,
+  type EmptyCartVariant,
+  type EmptyCartModalProps,
+} from './components/cart/empty-cart-modal';
 export { CartModals, type CartModalsProps } from './components/cart/cart-modals';
 export { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStep, type CheckoutStepId } from './components/checkout/checkout-steps';
 export { CartLines } from './components/checkout/cart-lines';
@@ -45,7 +65,12 @@ export { CouponForm } from './components/checkout/coupon-form';
 export { RoadHazardOption, type RoadHazardOptionProps } from './components/checkout/road-hazard-option';
 export { roadHazardTermsText } from './components/checkout/road-hazard-terms';
 export { OrderSummary, SHIPPING_TBD_NOTE } from './components/checkout/order-summary';
-export { DeliveryOptions, type DeliveryOptionsProps, type DeliveryPanelContext, type ContinueProblem } from './components/checkout/delivery-options';
+export {
+  DeliveryOptions,
+  type DeliveryOptionsProps,
+  type DeliveryPanelContext,
+  type ContinueProblem,
+} from './components/checkout/delivery-options';
 export { CheckoutShippingView, type CheckoutShippingViewProps } from './components/checkout/checkout-shipping-view';
 export { DeliveryTabs, type DeliveryTabsProps } from './components/checkout/delivery-tabs';
 export { type DeliveryLookups } from './components/checkout/delivery-lookups';
@@ -57,15 +82,49 @@ export { addToCartInput, CHOOSE_A_TIRE } from './components/cart/add-to-cart-inp
 export * from './components/installers/index';
 export { OrderView, OrderSkeleton, ORDER_CONFIRMED_ANNOUNCEMENT, type OrderViewProps } from './components/orders/order-view';
 export { useOrder, ORDER_POLL_MS, type LoadOrder, type OrderLoad } from './components/orders/use-order';
-export { TrackOrderForm, trackQueryErrors, ORDER_NUMBER_MISSING, type TrackOrderFormProps, type LookupTracking, type TrackQuery } from './components/orders/track-order-form';
+export {
+  TrackOrderForm,
+  trackQueryErrors,
+  ORDER_NUMBER_MISSING,
+  type TrackOrderFormProps,
+  type LookupTracking,
+  type TrackQuery,
+} from './components/orders/track-order-form';
 export { TrackingResult } from './components/orders/tracking-result';
-export { TRACK_ORDER_PATH, TRACK_ORDER_RESULT_PATH, trackingResultHref, trackingZip, formatOrderDate, orderNextSteps, cancelsByPhone, CANCEL_BY_PHONE } from './components/orders/order-text';
+export {
+  TRACK_ORDER_PATH,
+  TRACK_ORDER_RESULT_PATH,
+  trackingResultHref,
+  trackingZip,
+  formatOrderDate,
+  orderNextSteps,
+  cancelsByPhone,
+  CANCEL_BY_PHONE,
+} from './components/orders/order-text';
 export { ordersCss } from './styles/orders';
 export { CheckoutServicesView, type CheckoutServicesViewProps } from './components/checkout/checkout-services-view';
 export { CheckoutPaymentView, type CheckoutPaymentViewProps } from './components/checkout/checkout-payment-view';
 export { OrderReviewView, type OrderReviewViewProps } from './components/checkout/order-review-view';
 export { PaymentTypeList, discountBadgeText, type PaymentTypeListProps } from './components/checkout/payment-type-list';
 export { BillingForm, type BillingFormHandle, type BillingFormProps } from './components/checkout/billing-form';
-export { HostedCardFields, type HostedCardHandle, type HostedCardFieldsProps, type CardDetails, type TokenizeResult } from './components/checkout/hosted-card-fields';
-export { SessionPaymentButton, POPUP_BLOCKED_MESSAGE, type SessionMode, type SessionOutcome, type SessionPaymentButtonProps } from './components/checkout/session-payment';
-export { PaymentAlert, PlacingOrder, CheckoutGuard, useCheckoutGuard, type CheckoutGuardState } from './components/checkout/payment-messages';
+export {
+  HostedCardFields,
+  type HostedCardHandle,
+  type HostedCardFieldsProps,
+  type CardDetails,
+  type TokenizeResult,
+} from './components/checkout/hosted-card-fields';
+export {
+  SessionPaymentButton,
+  POPUP_BLOCKED_MESSAGE,
+  type SessionMode,
+  type SessionOutcome,
+  type SessionPaymentButtonProps,
+} from './components/checkout/session-payment';
+export {
+  PaymentAlert,
+  PlacingOrder,
+  CheckoutGuard,
+  useCheckoutGuard,
+  type CheckoutGuardState,
+} from './components/checkout/payment-messages';

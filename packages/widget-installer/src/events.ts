@@ -8,7 +8,12 @@
  * Each event bubbles and is composed (it leaves the shadow root, so a listener on `document`
  * hears it too); `detail.version` is 1 and changes only when a payload changes incompatibly.
  */
-import type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from '@tireshop/views/components/widget-cart/widget-cart-events.ts';
+import type {
+  WidgetEventDetails,
+  WidgetEventMap,
+  WidgetEventName,
+  WidgetView,
+} from '@tireshop/views/components/widget-cart/widget-cart-events.ts';
 
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView };
 

@@ -62,7 +62,11 @@ function originOf(url: string | null): string[] {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Makes sure a confidential client exists with this secret (its hash is replaced when the secret changed). */
-async function ensureConfidentialClient(tx: Tx, client: Omit<typeof apiClients.$inferInsert, 'kind' | 'secretHash'>, secret: string): Promise<void> {
+async function ensureConfidentialClient(
+  tx: Tx,
+  client: Omit<typeof apiClients.$inferInsert, 'kind' | 'secretHash'>,
+  secret: string,
+): Promise<void> {
   const [existing] = await tx.select({ secretHash: apiClients.secretHash }).from(apiClients).where(eq(apiClients.id, client.id));
   if (existing && verifySecret(secret, existing.secretHash)) return;
   const secretHash = hashSecret(secret);
@@ -93,7 +97,12 @@ export async function ensureApiClients(
     if (demoShop) {
       await ensureConfidentialClient(
         tx,
-        { id: installerClientId(demoShop.code), name: `Installer ${demoShop.code}`, channel: INSTALLER_CHANNEL, installerId: DEMO_INSTALLER_ID },
+        {
+          id: installerClientId(demoShop.code),
+          name: `Installer ${demoShop.code}`,
+          channel: INSTALLER_CHANNEL,
+          installerId: DEMO_INSTALLER_ID,
+        },
         installerDemoSecret,
       );
     }
@@ -130,7 +139,10 @@ export async function ensureApiClients(
       })),
     ];
     for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(apiClients).values(rows.slice(i, i + 500)).onConflictDoNothing();
+      await tx
+        .insert(apiClients)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
     }
   });
 }

@@ -49,7 +49,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     // JIT compilation costs 20–100 ms on broad listings whose estimated cost is high (per-tire
     // stock subqueries) and never pays back on queries this short.
     // A server out of reach fails a request after 5 s (answered 503) rather than keeping it waiting.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off', connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
     const db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;

@@ -102,10 +102,7 @@ export const tireSizes = pgTable(
     diameterIn: real('diameter_in').notNull(),
     sectionWidthIn: real('section_width_in'),
   },
-  (t) => [
-    index('tire_sizes_search_key').on(t.searchKey.op('text_pattern_ops')),
-    index('tire_sizes_rim').on(t.rimIn),
-  ],
+  (t) => [index('tire_sizes_search_key').on(t.searchKey.op('text_pattern_ops')), index('tire_sizes_rim').on(t.rimIn)],
 );
 
 /** A sellable tire: one product line in one size and load/speed spec. */
@@ -171,10 +168,7 @@ export const stock = pgTable(
       .references(() => warehouses.id),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.skuId, t.warehouseId] }),
-    check('stock_never_negative', sql`${t.quantity} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.skuId, t.warehouseId] }), check('stock_never_negative', sql`${t.quantity} >= 0`)],
 );
 
 export const vehicles = pgTable(
@@ -668,13 +662,18 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.cartId, t.installerId], foreignColumns: [cartShipping.cartId, cartShipping.installerId], name: 'appointments_cart_shipping' }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.cartId, t.installerId],
+      foreignColumns: [cartShipping.cartId, cartShipping.installerId],
+      name: 'appointments_cart_shipping',
+    }).onDelete('cascade'),
     index('appointments_installer_date').on(t.installerId, t.date),
     check('appointments_status', sql`${t.status} IN ('held', 'confirmed', 'expired')`),
     check('appointments_hold', sql`(${t.status} = 'held') = (${t.holdExpiresAt} IS NOT NULL)`),
-    check('appointments_slot', sql`${t.slot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' OR ${t.slot} IN ('drop-off:Morning', 'drop-off:Afternoon', 'drop-off:Evening')`),
+    check(
+      'appointments_slot',
+      sql`${t.slot} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' OR ${t.slot} IN ('drop-off:Morning', 'drop-off:Afternoon', 'drop-off:Evening')`,
+    ),
   ],
 );
 
@@ -780,11 +779,11 @@ export const orders = pgTable(
   (t) => [
     index('orders_placed').on(t.placedAt),
     check('orders_status', sql`${t.status} IN ('unconfirmed', 'confirmed', 'cancelled')`),
+    check('orders_tracking_status', sql`${t.trackingStatus} IN ('processed', 'pending_pickup', 'in_transit', 'delivered', 'cancelled')`),
     check(
-      'orders_tracking_status',
-      sql`${t.trackingStatus} IN ('processed', 'pending_pickup', 'in_transit', 'delivered', 'cancelled')`,
+      'orders_money_nonneg',
+      sql`LEAST(${t.subtotalCents}, ${t.discountCents}, ${t.roadHazardCents}, ${t.fetCents}, ${t.shippingCents}, ${t.installationCents}, ${t.taxCents}, ${t.paymentTypeDiscountCents}, ${t.totalCents}) >= 0`,
     ),
-    check('orders_money_nonneg', sql`LEAST(${t.subtotalCents}, ${t.discountCents}, ${t.roadHazardCents}, ${t.fetCents}, ${t.shippingCents}, ${t.installationCents}, ${t.taxCents}, ${t.paymentTypeDiscountCents}, ${t.totalCents}) >= 0`),
   ],
 );
 
@@ -874,7 +873,11 @@ export const idempotencyKeys = pgTable(
     chargeId: text('charge_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.key] }), index('idempotency_keys_created').on(t.createdAt), index('idempotency_keys_charge').on(t.chargeId)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.key] }),
+    index('idempotency_keys_created').on(t.createdAt),
+    index('idempotency_keys_charge').on(t.chargeId),
+  ],
 );
 
 /**

@@ -17,7 +17,10 @@ import { apiClients } from '../db/schema';
 export const EMBEDDING_ORIGINS_TTL_MS = 30_000;
 
 /** The origin the answer may be shared with, or null. The set of widget origins is read at most once per TTL, by one query. */
-export function corsOriginPolicy(database: Database, extraOrigins: readonly string[]): (origin: string, c: Context) => Promise<string | null> {
+export function corsOriginPolicy(
+  database: Database,
+  extraOrigins: readonly string[],
+): (origin: string, c: Context) => Promise<string | null> {
   let cached: { origins: Set<string>; until: number } | undefined;
   let loading: Promise<Set<string>> | undefined;
 

@@ -109,12 +109,7 @@ async function readBody(endpoint: Endpoint, c: Context): Promise<unknown> {
   return body;
 }
 
-export function registerEndpoint<E extends Endpoint>(
-  app: Hono<ApiEnv>,
-  endpoint: E,
-  options: RegisterOptions,
-  handler: Handler<E>,
-): void {
+export function registerEndpoint<E extends Endpoint>(app: Hono<ApiEnv>, endpoint: E, options: RegisterOptions, handler: Handler<E>): void {
   const honoPath = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.on(endpoint.method, honoPath, async (c) => {
     const client = endpoint.auth ? await authenticate(c, options.tokenSecret) : undefined;

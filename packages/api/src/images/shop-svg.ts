@@ -96,10 +96,12 @@ ${tire(190, 104, 11)}${tire(266, 104, 11)}
 
 function waitingRoom(name: string, code: string): string {
   const p = palette(code);
-  const chairs = [0, 1, 2].map((i) => {
-    const x = 30 + i * 46;
-    return `<rect x="${x}" y="112" width="38" height="34" rx="6" fill="${p.brand}"/><rect x="${x}" y="138" width="38" height="12" rx="3" fill="${p.brandDark}"/><path d="M${x + 4} 150v16M${x + 34} 150v16" stroke="#4a4f55" stroke-width="3"/>`;
-  }).join('');
+  const chairs = [0, 1, 2]
+    .map((i) => {
+      const x = 30 + i * 46;
+      return `<rect x="${x}" y="112" width="38" height="34" rx="6" fill="${p.brand}"/><rect x="${x}" y="138" width="38" height="12" rx="3" fill="${p.brandDark}"/><path d="M${x + 4} 150v16M${x + 34} 150v16" stroke="#4a4f55" stroke-width="3"/>`;
+    })
+    .join('');
   const steam = (p.h >>> 5) % 2 ? '<path d="M222 128c-3-4 3-6 0-10" stroke="#aab1b9" fill="none" stroke-width="1.5"/>' : '';
   return frame(
     `Waiting room at ${name}`,

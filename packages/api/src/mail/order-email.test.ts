@@ -35,7 +35,12 @@ const order: Order = v.parse(orderSchema, {
   shipping,
   // A name with markup: the HTML must escape it.
   billing: { ...base.billing, firstName: 'Ana <b>', lastName: 'Lopez', email: 'ana@example.com' },
-  appointment: { installerName: 'Lamar Tire & Auto', label: 'Tue, Nov 24 at 9:00 AM', startsAt: '2026-11-24T15:00:00.000Z', isMobileInstall: false },
+  appointment: {
+    installerName: 'Lamar Tire & Auto',
+    label: 'Tue, Nov 24 at 9:00 AM',
+    startsAt: '2026-11-24T15:00:00.000Z',
+    isMobileInstall: false,
+  },
   items: [
     {
       productId: 11,

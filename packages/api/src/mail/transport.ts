@@ -83,7 +83,11 @@ function fileTransport(mailDir: string, from: string): MailTransport {
     async send(email) {
       const info = await transporter.sendMail(message(email, from));
       await mkdir(mailDir, { recursive: true });
-      const name = [fileTimestamp(email.createdAt), fileNamePart(email.kind), email.orderNumber ? fileNamePart(email.orderNumber) : `mail${email.id}`].join('-');
+      const name = [
+        fileTimestamp(email.createdAt),
+        fileNamePart(email.kind),
+        email.orderNumber ? fileNamePart(email.orderNumber) : `mail${email.id}`,
+      ].join('-');
       // Written whole under a name of this attempt's, then linked to the e-mail's name, which fails
       // when it exists: a file is never half written, overwritten, or written twice.
       const partial = join(mailDir, `.${name}.${process.pid}.partial`);

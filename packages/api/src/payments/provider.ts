@@ -107,7 +107,13 @@ export interface PaymentProvider {
    * used up (an Affirm charge cannot pay a PayPal order). Optional for compatibility: absent means
    * any session type — callers should pass it.
    */
-  claimCharge(request: { chargeId: string; amountInCents: number; reference: string; paymentType?: PaymentType; idempotencyKey?: string }): Promise<Charge>;
+  claimCharge(request: {
+    chargeId: string;
+    amountInCents: number;
+    reference: string;
+    paymentType?: PaymentType;
+    idempotencyKey?: string;
+  }): Promise<Charge>;
   /** Captures an authorized charge (idempotent on a captured one). */
   capture(chargeId: string): Promise<Charge>;
   /** Voids an authorization, or refunds a captured charge; idempotent. */

@@ -52,9 +52,7 @@ export function browseRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
   registerEndpoint(app, vehicleMakesEndpoint, options, () => listMakes(database));
   registerEndpoint(app, vehicleModelsEndpoint, options, ({ params }) => listModels(database, params.make));
   registerEndpoint(app, vehicleYearsEndpoint, options, ({ params }) => listYears(database, params.make, params.model));
-  registerEndpoint(app, vehicleTrimsEndpoint, options, ({ params }) =>
-    listTrims(database, params.make, params.model, params.year),
-  );
+  registerEndpoint(app, vehicleTrimsEndpoint, options, ({ params }) => listTrims(database, params.make, params.model, params.year));
 
   registerEndpoint(app, dealsEndpoint, options, (_input, c) => listDeals(database, c.var.now));
   registerEndpoint(app, dealEndpoint, options, ({ params, query }, c) => getDeal(database, params.deal, query, context(c)));

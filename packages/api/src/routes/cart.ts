@@ -3,13 +3,7 @@
  * them "not shown"). Thin handlers: the contract has validated the request; services/cart-changes
  * owns the transactions, services/pricing the money.
  */
-import {
-  cartSummaryEndpoint,
-  createCartEndpoint,
-  deleteCartEndpoint,
-  getCartEndpoint,
-  updateCartEndpoint,
-} from '@tireshop/core';
+import { cartSummaryEndpoint, createCartEndpoint, deleteCartEndpoint, getCartEndpoint, updateCartEndpoint } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';

@@ -20,9 +20,15 @@ import { listWarehousePickup } from '../services/warehouse-pickup';
 export function checkoutRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, getCartShippingEndpoint, options, ({ query, client }) => getCartShipping(database.db, query.cartId, client));
   // PUT and POST behave the same: create or replace (spec §7 lists both).
-  registerEndpoint(app, putCartShippingEndpoint, options, ({ query, body, client }, c) => saveCartShipping(database, query.cartId, body, client, apiOrigin(c), c.var.now));
-  registerEndpoint(app, postCartShippingEndpoint, options, ({ query, body, client }, c) => saveCartShipping(database, query.cartId, body, client, apiOrigin(c), c.var.now));
-  registerEndpoint(app, deleteCartShippingEndpoint, options, ({ query, client }, c) => deleteCartShipping(database, query.cartId, client, apiOrigin(c), c.var.now));
+  registerEndpoint(app, putCartShippingEndpoint, options, ({ query, body, client }, c) =>
+    saveCartShipping(database, query.cartId, body, client, apiOrigin(c), c.var.now),
+  );
+  registerEndpoint(app, postCartShippingEndpoint, options, ({ query, body, client }, c) =>
+    saveCartShipping(database, query.cartId, body, client, apiOrigin(c), c.var.now),
+  );
+  registerEndpoint(app, deleteCartShippingEndpoint, options, ({ query, client }, c) =>
+    deleteCartShipping(database, query.cartId, client, apiOrigin(c), c.var.now),
+  );
 
   registerEndpoint(app, pickupLocationsEndpoint, options, ({ query }) => listPickupLocations(database.db, query.zip, query.limit));
   registerEndpoint(app, warehousePickupLocationsEndpoint, options, ({ query }) => listWarehousePickup(database.db, query));

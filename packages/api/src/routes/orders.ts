@@ -44,13 +44,25 @@ export interface OrderRouteOptions {
   clock?: Clock;
 }
 
-export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: PaymentProvider, options: RegisterOptions, { shopUrl, trustedProxies, placementProbe, clock }: OrderRouteOptions = {}) {
+export function orderRoutes(
+  app: Hono<ApiEnv>,
+  database: Database,
+  payments: PaymentProvider,
+  options: RegisterOptions,
+  { shopUrl, trustedProxies, placementProbe, clock }: OrderRouteOptions = {},
+) {
   const { db } = database;
   registerEndpoint(app, getCartBillingEndpoint, options, ({ query, client }) => getCartBilling(db, query.cartId, client));
-  registerEndpoint(app, putCartBillingEndpoint, options, ({ query, body, client }) => saveCartBilling(database, query.cartId, body, client));
-  registerEndpoint(app, postCartBillingEndpoint, options, ({ query, body, client }) => saveCartBilling(database, query.cartId, body, client));
+  registerEndpoint(app, putCartBillingEndpoint, options, ({ query, body, client }) =>
+    saveCartBilling(database, query.cartId, body, client),
+  );
+  registerEndpoint(app, postCartBillingEndpoint, options, ({ query, body, client }) =>
+    saveCartBilling(database, query.cartId, body, client),
+  );
 
-  registerEndpoint(app, postCartServicesEndpoint, options, ({ query, body, client }, c) => saveCartServices(database, query.id, body, client, apiOrigin(c), c.var.now));
+  registerEndpoint(app, postCartServicesEndpoint, options, ({ query, body, client }, c) =>
+    saveCartServices(database, query.id, body, client, apiOrigin(c), c.var.now),
+  );
   registerEndpoint(app, getCartServicesEndpoint, options, ({ query, client }, c) => getCartServices(db, query.id, client, c.var.now));
 
   registerEndpoint(app, cardClientTokenEndpoint, options, ({ client }, c) =>
@@ -66,15 +78,20 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
   }));
 
   registerEndpoint(app, placeOrderEndpoint, options, async ({ body, client }, c) => {
-    const answer = await placeOrder(database, payments, {
-      client,
-      idempotencyKey: c.req.header('idempotency-key'),
-      body,
-      apiOrigin: apiOrigin(c),
-      shopUrl,
-      now: c.var.now,
-      clock,
-    }, placementProbe);
+    const answer = await placeOrder(
+      database,
+      payments,
+      {
+        client,
+        idempotencyKey: c.req.header('idempotency-key'),
+        body,
+        apiOrigin: apiOrigin(c),
+        shopUrl,
+        now: c.var.now,
+        clock,
+      },
+      placementProbe,
+    );
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status as 201);
   });
@@ -90,7 +107,9 @@ export function orderRoutes(app: Hono<ApiEnv>, database: Database, payments: Pay
   });
 
   const trackingLimiter = createTrackingLimiter(database, trustedProxies);
-  registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) => trackOrderLimited(db, trackingLimiter, c, query.orderId, query.zip));
+  registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) =>
+    trackOrderLimited(db, trackingLimiter, c, query.orderId, query.zip),
+  );
   registerEndpoint(app, fulfilmentEventEndpoint, options, ({ params, body, client }, c) => {
     requireOpsClient(client);
     return recordFulfilmentEvent(database, payments, params.orderNumber, body, c.var.now, shopUrl ?? apiOrigin(c));

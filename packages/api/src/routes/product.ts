@@ -18,7 +18,6 @@ import { recommendTires } from '../services/guided';
 import { getProductLineDetail } from '../services/product-line';
 import { createReview, DEFAULT_REVIEW_PAGE_SIZE, listReviews, sessionIdFromHeader } from '../services/reviews';
 
-
 export function productRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, productLineDetailEndpoint, options, ({ params, query }, c) =>
     getProductLineDetail(database, params, { size: query.size, apiOrigin: apiOrigin(c), now: c.var.now }),

@@ -163,7 +163,11 @@ export function buildCatalogue(seed = 1): Catalogue {
   );
 
   const warehouses = buildWarehouses();
-  const stock = buildStock(skus, warehouses.map((w) => w.id), substream(seed, 'stock'));
+  const stock = buildStock(
+    skus,
+    warehouses.map((w) => w.id),
+    substream(seed, 'stock'),
+  );
   const metros = buildMetros();
   const installers = markDealerships(buildInstallers(metros, substream(seed, 'installers')), substream(seed, 'dealers'));
 

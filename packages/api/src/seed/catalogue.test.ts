@@ -28,11 +28,12 @@ describe('buildCatalogue', () => {
     expect(catalogue.productLines).toHaveLength(150);
     expect(catalogue.tireSizes).toHaveLength(150);
     expect(catalogue.skus.length).toBeGreaterThanOrEqual(3000);
-    expect(catalogue.categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(
-      Object.values(CATEGORY_IDS).sort((a, b) => a - b),
-    );
+    expect(catalogue.categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(Object.values(CATEGORY_IDS).sort((a, b) => a - b));
     for (const brand of catalogue.brands) {
-      expect(catalogue.productLines.some((l) => l.brandId === brand.id), brand.name).toBe(true);
+      expect(
+        catalogue.productLines.some((l) => l.brandId === brand.id),
+        brand.name,
+      ).toBe(true);
     }
   });
 
@@ -60,7 +61,17 @@ describe('buildCatalogue', () => {
   it('uses every category and unique ids, slugs and part numbers', () => {
     const used = new Set(catalogue.productLines.map((l) => l.categoryId));
     for (const id of Object.values(CATEGORY_IDS)) expect(used.has(id), `category ${id}`).toBe(true);
-    for (const table of ['brands', 'productLines', 'tireSizes', 'skus', 'warehouses', 'vehicles', 'metros', 'installers', 'courierLocations'] as const) {
+    for (const table of [
+      'brands',
+      'productLines',
+      'tireSizes',
+      'skus',
+      'warehouses',
+      'vehicles',
+      'metros',
+      'installers',
+      'courierLocations',
+    ] as const) {
       expect(unique(catalogue[table].map((r) => r.id)), table).toBe(true);
     }
     expect(unique(catalogue.skus.map((s) => s.partNumber))).toBe(true);
@@ -142,12 +153,19 @@ describe('buildCatalogue', () => {
       }
       if (line.categoryId === CATEGORY_IDS.mudTerrain) expect(offroadOk(size.kind) || size.diameterIn >= 32).toBe(true);
       if (offroadOk(size.kind)) {
-        expect([CATEGORY_IDS.allTerrain, CATEGORY_IDS.mudTerrain, CATEGORY_IDS.highway, CATEGORY_IDS.allSeason, CATEGORY_IDS.allWeather]).toContain(line.categoryId);
+        expect([
+          CATEGORY_IDS.allTerrain,
+          CATEGORY_IDS.mudTerrain,
+          CATEGORY_IDS.highway,
+          CATEGORY_IDS.allSeason,
+          CATEGORY_IDS.allWeather,
+        ]).toContain(line.categoryId);
       }
     }
     const linesWithLt = new Set(catalogue.skus.filter((s) => offroadOk(sizeById.get(s.sizeId)!.kind)).map((s) => s.productLineId));
     for (const line of catalogue.productLines) {
-      if (line.tireType === 'commercial' || line.categoryId === CATEGORY_IDS.mudTerrain) expect(linesWithLt.has(line.id), line.name).toBe(true);
+      if (line.tireType === 'commercial' || line.categoryId === CATEGORY_IDS.mudTerrain)
+        expect(linesWithLt.has(line.id), line.name).toBe(true);
     }
   });
 

@@ -136,8 +136,26 @@ export function buildInstaller(id: number, place: InstallerPlace, random: Random
     email: `${random.pick(['service', 'info', 'appointments', 'shop'])}@${compact}.example`,
     website: random.chance(0.8) ? `https://${compact}.example` : null,
     weeklyHours: mobile ? mobileHours : random.weighted(shopHours.map((h) => [h.hours, h.weight] as const)),
-    bays: mobile ? random.int(1, 2) : random.weighted([[1, 1], [2, 3], [3, 4], [4, 4], [5, 2], [6, 2], [7, 1], [8, 1]]),
-    minNoticeHours: mobile ? random.pick([24, 48]) : random.weighted([[1, 2], [2, 5], [4, 2], [24, 1]]),
+    bays: mobile
+      ? random.int(1, 2)
+      : random.weighted([
+          [1, 1],
+          [2, 3],
+          [3, 4],
+          [4, 4],
+          [5, 2],
+          [6, 2],
+          [7, 1],
+          [8, 1],
+        ]),
+    minNoticeHours: mobile
+      ? random.pick([24, 48])
+      : random.weighted([
+          [1, 2],
+          [2, 5],
+          [4, 2],
+          [24, 1],
+        ]),
     // $80–$200 for four tires, in $5 steps.
     installationCostFor4TiresCents: random.int(16, 40) * 500,
     ratingValue: Math.round(random.between(3.6, 5) * 10) / 10,

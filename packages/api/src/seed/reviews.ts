@@ -71,19 +71,103 @@ interface KindText {
   miles: [number, number];
 }
 
-const SEDANS = ['Honda Accord', 'Toyota Camry', 'Honda Civic', 'Nissan Altima', 'Hyundai Sonata', 'Mazda3', 'Subaru Legacy', 'Kia K5', 'Toyota Corolla', 'Chevrolet Malibu', 'Volkswagen Jetta', 'Toyota Prius'];
-const CROSSOVERS = ['Honda CR-V', 'Toyota RAV4', 'Subaru Outback', 'Mazda CX-5', 'Hyundai Tucson', 'Nissan Rogue', 'Subaru Forester', 'Kia Sorento', 'Ford Escape', 'Toyota Highlander', 'Honda Odyssey', 'Chrysler Pacifica'];
-const TRUCKS = ['Ford F-150', 'Chevrolet Silverado 1500', 'Ram 1500', 'Toyota Tacoma', 'Toyota Tundra', 'GMC Sierra 1500', 'Jeep Wrangler', 'Toyota 4Runner', 'Jeep Gladiator', 'Nissan Frontier', 'Ford Bronco', 'Chevrolet Colorado'];
-const HD_TRUCKS = ['Ford F-250', 'Ram 2500', 'Chevrolet Silverado 2500HD', 'Ford Expedition', 'Chevrolet Tahoe', 'GMC Yukon', 'Toyota Sequoia'];
-const SPORTS = ['Ford Mustang GT', 'Chevrolet Camaro SS', 'BMW M3', 'Subaru WRX', 'Volkswagen Golf GTI', 'Mazda MX-5 Miata', 'Porsche 911 Carrera', 'Toyota GR86', 'Honda Civic Si', 'Audi S4', 'Chevrolet Corvette', 'Dodge Challenger R/T'];
-const TRACK_CARS = ['Mazda MX-5 Miata', 'Chevrolet Corvette Z06', 'Porsche 718 Cayman GT4', 'BMW M2', 'Toyota GR86', 'Honda Civic Type R', 'Ford Mustang GT', 'Subaru BRZ'];
-const VANS = ['Ford Transit 250', 'Mercedes-Benz Sprinter 2500', 'Ram ProMaster 2500', 'Chevrolet Express 2500', 'Ford Transit Connect', 'Nissan NV200'];
+const SEDANS = [
+  'Honda Accord',
+  'Toyota Camry',
+  'Honda Civic',
+  'Nissan Altima',
+  'Hyundai Sonata',
+  'Mazda3',
+  'Subaru Legacy',
+  'Kia K5',
+  'Toyota Corolla',
+  'Chevrolet Malibu',
+  'Volkswagen Jetta',
+  'Toyota Prius',
+];
+const CROSSOVERS = [
+  'Honda CR-V',
+  'Toyota RAV4',
+  'Subaru Outback',
+  'Mazda CX-5',
+  'Hyundai Tucson',
+  'Nissan Rogue',
+  'Subaru Forester',
+  'Kia Sorento',
+  'Ford Escape',
+  'Toyota Highlander',
+  'Honda Odyssey',
+  'Chrysler Pacifica',
+];
+const TRUCKS = [
+  'Ford F-150',
+  'Chevrolet Silverado 1500',
+  'Ram 1500',
+  'Toyota Tacoma',
+  'Toyota Tundra',
+  'GMC Sierra 1500',
+  'Jeep Wrangler',
+  'Toyota 4Runner',
+  'Jeep Gladiator',
+  'Nissan Frontier',
+  'Ford Bronco',
+  'Chevrolet Colorado',
+];
+const HD_TRUCKS = [
+  'Ford F-250',
+  'Ram 2500',
+  'Chevrolet Silverado 2500HD',
+  'Ford Expedition',
+  'Chevrolet Tahoe',
+  'GMC Yukon',
+  'Toyota Sequoia',
+];
+const SPORTS = [
+  'Ford Mustang GT',
+  'Chevrolet Camaro SS',
+  'BMW M3',
+  'Subaru WRX',
+  'Volkswagen Golf GTI',
+  'Mazda MX-5 Miata',
+  'Porsche 911 Carrera',
+  'Toyota GR86',
+  'Honda Civic Si',
+  'Audi S4',
+  'Chevrolet Corvette',
+  'Dodge Challenger R/T',
+];
+const TRACK_CARS = [
+  'Mazda MX-5 Miata',
+  'Chevrolet Corvette Z06',
+  'Porsche 718 Cayman GT4',
+  'BMW M2',
+  'Toyota GR86',
+  'Honda Civic Type R',
+  'Ford Mustang GT',
+  'Subaru BRZ',
+];
+const VANS = [
+  'Ford Transit 250',
+  'Mercedes-Benz Sprinter 2500',
+  'Ram ProMaster 2500',
+  'Chevrolet Express 2500',
+  'Ford Transit Connect',
+  'Nissan NV200',
+];
 
 const TEXT: Record<Kind, KindText> = {
   touring: {
     noun: 'my car',
     vehicles: [...SEDANS, ...CROSSOVERS.slice(0, 6)],
-    titles: ['Quiet and comfortable', 'Great everyday tire', 'Smooth ride, no complaints', 'Exactly what I needed', 'Solid commuter tire', 'Would buy again', 'Big upgrade over the OEM tires'],
+    titles: [
+      'Quiet and comfortable',
+      'Great everyday tire',
+      'Smooth ride, no complaints',
+      'Exactly what I needed',
+      'Solid commuter tire',
+      'Would buy again',
+      'Big upgrade over the OEM tires',
+    ],
     openers: [
       'Put a set of {line} on {vehicle} and the ride is noticeably smoother.',
       'Replaced the worn factory tires on {vehicle} with the {line}.',
@@ -99,7 +183,12 @@ const TEXT: Record<Kind, KindText> = {
       'Fuel economy stayed about the same as before.',
       'Steering feels predictable, nothing sporty but very secure.',
     ],
-    closers: ['Good value for a {brand}.', 'Would recommend for anyone who mostly commutes.', 'I will buy them again.', 'Happy with the purchase.'],
+    closers: [
+      'Good value for a {brand}.',
+      'Would recommend for anyone who mostly commutes.',
+      'I will buy them again.',
+      'Happy with the purchase.',
+    ],
     gripeTitles: ['Wore faster than expected', 'Not as quiet as advertised', 'Just okay'],
     gripes: [
       'After {miles} miles the tread is already halfway gone, even with regular rotations.',
@@ -115,7 +204,13 @@ const TEXT: Record<Kind, KindText> = {
   highway: {
     noun: 'my SUV',
     vehicles: [...CROSSOVERS, ...TRUCKS.slice(0, 6), ...HD_TRUCKS.slice(3)],
-    titles: ['Great highway tire', 'Quiet on long trips', 'Perfect for towing and road trips', 'Long-lasting and smooth', 'Excellent on the interstate'],
+    titles: [
+      'Great highway tire',
+      'Quiet on long trips',
+      'Perfect for towing and road trips',
+      'Long-lasting and smooth',
+      'Excellent on the interstate',
+    ],
     openers: [
       'I put a lot of highway miles on {vehicle} and the {line} has been excellent.',
       'Installed the {line} before a cross-country road trip in {vehicle}.',
@@ -128,9 +223,16 @@ const TEXT: Record<Kind, KindText> = {
       'Tread wear has been minimal so far.',
       'The ride is smooth over rough concrete highways.',
     ],
-    closers: ['Great tire for the money.', 'Would recommend to anyone who drives mostly highway.', 'Will buy another set when these wear out.'],
+    closers: [
+      'Great tire for the money.',
+      'Would recommend to anyone who drives mostly highway.',
+      'Will buy another set when these wear out.',
+    ],
     gripeTitles: ['Soft sidewalls when loaded', 'Mediocre in snow'],
-    gripes: ['With a full load the sidewalls feel soft and it wallows in turns.', 'In the first real snowfall they struggled on hills, so plan on winter tires if you get much snow.'],
+    gripes: [
+      'With a full load the sidewalls feel soft and it wallows in turns.',
+      'In the first real snowfall they struggled on hills, so plan on winter tires if you get much snow.',
+    ],
     wet: 1,
     comfort: 0.88,
     quiet: 0.85,
@@ -140,7 +242,13 @@ const TEXT: Record<Kind, KindText> = {
   performance: {
     noun: 'my car',
     vehicles: [...SPORTS.slice(0, 10), 'Honda Accord Sport', 'Acura TLX', 'Lexus IS 350'],
-    titles: ['Sporty and usable all year', 'Great all-season performance', 'Grippy and predictable', 'Best all-season I have owned', 'Sharp steering, good in rain'],
+    titles: [
+      'Sporty and usable all year',
+      'Great all-season performance',
+      'Grippy and predictable',
+      'Best all-season I have owned',
+      'Sharp steering, good in rain',
+    ],
     openers: [
       'I wanted summer-like grip without swapping tires in winter, and the {line} on {vehicle} delivers.',
       'Moved to the {line} from a touring tire on {vehicle}.',
@@ -155,7 +263,10 @@ const TEXT: Record<Kind, KindText> = {
     ],
     closers: ['Great balance for a daily driver.', 'Would buy again.', 'Recommended for sporty sedans.'],
     gripeTitles: ['Grip fades as they wear', 'Noisy after a few months'],
-    gripes: ['Once they passed {miles} miles the wet grip dropped off noticeably.', 'They got louder as they wore and the ride is firmer than I expected.'],
+    gripes: [
+      'Once they passed {miles} miles the wet grip dropped off noticeably.',
+      'They got louder as they wore and the ride is firmer than I expected.',
+    ],
     wet: 1,
     comfort: 0.78,
     quiet: 0.78,
@@ -179,9 +290,16 @@ const TEXT: Record<Kind, KindText> = {
       'They do wear quicker than an all-season, which is the trade-off.',
       'Ride is firm but not harsh.',
     ],
-    closers: ['Keep them off the road once it gets cold.', 'Would absolutely buy again.', 'If you care about how your car drives, get these.'],
+    closers: [
+      'Keep them off the road once it gets cold.',
+      'Would absolutely buy again.',
+      'If you care about how your car drives, get these.',
+    ],
     gripeTitles: ['Short tread life', 'Scary when it gets cold'],
-    gripes: ['They are fantastic for grip but were nearly worn out at {miles} miles.', 'Below about 45 degrees they feel greasy, so do not count on them in the cold.'],
+    gripes: [
+      'They are fantastic for grip but were nearly worn out at {miles} miles.',
+      'Below about 45 degrees they feel greasy, so do not count on them in the cold.',
+    ],
     wet: 1,
     comfort: 0.68,
     quiet: 0.7,
@@ -191,7 +309,13 @@ const TEXT: Record<Kind, KindText> = {
   'all-weather': {
     noun: 'my car',
     vehicles: [...CROSSOVERS, ...SEDANS.slice(0, 6)],
-    titles: ['Finally no more seasonal swaps', 'Great in snow, fine in summer', 'Best of both worlds', 'Confidence all year round', 'Snow grip is impressive'],
+    titles: [
+      'Finally no more seasonal swaps',
+      'Great in snow, fine in summer',
+      'Best of both worlds',
+      'Confidence all year round',
+      'Snow grip is impressive',
+    ],
     openers: [
       'I live where it snows a few times a winter and did not want a second set, so I tried the {line} on {vehicle}.',
       'Put the {line} on {vehicle} last fall and kept them on all year.',
@@ -206,7 +330,10 @@ const TEXT: Record<Kind, KindText> = {
     ],
     closers: ['Saves me the cost and hassle of two sets.', 'Highly recommend if you get real winters.', 'I will buy them again.'],
     gripeTitles: ['Wears a bit quickly', 'Not for ice'],
-    gripes: ['Tread wear is faster than my previous all-season, about {miles} miles and already low.', 'On pure ice they slid more than I hoped, so they do not replace a studless tire.'],
+    gripes: [
+      'Tread wear is faster than my previous all-season, about {miles} miles and already low.',
+      'On pure ice they slid more than I hoped, so they do not replace a studless tire.',
+    ],
     wet: 1,
     comfort: 0.85,
     quiet: 0.82,
@@ -216,7 +343,13 @@ const TEXT: Record<Kind, KindText> = {
   winter: {
     noun: 'my car',
     vehicles: [...CROSSOVERS, ...SEDANS.slice(0, 6), 'Subaru Crosstrek', 'Volvo XC60'],
-    titles: ['Unstoppable in snow', 'Amazing on ice', 'Best winter tire I have owned', 'Snow grip is unreal', 'Worth it for winter driving'],
+    titles: [
+      'Unstoppable in snow',
+      'Amazing on ice',
+      'Best winter tire I have owned',
+      'Snow grip is unreal',
+      'Worth it for winter driving',
+    ],
     openers: [
       'Our winters are long and icy, and the {line} on {vehicle} makes them a non-event.',
       'Swapped {vehicle} onto the {line} in November.',
@@ -232,7 +365,10 @@ const TEXT: Record<Kind, KindText> = {
     ],
     closers: ['Take them off in spring to save the tread.', 'Peace of mind for my family.', 'Buy them before the first storm.'],
     gripeTitles: ['Soft on dry roads', 'Wore quickly'],
-    gripes: ['On dry pavement they feel vague and squirmy, which I did not love.', 'After {miles} miles over two winters the tread is mostly gone.'],
+    gripes: [
+      'On dry pavement they feel vague and squirmy, which I did not love.',
+      'After {miles} miles over two winters the tread is mostly gone.',
+    ],
     wet: 0.95,
     comfort: 0.75,
     quiet: 0.7,
@@ -242,7 +378,13 @@ const TEXT: Record<Kind, KindText> = {
   'all-terrain': {
     noun: 'my truck',
     vehicles: [...TRUCKS, ...HD_TRUCKS.slice(0, 3)],
-    titles: ['Great on and off road', 'Tough and quiet for an A/T', 'Perfect for camping trips', 'Best all-terrain for the money', 'Does it all'],
+    titles: [
+      'Great on and off road',
+      'Tough and quiet for an A/T',
+      'Perfect for camping trips',
+      'Best all-terrain for the money',
+      'Does it all',
+    ],
     openers: [
       'I use {vehicle} for work during the week and forest roads on weekends, and the {line} handles both.',
       'Put the {line} on {vehicle} before a trip through gravel and washboard roads.',
@@ -267,7 +409,16 @@ const TEXT: Record<Kind, KindText> = {
   },
   'mud-terrain': {
     noun: 'my Jeep',
-    vehicles: ['Jeep Wrangler Rubicon', 'Ford Bronco', 'Toyota 4Runner', 'Toyota Tacoma TRD Off-Road', 'Jeep Gladiator', 'Ram 2500 Power Wagon', 'Chevrolet Colorado ZR2', 'Ford F-150 Tremor'],
+    vehicles: [
+      'Jeep Wrangler Rubicon',
+      'Ford Bronco',
+      'Toyota 4Runner',
+      'Toyota Tacoma TRD Off-Road',
+      'Jeep Gladiator',
+      'Ram 2500 Power Wagon',
+      'Chevrolet Colorado ZR2',
+      'Ford F-150 Tremor',
+    ],
     titles: ['Beast on the trails', 'Mud is no problem', 'Crawls over anything', 'Best M/T I have run', 'Trail-proven'],
     openers: [
       'Ran the {line} on {vehicle} through a full season of trails.',
@@ -284,7 +435,10 @@ const TEXT: Record<Kind, KindText> = {
     ],
     closers: ['If you wheel, get these.', 'Worth it for serious off-road use.', 'Would run them again.'],
     gripeTitles: ['Loud on the highway', 'Hard to balance'],
-    gripes: ['The road noise at 65 mph is loud enough that I turn the radio up.', 'Took several tries to get them balanced and there is still a slight shake.'],
+    gripes: [
+      'The road noise at 65 mph is loud enough that I turn the radio up.',
+      'Took several tries to get them balanced and there is still a slight shake.',
+    ],
     wet: 0.8,
     comfort: 0.4,
     quiet: 0.3,
@@ -309,7 +463,10 @@ const TEXT: Record<Kind, KindText> = {
     ],
     closers: ['Trailer them to the track if you can.', 'Great value per lap.', 'Would buy again.'],
     gripeTitles: ['Wears quickly', 'Needs heat'],
-    gripes: ['They were corded after only a handful of events.', 'On a cold morning they take a long time to come in and feel slippery until then.'],
+    gripes: [
+      'They were corded after only a handful of events.',
+      'On a cold morning they take a long time to come in and feel slippery until then.',
+    ],
     wet: 0.55,
     comfort: 0.25,
     quiet: 0.3,
@@ -318,7 +475,14 @@ const TEXT: Record<Kind, KindText> = {
   },
   drag: {
     noun: 'my car',
-    vehicles: ['Ford Mustang GT', 'Chevrolet Camaro SS', 'Dodge Challenger R/T', 'Dodge Charger Scat Pack', 'Chevrolet Corvette', 'Ford Mustang Shelby GT500'],
+    vehicles: [
+      'Ford Mustang GT',
+      'Chevrolet Camaro SS',
+      'Dodge Challenger R/T',
+      'Dodge Charger Scat Pack',
+      'Chevrolet Corvette',
+      'Ford Mustang Shelby GT500',
+    ],
     titles: ['Hooks hard off the line', 'Best 60-foot times yet', 'Street legal and fast', 'Made my car consistent at the strip'],
     openers: [
       'Took {vehicle} to the strip on the {line}.',
@@ -369,25 +533,112 @@ const TEXT: Record<Kind, KindText> = {
 };
 
 const FIRST_NAMES = [
-  'Mike', 'Jennifer', 'David', 'Maria', 'Chris', 'Ashley', 'James', 'Sarah', 'Robert', 'Jessica', 'Carlos', 'Emily',
-  'Daniel', 'Priya', 'Kevin', 'Laura', 'Brian', 'Angela', 'Jose', 'Megan', 'Tyler', 'Nicole', 'Andre', 'Rachel',
-  'Steve', 'Kim', 'Luis', 'Hannah', 'Tom', 'Grace', 'Ahmed', 'Olivia', 'Ray', 'Diane', 'Wei', 'Brandon', 'Tanya',
-  'Greg', 'Fatima', 'Cody', 'Linda', 'Marcus', 'Julie', 'Hector', 'Beth', 'Sam', 'Keisha', 'Dustin', 'Ana',
+  'Mike',
+  'Jennifer',
+  'David',
+  'Maria',
+  'Chris',
+  'Ashley',
+  'James',
+  'Sarah',
+  'Robert',
+  'Jessica',
+  'Carlos',
+  'Emily',
+  'Daniel',
+  'Priya',
+  'Kevin',
+  'Laura',
+  'Brian',
+  'Angela',
+  'Jose',
+  'Megan',
+  'Tyler',
+  'Nicole',
+  'Andre',
+  'Rachel',
+  'Steve',
+  'Kim',
+  'Luis',
+  'Hannah',
+  'Tom',
+  'Grace',
+  'Ahmed',
+  'Olivia',
+  'Ray',
+  'Diane',
+  'Wei',
+  'Brandon',
+  'Tanya',
+  'Greg',
+  'Fatima',
+  'Cody',
+  'Linda',
+  'Marcus',
+  'Julie',
+  'Hector',
+  'Beth',
+  'Sam',
+  'Keisha',
+  'Dustin',
+  'Ana',
 ];
 const LAST_INITIALS = 'ABCDEFGHJKLMNPRSTVWY';
 
 /** Places reviewers write from; cold-winter states for winter tires. */
 const PLACES = [
-  'Austin, TX', 'Phoenix, AZ', 'Atlanta, GA', 'Charlotte, NC', 'Nashville, TN', 'Tampa, FL', 'San Diego, CA',
-  'Sacramento, CA', 'Las Vegas, NV', 'Dallas, TX', 'Houston, TX', 'Orlando, FL', 'Raleigh, NC', 'Richmond, VA',
-  'Columbus, OH', 'Indianapolis, IN', 'Kansas City, MO', 'St. Louis, MO', 'Portland, OR', 'Seattle, WA',
-  'Boise, ID', 'Albuquerque, NM', 'Tulsa, OK', 'Louisville, KY', 'Baltimore, MD', 'Philadelphia, PA',
-  'Pittsburgh, PA', 'Salt Lake City, UT', 'Denver, CO', 'Reno, NV',
+  'Austin, TX',
+  'Phoenix, AZ',
+  'Atlanta, GA',
+  'Charlotte, NC',
+  'Nashville, TN',
+  'Tampa, FL',
+  'San Diego, CA',
+  'Sacramento, CA',
+  'Las Vegas, NV',
+  'Dallas, TX',
+  'Houston, TX',
+  'Orlando, FL',
+  'Raleigh, NC',
+  'Richmond, VA',
+  'Columbus, OH',
+  'Indianapolis, IN',
+  'Kansas City, MO',
+  'St. Louis, MO',
+  'Portland, OR',
+  'Seattle, WA',
+  'Boise, ID',
+  'Albuquerque, NM',
+  'Tulsa, OK',
+  'Louisville, KY',
+  'Baltimore, MD',
+  'Philadelphia, PA',
+  'Pittsburgh, PA',
+  'Salt Lake City, UT',
+  'Denver, CO',
+  'Reno, NV',
 ];
 const SNOWY_PLACES = [
-  'Minneapolis, MN', 'Duluth, MN', 'Buffalo, NY', 'Syracuse, NY', 'Burlington, VT', 'Portland, ME', 'Anchorage, AK',
-  'Madison, WI', 'Green Bay, WI', 'Marquette, MI', 'Grand Rapids, MI', 'Fargo, ND', 'Bozeman, MT', 'Denver, CO',
-  'Flagstaff, AZ', 'Erie, PA', 'Concord, NH', 'Spokane, WA', 'Cheyenne, WY', 'Rochester, NY',
+  'Minneapolis, MN',
+  'Duluth, MN',
+  'Buffalo, NY',
+  'Syracuse, NY',
+  'Burlington, VT',
+  'Portland, ME',
+  'Anchorage, AK',
+  'Madison, WI',
+  'Green Bay, WI',
+  'Marquette, MI',
+  'Grand Rapids, MI',
+  'Fargo, ND',
+  'Bozeman, MT',
+  'Denver, CO',
+  'Flagstaff, AZ',
+  'Erie, PA',
+  'Concord, NH',
+  'Spokane, WA',
+  'Cheyenne, WY',
+  'Rochester, NY',
 ];
 
 /** A disappointed reviewer does not open with praise. */
@@ -424,8 +675,7 @@ const MODEL_YEARS: Record<string, [number, number]> = {
   'Dodge Challenger R/T': [2012, 2023],
 };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** Stars for a 0–10 score: half the score, spread ±0.6, shifted by the reviewer's mood, 1–5. */
 function stars(random: Random, score: number, mood: number): number {

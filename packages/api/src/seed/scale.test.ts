@@ -22,7 +22,8 @@ describe('buildScaleCatalogue', () => {
   });
 
   it('keeps ids, part numbers, size keys and line slugs unique, and every size canonical', () => {
-    for (const rows of [grown.skus, grown.tireSizes, grown.productLines, grown.installers]) expect(unique(rows.map((r) => r.id))).toBe(true);
+    for (const rows of [grown.skus, grown.tireSizes, grown.productLines, grown.installers])
+      expect(unique(rows.map((r) => r.id))).toBe(true);
     expect(unique(grown.skus.map((s) => s.partNumber))).toBe(true);
     expect(unique(grown.installers.map((s) => s.code))).toBe(true);
     expect(unique(grown.tireSizes.map((s) => s.sizeKey))).toBe(true);

@@ -141,7 +141,11 @@ export function buildScaleCatalogue(options: ScaleOptions): Catalogue {
     tireSizes,
     productLines,
     skus,
-    stock: buildStock(skus, base.warehouses.map((w) => w.id), substream(seed, 'scale-stock')),
+    stock: buildStock(
+      skus,
+      base.warehouses.map((w) => w.id),
+      substream(seed, 'scale-stock'),
+    ),
     installers,
     // Every installer closes on holidays, the grown ones too; the same stream as the seed's, drawn
     // per installer in id order, so the seed's own installers keep the seed's closures.

@@ -43,7 +43,15 @@ const ar = (s: TireSize) => s.aspectRatio ?? 0;
 const FITS = {
   car: (s) => passenger(s) && s.rimIn <= 19 && ar(s) >= 40 && w(s) <= 245 && s.diameterIn < 29,
   cuv: (s) =>
-    passenger(s) && w(s) >= 215 && w(s) <= 285 && ar(s) >= 45 && ar(s) <= 70 && s.rimIn >= 16 && s.rimIn <= 22 && s.diameterIn >= 27 && s.diameterIn <= 33,
+    passenger(s) &&
+    w(s) >= 215 &&
+    w(s) <= 285 &&
+    ar(s) >= 45 &&
+    ar(s) <= 70 &&
+    s.rimIn >= 16 &&
+    s.rimIn <= 22 &&
+    s.diameterIn >= 27 &&
+    s.diameterIn <= 33,
   lightTruck: (s) => s.kind === 'lt' || (passenger(s) && w(s) >= 235 && ar(s) >= 50 && s.diameterIn >= 28.5),
   mud: (s) => s.kind === 'lt' || s.kind === 'flotation' || (s.kind === 'metric' && w(s) >= 285 && s.diameterIn >= 32),
   perf: (s) => s.kind === 'metric' && ar(s) <= 50 && s.rimIn >= 17 && w(s) >= 205,
@@ -155,34 +163,87 @@ function speedRatingFor(line: LineForSkus, size: TireSize, random: Random): stri
   let speed: string;
   switch (line.categoryId) {
     case C.allSeason:
-      speed = truck ? random.pick(['R', 'S']) : random.weighted([['T', 6], ['H', 3], ['V', 1]]);
+      speed = truck
+        ? random.pick(['R', 'S'])
+        : random.weighted([
+            ['T', 6],
+            ['H', 3],
+            ['V', 1],
+          ]);
       break;
     case C.touring:
-      speed = random.weighted([['H', 5], ['V', 3], ['T', 2]]);
+      speed = random.weighted([
+        ['H', 5],
+        ['V', 3],
+        ['T', 2],
+      ]);
       break;
     case C.allWeather:
-      speed = truck ? 'R' : random.weighted([['H', 6], ['V', 3], ['T', 1]]);
+      speed = truck
+        ? 'R'
+        : random.weighted([
+            ['H', 6],
+            ['V', 3],
+            ['T', 1],
+          ]);
       break;
     case C.performance:
-      speed = random.weighted([['V', 6], ['H', 3], ['W', 1]]);
+      speed = random.weighted([
+        ['V', 6],
+        ['H', 3],
+        ['W', 1],
+      ]);
       break;
     case C.uhp:
-      speed = random.weighted([['W', 6], ['Y', 3], ['V', 1]]);
+      speed = random.weighted([
+        ['W', 6],
+        ['Y', 3],
+        ['V', 1],
+      ]);
       break;
     case C.summer:
-      speed = random.weighted([['Y', 7], ['W', 3]]);
+      speed = random.weighted([
+        ['Y', 7],
+        ['W', 3],
+      ]);
       break;
     case C.winter:
-      speed = line.subtype === 'Performance Winter/Snow' ? random.pick(['V', 'W']) : random.weighted([['T', 6], ['H', 3], ['R', 1]]);
+      speed =
+        line.subtype === 'Performance Winter/Snow'
+          ? random.pick(['V', 'W'])
+          : random.weighted([
+              ['T', 6],
+              ['H', 3],
+              ['R', 1],
+            ]);
       break;
     case C.highway:
-      speed = truck ? random.pick(['R', 'S', 'T']) : random.weighted([['T', 5], ['H', 3], ['S', 2]]);
+      speed = truck
+        ? random.pick(['R', 'S', 'T'])
+        : random.weighted([
+            ['T', 5],
+            ['H', 3],
+            ['S', 2],
+          ]);
       break;
     case C.allTerrain:
-      speed = truck ? random.weighted([['S', 4], ['R', 4], ['Q', 2]]) : random.weighted([['T', 6], ['S', 3], ['H', 1]]);
+      speed = truck
+        ? random.weighted([
+            ['S', 4],
+            ['R', 4],
+            ['Q', 2],
+          ])
+        : random.weighted([
+            ['T', 6],
+            ['S', 3],
+            ['H', 1],
+          ]);
       break;
     case C.mudTerrain:
-      speed = random.weighted([['Q', 7], ['R', 3]]);
+      speed = random.weighted([
+        ['Q', 7],
+        ['R', 3],
+      ]);
       break;
     default:
       // Drag radials and DOT competition tires are sold with a W rating.
@@ -197,9 +258,18 @@ function speedRatingFor(line: LineForSkus, size: TireSize, random: Random): stri
 function treadDepthFor(line: LineForSkus, size: TireSize, random: Random): number {
   const truck = size.kind === 'lt' || size.kind === 'flotation' ? 1 : 0;
   const byCategory: Record<number, [number, number]> = {
-    [C.allSeason]: [10, 11], [C.touring]: [10, 11], [C.allWeather]: [10, 11], [C.performance]: [10, 10],
-    [C.uhp]: [9, 10], [C.summer]: [8, 9], [C.winter]: [11, 13], [C.highway]: [11, 13],
-    [C.allTerrain]: [13, 15], [C.mudTerrain]: [17, 20], [C.racing]: [7, 8], [C.trackCompetition]: [4, 7],
+    [C.allSeason]: [10, 11],
+    [C.touring]: [10, 11],
+    [C.allWeather]: [10, 11],
+    [C.performance]: [10, 10],
+    [C.uhp]: [9, 10],
+    [C.summer]: [8, 9],
+    [C.winter]: [11, 13],
+    [C.highway]: [11, 13],
+    [C.allTerrain]: [13, 15],
+    [C.mudTerrain]: [17, 20],
+    [C.racing]: [7, 8],
+    [C.trackCompetition]: [4, 7],
   };
   const [min, max] = byCategory[line.categoryId] ?? [10, 11];
   return random.int(min, max) + truck;
@@ -236,12 +306,31 @@ function weightLbFor(line: LineForSkus, size: TireSize, v: Variant): number {
 // Price in cents (US street prices by rim, width, tier and category).
 
 const RIM_BASE_DOLLARS: Record<number, number> = {
-  14: 72, 15: 82, 16: 98, 17: 118, 18: 140, 19: 168, 20: 198, 21: 238, 22: 262, 23: 300, 24: 330,
+  14: 72,
+  15: 82,
+  16: 98,
+  17: 118,
+  18: 140,
+  19: 168,
+  20: 198,
+  21: 238,
+  22: 262,
+  23: 300,
+  24: 330,
 };
 const TIER_FACTOR: Record<BrandTier, number> = { premium: 1.45, mid: 1.12, value: 0.8 };
 const CATEGORY_FACTOR: Record<number, number> = {
-  [C.allSeason]: 1, [C.touring]: 1.05, [C.allWeather]: 1.08, [C.performance]: 1.04, [C.uhp]: 1.12, [C.summer]: 1.18,
-  [C.winter]: 1.1, [C.highway]: 1.02, [C.allTerrain]: 1.12, [C.mudTerrain]: 1.28, [C.racing]: 1.35,
+  [C.allSeason]: 1,
+  [C.touring]: 1.05,
+  [C.allWeather]: 1.08,
+  [C.performance]: 1.04,
+  [C.uhp]: 1.12,
+  [C.summer]: 1.18,
+  [C.winter]: 1.1,
+  [C.highway]: 1.02,
+  [C.allTerrain]: 1.12,
+  [C.mudTerrain]: 1.28,
+  [C.racing]: 1.35,
   [C.trackCompetition]: 1.45,
 };
 const RANGE_FACTOR: Record<LoadRange, number> = { SL: 1, XL: 1.04, C: 1.18, D: 1.25, E: 1.32, F: 1.4 };
@@ -249,8 +338,7 @@ export const MIN_PRICE_DOLLARS = 61;
 export const MAX_PRICE_DOLLARS = 600;
 
 /** Prices end in .99: $175.99 is 17599 cents. */
-const toCents = (dollars: number) =>
-  Math.min(MAX_PRICE_DOLLARS, Math.max(MIN_PRICE_DOLLARS, Math.round(dollars))) * 100 - 1;
+const toCents = (dollars: number) => Math.min(MAX_PRICE_DOLLARS, Math.max(MIN_PRICE_DOLLARS, Math.round(dollars))) * 100 - 1;
 
 function listPriceCents(line: LineForSkus, size: TireSize, v: Variant, lineFactor: number): number {
   const rimBase = RIM_BASE_DOLLARS[size.rimIn] ?? 98 + (size.rimIn - 16) * 25;
@@ -270,12 +358,7 @@ export interface BuildSkusOptions {
   sizeCount?: (line: LineForSkus, random: Random) => number;
 }
 
-export function buildSkus(
-  lines: LineForSkus[],
-  sizes: SizeForSkus[],
-  random: Random,
-  options: BuildSkusOptions = {},
-): SkuRow[] {
+export function buildSkus(lines: LineForSkus[], sizes: SizeForSkus[], random: Random, options: BuildSkusOptions = {}): SkuRow[] {
   const rows: SkuRow[] = [];
   let id = options.firstId ?? 1;
   const sizeCount = options.sizeCount ?? defaultSizeCount;
@@ -295,11 +378,7 @@ export function buildSkus(
       const aspect = size.aspectRatio ?? ((size.diameterIn - size.rimIn) / 2 / size.sectionWidthIn!) * 100;
       // spec §9: installers service rims 12–22" with aspect ratio 35 and above; 37"+ giants need a truck shop.
       const isInstallable =
-        !COMPETITION.has(line.categoryId) &&
-        size.rimIn >= 12 &&
-        size.rimIn <= 22 &&
-        aspect >= 35 &&
-        !(isOversize && size.diameterIn >= 37);
+        !COMPETITION.has(line.categoryId) && size.rimIn >= 12 && size.rimIn <= 22 && aspect >= 35 && !(isOversize && size.diameterIn >= 37);
       const variantCode = v.runFlat ? 'RF' : v.range;
       rows.push({
         id: id++,

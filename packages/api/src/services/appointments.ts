@@ -47,7 +47,14 @@ type Answer = { siteCartAppointment: CartAppointment };
 type AppointmentRow = typeof appointments.$inferSelect;
 
 /** Refusals that are about the state of things (409) rather than the request (400). */
-const CONFLICTS: ReadonlySet<AppointmentRefusal> = new Set(['slotTaken', 'reschedule', 'noAvailability', 'otherInstaller', 'exists', 'confirmed']);
+const CONFLICTS: ReadonlySet<AppointmentRefusal> = new Set([
+  'slotTaken',
+  'reschedule',
+  'noAvailability',
+  'otherInstaller',
+  'exists',
+  'confirmed',
+]);
 
 /** A move that kept losing deadlocks to other moves (very busy shop): nothing changed, the shopper may simply retry. */
 const BOOKING_BUSY_MESSAGE = 'Many shoppers are booking at this shop right now. Please try again.';
@@ -109,7 +116,13 @@ async function lockSlotLoads(tx: Tx, keys: readonly SlotLoadKey[]): Promise<void
   await tx
     .select({ slot: installerSlotLoad.slot })
     .from(installerSlotLoad)
-    .where(or(...keys.map((k) => and(eq(installerSlotLoad.installerId, k.installerId), eq(installerSlotLoad.date, k.date), eq(installerSlotLoad.slot, k.slot)))))
+    .where(
+      or(
+        ...keys.map((k) =>
+          and(eq(installerSlotLoad.installerId, k.installerId), eq(installerSlotLoad.date, k.date), eq(installerSlotLoad.slot, k.slot)),
+        ),
+      ),
+    )
     .orderBy(asc(installerSlotLoad.installerId), asc(installerSlotLoad.date), asc(installerSlotLoad.slot))
     .for('update');
 }
@@ -134,9 +147,16 @@ function toCartAppointment(row: AppointmentRow, input: InstallerScheduleInput): 
   const { startTime, endTime, dropOffWindow } = appointmentTimes(row, input.timeZone);
   const ranOut = row.status === 'expired' || (row.status === 'held' && row.holdExpiresAt !== null && row.holdExpiresAt <= input.now);
   const kept = row.status === 'confirmed' || (row.status === 'held' && !ranOut);
-  const request: SlotRequest = dropOffWindow ? { date: row.date, isDropOff: true, dropOffWindow } : { date: row.date, isDropOff: false, startTime };
+  const request: SlotRequest = dropOffWindow
+    ? { date: row.date, isDropOff: true, dropOffWindow }
+    : { date: row.date, isDropOff: false, startTime };
   return {
-    installer: { installerId: input.installer.id, name: input.installer.name, timeZone: input.timeZone, isMobileInstall: input.installer.isMobileInstall },
+    installer: {
+      installerId: input.installer.id,
+      name: input.installer.name,
+      timeZone: input.timeZone,
+      isMobileInstall: input.installer.isMobileInstall,
+    },
     date: row.date,
     day: dayName(row.date),
     startTime,
@@ -147,7 +167,10 @@ function toCartAppointment(row: AppointmentRow, input: InstallerScheduleInput): 
     dropOffWindow,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    label: appointmentLabel({ date: row.date, isDropOff: row.isDropOff, dropOffWindow, startTime, endTime }, { isMobileInstall: input.installer.isMobileInstall }),
+    label: appointmentLabel(
+      { date: row.date, isDropOff: row.isDropOff, dropOffWindow, startTime, endTime },
+      { isMobileInstall: input.installer.isMobileInstall },
+    ),
     status: ranOut ? 'expired' : row.status,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     isAvailable: kept ? row.status === 'confirmed' || row.startsAt > input.now : checkSlot(input, request).ok,
@@ -184,10 +207,18 @@ function chosenSlot(input: ScheduleInput, body: CartAppointmentInput): BookableS
     if (!slot) throw appointmentRefusal('noAvailability');
     return slot;
   }
-  const checked = checkSlot(input, { date: body.date, startTime: body.startTime, isDropOff: body.isDropOff, dropOffWindow: body.dropOffWindow });
+  const checked = checkSlot(input, {
+    date: body.date,
+    startTime: body.startTime,
+    isDropOff: body.isDropOff,
+    dropOffWindow: body.dropOffWindow,
+  });
   if (!checked.ok) throw appointmentRefusal(checked.refusal);
   const { slot } = checked;
-  if ((body.slotTime !== undefined && body.slotTime !== slotTimeOf(slot.startTime)) || (body.amOrPm !== undefined && body.amOrPm !== amOrPmOf(slot.startTime))) {
+  if (
+    (body.slotTime !== undefined && body.slotTime !== slotTimeOf(slot.startTime)) ||
+    (body.amOrPm !== undefined && body.amOrPm !== amOrPmOf(slot.startTime))
+  ) {
     throw appointmentRefusal('selectSlot');
   }
   return slot;
@@ -256,7 +287,14 @@ async function holdSlot(tx: Tx, cartId: string, installerId: number, slot: Booka
 }
 
 /** POST and PUT: book (create) or move (update) the cart's appointment in one transaction. */
-function book(database: Database, cartId: string, body: CartAppointmentInput, client: TokenClaims, now: Date, mode: 'create' | 'update'): Promise<Answer> {
+function book(
+  database: Database,
+  cartId: string,
+  body: CartAppointmentInput,
+  client: TokenClaims,
+  now: Date,
+  mode: 'create' | 'update',
+): Promise<Answer> {
   return retryingDeadlocks(() =>
     database.db.transaction(async (tx) => {
       await lockOwnCart(tx, cartId, client);
@@ -268,7 +306,10 @@ function book(database: Database, cartId: string, body: CartAppointmentInput, cl
       if (current?.status === 'confirmed') throw appointmentRefusal('confirmed');
       const input = await loadScheduleInput(tx, installerId, now, cartId);
       const slot = chosenSlot(input, body);
-      await lockSlotLoads(tx, [...(current ? [{ installerId, date: current.date, slot: current.slot }] : []), { installerId, date: slot.date, slot: slot.slot }]);
+      await lockSlotLoads(tx, [
+        ...(current ? [{ installerId, date: current.date, slot: current.slot }] : []),
+        { installerId, date: slot.date, slot: slot.slot },
+      ]);
       // A move frees the old place in the same transaction: refused, the old time stays.
       if (current) await tx.delete(appointments).where(eq(appointments.cartId, cartId));
       const row = await holdSlot(tx, cartId, installerId, slot, now);
@@ -278,7 +319,13 @@ function book(database: Database, cartId: string, body: CartAppointmentInput, cl
 }
 
 /** spec §7 POST /checkout/cart-appointment (201): 409 `exists` when the cart has one already. */
-export async function createCartAppointment(database: Database, cartId: string, body: CartAppointmentInput, client: TokenClaims, now: Date): Promise<Answer> {
+export async function createCartAppointment(
+  database: Database,
+  cartId: string,
+  body: CartAppointmentInput,
+  client: TokenClaims,
+  now: Date,
+): Promise<Answer> {
   return book(database, cartId, body, client, now, 'create');
 }
 
@@ -286,7 +333,13 @@ export async function createCartAppointment(database: Database, cartId: string, 
  * spec §7 PUT /checkout/cart-appointment: moves the appointment, or holds the same time again for
  * another APPOINTMENT_HOLD_MINUTES. 404 `none` when the cart has none.
  */
-export async function updateCartAppointment(database: Database, cartId: string, body: CartAppointmentInput, client: TokenClaims, now: Date): Promise<Answer> {
+export async function updateCartAppointment(
+  database: Database,
+  cartId: string,
+  body: CartAppointmentInput,
+  client: TokenClaims,
+  now: Date,
+): Promise<Answer> {
   return book(database, cartId, body, client, now, 'update');
 }
 

@@ -40,4 +40,3 @@ export async function requireReadableCart(db: Db | Tx, cartId: string, client: C
   const [cart] = await db.select({ clientId: carts.clientId }).from(carts).where(eq(carts.id, cartId));
   requireCartAccess(cart?.clientId, client);
 }
-

@@ -56,7 +56,12 @@ export async function getCartBilling(db: Db, cartId: string, client: TokenClaims
  * (an ordered cart is read-only: lockCart's 409) and answers it as stored. Empty optional fields
  * are stored as null, as the shipping address stores them.
  */
-export async function saveCartBilling(database: Database, cartId: string, body: CartBillingBody, client: TokenClaims): Promise<{ siteCartBilling: CartBilling }> {
+export async function saveCartBilling(
+  database: Database,
+  cartId: string,
+  body: CartBillingBody,
+  client: TokenClaims,
+): Promise<{ siteCartBilling: CartBilling }> {
   return database.db.transaction(async (tx) => {
     await lockOwnCart(tx, cartId, client);
     const changes = {

@@ -16,7 +16,17 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Database, Tx } from '../db/client';
 import { brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { answerCart, CART_GONE, cartLineRows, cartTireColumns, cartWithContext, lockOwnCart, readCartFacts, type CartLineRow, type CartRecord } from './cart';
+import {
+  answerCart,
+  CART_GONE,
+  cartLineRows,
+  cartTireColumns,
+  cartWithContext,
+  lockOwnCart,
+  readCartFacts,
+  type CartLineRow,
+  type CartRecord,
+} from './cart';
 import { requireReadableCart, type CartCaller } from './cart-access';
 import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
@@ -93,7 +103,10 @@ function checkLineQuantity(tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeK
 }
 
 /** Road hazard of new lines: covered unless declined (shouldAddCoverage: false) — or a widget cart's first add. */
-function newLineCoverage(shouldAddCoverage: boolean | undefined, systemDeclines: boolean): Pick<CartLineRow, 'roadHazard' | 'roadHazardDeclinedBy'> {
+function newLineCoverage(
+  shouldAddCoverage: boolean | undefined,
+  systemDeclines: boolean,
+): Pick<CartLineRow, 'roadHazard' | 'roadHazardDeclinedBy'> {
   // The shopper's own decline stands even when the system would decline the line too.
   if (shouldAddCoverage === false) return { roadHazard: false, roadHazardDeclinedBy: 'shopper' };
   // spec rules §4 "For widget-sourced carts without a 100 percent road-hazard promotion, road
@@ -114,7 +127,14 @@ type NewTires = Pick<AddInput, 'productId' | 'rearProductId' | 'quantity' | 'sho
  * nothing is added (the transaction is rolled back). `systemDeclines`: a widget cart's first add.
  * Answers the new lines as cart lines.
  */
-async function addTires(tx: Tx, cartId: string, existing: ReadonlyMap<number, { quantity: number; position: number }>, input: NewTires, systemDeclines: boolean, now: Date) {
+async function addTires(
+  tx: Tx,
+  cartId: string,
+  existing: ReadonlyMap<number, { quantity: number; position: number }>,
+  input: NewTires,
+  systemDeclines: boolean,
+  now: Date,
+) {
   const wanted = wantedTires(input);
   const tires = await tiresForAdding(tx, [...wanted.keys()]);
   const newIds = [...wanted.keys()].filter((id) => !existing.has(id));
@@ -290,7 +310,8 @@ const updateCartStatement = builtVariants((columns: string) =>
       .returning(cartWithContext),
   ),
 );
-const updateCartRow = (tx: Tx, cartId: string, set: CartChanges) => updateCartStatement(Object.keys(set).sort().join())(tx, { ...set, cartId });
+const updateCartRow = (tx: Tx, cartId: string, set: CartChanges) =>
+  updateCartStatement(Object.keys(set).sort().join())(tx, { ...set, cartId });
 
 type LineChanges = Partial<typeof cartItems.$inferInsert>;
 
@@ -312,7 +333,13 @@ const updateLine = (tx: Tx, cartId: string, skuId: number, change: LineChanges) 
  * deletes the cart: the answer is then null. After a change to the tires, the saved shipping is
  * checked again (cart-shipping.ts recheckSavedShipping).
  */
-export async function updateCart(database: Database, cartId: string, input: UpdateInput, client: CartCaller, context: ChangeContext): Promise<SiteCart | null> {
+export async function updateCart(
+  database: Database,
+  cartId: string,
+  input: UpdateInput,
+  client: CartCaller,
+  context: ChangeContext,
+): Promise<SiteCart | null> {
   const { now } = context;
   checkUpdateShape(input);
   return database.db.transaction(async (tx) => {
@@ -328,10 +355,18 @@ export async function updateCart(database: Database, cartId: string, input: Upda
     let tiresChanged = false;
 
     if (input.isNewItem) {
-      const existing = await tx.select({ skuId: cartItems.skuId, quantity: cartItems.quantity, position: cartItems.position }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      const existing = await tx
+        .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, position: cartItems.position })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId));
       const systemDeclines = cart.channel === 'widget' && !cart.roadHazardTurnedOff;
       if (systemDeclines) set.roadHazardTurnedOff = true;
-      const newTires = { productId: input.productId!, rearProductId: input.rearProductId, quantity: input.quantity!, shouldAddCoverage: input.shouldAddCoverage };
+      const newTires = {
+        productId: input.productId!,
+        rearProductId: input.rearProductId,
+        quantity: input.quantity!,
+        shouldAddCoverage: input.shouldAddCoverage,
+      };
       await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now);
       tiresChanged = true;
     }

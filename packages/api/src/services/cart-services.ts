@@ -20,7 +20,14 @@ import { updateCart } from './cart-changes';
  * box), made by updateCart itself: one transaction under the cart's lock, an ordered cart refused
  * with lockCart's 409.
  */
-export async function saveCartServices(database: Database, cartId: string, body: { isRoadHazard: boolean }, client: TokenClaims, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
+export async function saveCartServices(
+  database: Database,
+  cartId: string,
+  body: { isRoadHazard: boolean },
+  client: TokenClaims,
+  apiOrigin: string,
+  now: Date,
+): Promise<{ siteCart: SiteCart }> {
   // A cart's client never changes, so checking it before updateCart's transaction is as good as inside it.
   await requireReadableCart(database.db, cartId, client);
   const siteCart = await updateCart(database, cartId, { isGroupRoadHazard: body.isRoadHazard }, client, { apiOrigin, now });
@@ -30,7 +37,12 @@ export async function saveCartServices(database: Database, cartId: string, body:
 }
 
 /** spec §7 GET /checkout/cart-services: what the services step shows for the caller's cart. */
-export async function getCartServices(db: Db, cartId: string, client: TokenClaims, now: Date): Promise<{ siteCartServices: v.InferOutput<typeof cartServicesSchema> }> {
+export async function getCartServices(
+  db: Db,
+  cartId: string,
+  client: TokenClaims,
+  now: Date,
+): Promise<{ siteCartServices: v.InferOutput<typeof cartServicesSchema> }> {
   const [cart] = await db.select(cartWithContext).from(carts).where(eq(carts.id, cartId));
   requireCartAccess(cart?.clientId, client);
   const facts = await readCartFacts(db, cart!, now);

@@ -207,7 +207,14 @@ async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Pr
  * spec §7 PUT/POST /checkout/cart-shipping: creates or replaces the cart's shipping and answers the
  * priced cart. INSTALLER also makes the installer the cart's installer (spec §3 installerDetails).
  */
-export async function saveCartShipping(database: Database, cartId: string, body: CartShippingBody, client: CartCaller, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
+export async function saveCartShipping(
+  database: Database,
+  cartId: string,
+  body: CartShippingBody,
+  client: CartCaller,
+  apiOrigin: string,
+  now: Date,
+): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, cartId, client);
     const row = await shippingRow(tx, cart, body);
@@ -238,7 +245,13 @@ export async function getCartShipping(db: Db, cartId: string, client: CartCaller
 }
 
 /** spec §7 DELETE /checkout/cart-shipping: 404 when there is none (clients count that as done, spec §4). */
-export async function deleteCartShipping(database: Database, cartId: string, client: CartCaller, apiOrigin: string, now: Date): Promise<{ siteCart: SiteCart }> {
+export async function deleteCartShipping(
+  database: Database,
+  cartId: string,
+  client: CartCaller,
+  apiOrigin: string,
+  now: Date,
+): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
     await lockOwnCart(tx, cartId, client);
     const removed = await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId)).returning({ cartId: cartShipping.cartId });

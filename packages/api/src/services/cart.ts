@@ -171,7 +171,8 @@ function toDealTerms(rows: Awaited<ReturnType<typeof dealsStatement>>): DealTerm
 
 /** spec §3 Site globals coreShipHandlingMode, as read with the cart row (cartContext). */
 function shipHandlingMode(value: unknown): ShipHandlingMode {
-  if (value === null || value === undefined) throw new ApiError('ServerError', 'Site settings are missing: the database has not been seeded.');
+  if (value === null || value === undefined)
+    throw new ApiError('ServerError', 'Site settings are missing: the database has not been seeded.');
   return v.parse(siteGlobalsSchema.entries.coreShipHandlingMode, value);
 }
 

@@ -2,13 +2,7 @@
  * Tire listings. The query builders are exported so benchmarks can run the very same SQL
  * without the framework (bench/size-listing.ts).
  */
-import {
-  parseTireSize,
-  tireSizeFromSlug,
-  type ProductSort,
-  type ProductSummary,
-  paths,
-} from '@tireshop/core';
+import { parseTireSize, tireSizeFromSlug, type ProductSort, type ProductSummary, paths } from '@tireshop/core';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, skus, stock, tireSizes } from '../db/schema';
@@ -34,7 +28,13 @@ export function toTireSizeSummary(size: typeof tireSizes.$inferSelect): TireSize
     diameterIn: size.diameterIn,
   };
 }
-type TireSizeSummary = { sizeKey: string; slug: string; kind: 'p-metric' | 'metric' | 'lt' | 'flotation'; rimIn: number; diameterIn: number };
+type TireSizeSummary = {
+  sizeKey: string;
+  slug: string;
+  kind: 'p-metric' | 'metric' | 'lt' | 'flotation';
+  rimIn: number;
+  diameterIn: number;
+};
 
 /** A size from a slug or typed notation: 400 when malformed, 404 when the shop does not carry it. */
 export async function resolveSize(db: Db, raw: string) {
@@ -85,7 +85,12 @@ export function listingOrder(sort: ProductSort) {
   // such row, where a sum reads every warehouse of every matching tire before the top-N sort.
   const inStockFirst = sql`exists (select 1 from ${stock} where ${stock.skuId} = ${skus.id} and ${stock.quantity} > 0) desc`;
   return {
-    'best-match': [inStockFirst, desc(sql`${productLines.ratingValue} * ln(1 + ${productLines.ratingCount})`), asc(skus.salePriceCents), asc(skus.id)],
+    'best-match': [
+      inStockFirst,
+      desc(sql`${productLines.ratingValue} * ln(1 + ${productLines.ratingCount})`),
+      asc(skus.salePriceCents),
+      asc(skus.id),
+    ],
     'price-asc': [asc(skus.salePriceCents), asc(skus.id)],
     'price-desc': [desc(skus.salePriceCents), asc(skus.id)],
     rating: [desc(productLines.ratingValue), desc(productLines.ratingCount), asc(skus.salePriceCents), asc(skus.id)],
@@ -154,11 +159,14 @@ export async function listTiresForSize(
   const rows = await sizeListingQuery(database.db, size.id, options.sort, options.pageSize, offset);
   // count(*) over () rides on each row; a page past the end has none, so count separately then.
   const total =
-    rows[0]?.total ??
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(eq(skus.sizeId, size.id)))[0]!.n;
+    rows[0]?.total ?? (await database.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(eq(skus.sizeId, size.id)))[0]!.n;
   const siteProducts = rows.map((r) => toProductSummary(r, size.sizeKey, options.apiOrigin));
   // spec §3 Product promotion: tires of a line on a running deal carry it.
-  await attachPromotions(database.db, rows.map((r, i) => ({ lineId: r.lineId, summary: siteProducts[i]! })), options.now);
+  await attachPromotions(
+    database.db,
+    rows.map((r, i) => ({ lineId: r.lineId, summary: siteProducts[i]! })),
+    options.now,
+  );
   return {
     tireSize: toTireSizeSummary(size),
     siteProducts,

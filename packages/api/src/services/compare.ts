@@ -9,7 +9,12 @@ import { skus } from '../db/schema';
 import { notFound } from '../http/errors';
 import { skuQuery, skuSummaries, tireScores } from './product-line';
 
-export async function compareProducts(database: Database, ids: number[], apiOrigin: string, now: Date): Promise<{ siteProducts: CompareItem[] }> {
+export async function compareProducts(
+  database: Database,
+  ids: number[],
+  apiOrigin: string,
+  now: Date,
+): Promise<{ siteProducts: CompareItem[] }> {
   const rows = await skuQuery(database.db, inArray(skus.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !byId.has(id));
@@ -26,19 +31,19 @@ export async function compareProducts(database: Database, ids: number[], apiOrig
   return {
     siteProducts: ordered.map((row, i) => ({
       product: summaries[i]!,
-        scores: tireScores(row),
-        specs: {
-          loadIndex: row.loadIndex,
-          loadIndexDual: row.loadIndexDual,
-          speedRating: row.speedRating,
-          maxLoadLb: row.maxLoadLb,
-          treadDepth32nds: row.treadDepth32nds,
-          utqg: row.utqg,
-          weightLb: row.weightLb,
-          runFlat: row.runFlat,
-          sidewall: row.sidewall,
-          warrantyMiles: row.warrantyMiles,
-        },
+      scores: tireScores(row),
+      specs: {
+        loadIndex: row.loadIndex,
+        loadIndexDual: row.loadIndexDual,
+        speedRating: row.speedRating,
+        maxLoadLb: row.maxLoadLb,
+        treadDepth32nds: row.treadDepth32nds,
+        utqg: row.utqg,
+        weightLb: row.weightLb,
+        runFlat: row.runFlat,
+        sidewall: row.sidewall,
+        warrantyMiles: row.warrantyMiles,
+      },
     })),
   };
 }

@@ -111,7 +111,12 @@ export async function dealSummaries(db: Db, deals: PromotionRecord[]): Promise<D
     .from(promotionProductLines)
     .innerJoin(productLines, eq(productLines.id, promotionProductLines.productLineId))
     .innerJoin(brands, eq(brands.id, productLines.brandId))
-    .where(inArray(promotionProductLines.promotionId, deals.map((d) => d.id)))
+    .where(
+      inArray(
+        promotionProductLines.promotionId,
+        deals.map((d) => d.id),
+      ),
+    )
     .groupBy(promotionProductLines.promotionId, brands.slug, brands.name)
     .orderBy(asc(brands.name));
   return deals.map((d) => {

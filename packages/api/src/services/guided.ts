@@ -115,12 +115,18 @@ function conditionFit(c: Candidate, condition: DrivingCondition): { fit: number;
     }
     case 'highway': {
       const fit = 0.4 * comfort + 0.4 * c.longevity + 0.2 * f.quiet;
-      const text = c.row.scoreLongevity > 0 ? `Rated ${scoreDisplay(c.row.scoreLongevity)} for longevity over your highway miles` : `Steady on the highway`;
+      const text =
+        c.row.scoreLongevity > 0
+          ? `Rated ${scoreDisplay(c.row.scoreLongevity)} for longevity over your highway miles`
+          : `Steady on the highway`;
       return { fit, reason: { key: 'longevity', text, strength: fit } };
     }
     case 'rain': {
       const fit = c.traction * f.rain;
-      return { fit, reason: { key: 'traction', text: `Rated ${scoreDisplay(c.row.scoreTraction)} for traction on wet roads`, strength: fit } };
+      return {
+        fit,
+        reason: { key: 'traction', text: `Rated ${scoreDisplay(c.row.scoreTraction)} for traction on wet roads`, strength: fit },
+      };
     }
     case 'snow-ice': {
       const fit = snowFit(c);
@@ -137,7 +143,14 @@ function conditionFit(c: Candidate, condition: DrivingCondition): { fit: number;
     }
     case 'track': {
       const fit = f.track * (0.5 + 0.5 * c.handling);
-      return { fit, reason: { key: 'handling', text: `Rated ${scoreDisplay(c.row.scoreHandling)} for handling, ready for your track days`, strength: fit } };
+      return {
+        fit,
+        reason: {
+          key: 'handling',
+          text: `Rated ${scoreDisplay(c.row.scoreHandling)} for handling, ready for your track days`,
+          strength: fit,
+        },
+      };
     }
   }
 }
@@ -346,7 +359,12 @@ export async function recommendTires(
   const rows = await skuQuery(db, eq(skus.sizeId, size.id));
   const ranked = rows.length ? rankCandidates(rows, size.sizeKey, input.drivingConditions, input.priorities) : [];
   const top = ranked.slice(0, GUIDED_RECOMMENDATION_LIMIT);
-  const summaries = await skuSummaries(db, top.map((r) => r.row), apiOrigin, now);
+  const summaries = await skuSummaries(
+    db,
+    top.map((r) => r.row),
+    apiOrigin,
+    now,
+  );
   const recommendations: Recommendation[] = top.map((r, i) => ({
     rank: i + 1,
     matchScore: r.score,

@@ -84,7 +84,14 @@ const keyOf = (clientId: string, key: string) => and(eq(idempotencyKeys.clientId
  * Claims `key` for this request, or answers why not: the earlier answer to replay, 422 keyReused
  * when the key came with another request, 409 inProgress while the first request runs.
  */
-export async function claimIdempotencyKey(database: Database, clientId: string, key: string, hash: string, now: Date, clock: () => Date = runningFrom(now)): Promise<KeyClaim> {
+export async function claimIdempotencyKey(
+  database: Database,
+  clientId: string,
+  key: string,
+  hash: string,
+  now: Date,
+  clock: () => Date = runningFrom(now),
+): Promise<KeyClaim> {
   const { db } = database;
   const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_SECONDS * 1000);
   // A row may vanish between the insert and the read (its request failed and released it): try again.
@@ -113,7 +120,8 @@ export async function claimIdempotencyKey(database: Database, clientId: string, 
 }
 
 /** The held key's row, while it is still this request's. */
-const stillHeld = (held: HeldKey) => and(keyOf(held.clientId, held.key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.lockedUntil, held.lockedUntil));
+const stillHeld = (held: HeldKey) =>
+  and(keyOf(held.clientId, held.key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.lockedUntil, held.lockedUntil));
 
 /**
  * Extends the held key's lock by IDEMPOTENCY_LOCK_SECONDS from the request's now (`held` takes the
@@ -162,6 +170,9 @@ export async function releaseIdempotencyKey(database: Database, held: HeldKey): 
 /** Deletes the keys older than IDEMPOTENCY_KEEP_HOURS (a worker round); answers how many. */
 export async function deleteOldIdempotencyKeys(database: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * 3600 * 1000);
-  const deleted = await database.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  const deleted = await database.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
   return deleted.length;
 }

@@ -40,7 +40,11 @@ async function installerShipping(tx: Tx, cartId: string) {
     .leftJoin(installers, eq(installers.id, cartShipping.installerId))
     .where(eq(cartShipping.cartId, cartId));
   if (!shipping || shipping.option !== 'INSTALLER' || shipping.installerId === null) throw badRequest(APPOINTMENT_MESSAGES.selectShop);
-  return { installerId: shipping.installerId, isMobileInstall: shipping.isMobileInstall, offered: serviceOfferings(shipping.services ?? []) };
+  return {
+    installerId: shipping.installerId,
+    isMobileInstall: shipping.isMobileInstall,
+    offered: serviceOfferings(shipping.services ?? []),
+  };
 }
 
 /** Stores the chosen services (replacing the ones stored) under the cart's lock. */
@@ -61,7 +65,12 @@ async function storeServices(database: Database, cartId: string, client: TokenCl
 }
 
 /** PUT and POST: the services chosen, by their ids from GET /v1/installers/{id}/services (a repeated id counts once). */
-export async function saveInstallLocation(database: Database, cartId: string, body: OutputOf<typeof installLocationInputSchema>, client: TokenClaims): Promise<Answer> {
+export async function saveInstallLocation(
+  database: Database,
+  cartId: string,
+  body: OutputOf<typeof installLocationInputSchema>,
+  client: TokenClaims,
+): Promise<Answer> {
   return storeServices(database, cartId, client, body.serviceIds);
 }
 

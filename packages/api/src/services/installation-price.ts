@@ -61,4 +61,5 @@ export function installationCostFor4TiresCents(baseCents: number, tires: readonl
  * above, for the cart's tires): a quarter of it per tire, rounded to the cent half up — $115 for
  * four is $57.50 for two and $172.50 for six (docs/pricing.md "Installation").
  */
-export const installationCostCents = (costFor4TiresCents: number, tires: number): number => Math.round((costFor4TiresCents * tires) / TIRES_PRICED);
+export const installationCostCents = (costFor4TiresCents: number, tires: number): number =>
+  Math.round((costFor4TiresCents * tires) / TIRES_PRICED);

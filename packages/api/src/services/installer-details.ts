@@ -28,7 +28,16 @@ import type { CartCaller } from './cart-access';
 import { SHOP_PHOTO_VIEWS, shopPhotoAlt } from '../images/shop-svg';
 import { milesBetween, placeZip } from './geo';
 import { serviceOfferings } from './install-location';
-import { availabilityFrom, compareInstallers, priceFor, readCartContext, siteInstallerPage, toSiteInstaller, type InstallerRow, type RankedInstaller } from './installer-lookup';
+import {
+  availabilityFrom,
+  compareInstallers,
+  priceFor,
+  readCartContext,
+  siteInstallerPage,
+  toSiteInstaller,
+  type InstallerRow,
+  type RankedInstaller,
+} from './installer-lookup';
 import { requireZipPlace } from './pickup-locations';
 import { scheduleInputFor } from './schedule';
 
@@ -101,20 +110,32 @@ export async function getInstallerDetails(
   client: CartCaller | undefined,
   now: Date,
 ): Promise<DetailsAnswer> {
-  const [found] = await db.select(withMetro).from(installers).leftJoin(metros, eq(metros.id, installers.metroId)).where(eq(installers.id, installerId));
+  const [found] = await db
+    .select(withMetro)
+    .from(installers)
+    .leftJoin(metros, eq(metros.id, installers.metroId))
+    .where(eq(installers.id, installerId));
   if (!found) throw notFound(`No installer with id ${installerId}.`);
   return detailsOf(db, found, query, apiOrigin, client, now);
 }
 
 /** GET /v1/tire-shops/shop/{shopCode}: a shop's page, by its public code. */
 export async function getTireShop(db: Db, shopCode: string, apiOrigin: string, now: Date): Promise<DetailsAnswer> {
-  const [found] = await db.select(withMetro).from(installers).leftJoin(metros, eq(metros.id, installers.metroId)).where(eq(installers.code, shopCode));
+  const [found] = await db
+    .select(withMetro)
+    .from(installers)
+    .leftJoin(metros, eq(metros.id, installers.metroId))
+    .where(eq(installers.code, shopCode));
   if (!found) throw notFound('No such shop.');
   return detailsOf(db, found, {}, apiOrigin, undefined, now);
 }
 
 /** spec §7 GET /api/installers/{id}/services: what the installer offers (spec §3 Shop services). */
-export async function getInstallerServices(db: Db, installerId: number, _apiOrigin: string): Promise<EndpointOutput<typeof installerServicesEndpoint>> {
+export async function getInstallerServices(
+  db: Db,
+  installerId: number,
+  _apiOrigin: string,
+): Promise<EndpointOutput<typeof installerServicesEndpoint>> {
   const [row] = await db.select({ services: installers.services }).from(installers).where(eq(installers.id, installerId));
   if (!row) throw notFound(`No installer with id ${installerId}.`);
   return { siteInstallerServices: { installerServiceOfferings: serviceOfferings(row.services) } };

@@ -29,7 +29,20 @@ import {
 } from '@tireshop/core';
 import { and, asc, between, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, brands, cartItems, carts, cartShipping, installerClosures, installers, productLines, promotionProductLines, promotions, skus, tireSizes } from '../db/schema';
+import {
+  appointments,
+  brands,
+  cartItems,
+  carts,
+  cartShipping,
+  installerClosures,
+  installers,
+  productLines,
+  promotionProductLines,
+  promotions,
+  skus,
+  tireSizes,
+} from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { CART_GONE } from './cart';
 import { requireCartAccess, type CartCaller } from './cart-access';
@@ -149,11 +162,19 @@ const inBoxStatement = builtStatement(installerColumns, (db) =>
 
 const widestRadiusStatement = builtStatement({ miles: max(installers.mobileRadiusMiles) }, (db) =>
   // The bare column (not `= $1`) so the planner proves the partial index installers_mobile_radius.
-  db.select({ miles: max(installers.mobileRadiusMiles) }).from(installers).where(sql`${installers.isMobileInstall}`),
+  db
+    .select({ miles: max(installers.mobileRadiusMiles) })
+    .from(installers)
+    .where(sql`${installers.isMobileInstall}`),
 );
 
 /** Installers of one kind within reach of `from` (shops: NEARBY_MILES; mobile: their own radius), with their distance. */
-async function installersInReach(db: Db, from: Point, mobile: boolean, ids: readonly number[] | undefined): Promise<{ row: InstallerRow; miles: number }[]> {
+async function installersInReach(
+  db: Db,
+  from: Point,
+  mobile: boolean,
+  ids: readonly number[] | undefined,
+): Promise<{ row: InstallerRow; miles: number }[]> {
   const reach = mobile ? Number((await widestRadiusStatement(db, {}))[0]?.miles ?? 0) : NEARBY_MILES;
   const rows = await inBoxStatement(db, { mobile, ...boundingBox(from, reach), ids: ids ?? null });
   return rows
@@ -211,11 +232,18 @@ const closuresStatement = builtStatement(
     db
       .select({ installerId: installerClosures.installerId, date: installerClosures.date, reason: installerClosures.reason })
       .from(installerClosures)
-      .where(sql`${installerClosures.installerId} = any(${sql.placeholder('ids')}::int[]) and ${installerClosures.date} = any(${sql.placeholder('dates')}::date[])`),
+      .where(
+        sql`${installerClosures.installerId} = any(${sql.placeholder('ids')}::int[]) and ${installerClosures.date} = any(${sql.placeholder('dates')}::date[])`,
+      ),
 );
 
 /** Places taken on the flags' dates (schedule.ts takesPlace; the asking cart's own place is the shopper's). */
-const takenColumns = { installerId: appointments.installerId, date: appointments.date, slot: appointments.slot, taken: sql<number>`count(*)::int` };
+const takenColumns = {
+  installerId: appointments.installerId,
+  date: appointments.date,
+  slot: appointments.slot,
+  taken: sql<number>`count(*)::int`,
+};
 const takenStatement = builtStatement(takenColumns, (db) =>
   db
     .select(takenColumns)
@@ -308,7 +336,12 @@ export async function siteInstallerPage(
   now: Date,
   cartId?: string,
 ): Promise<SiteInstaller[]> {
-  const flags = await availabilityOf(db, page.map((r) => r.row), now, cartId);
+  const flags = await availabilityOf(
+    db,
+    page.map((r) => r.row),
+    now,
+    cartId,
+  );
   return page.map((r) => toSiteInstaller(r, selectedId, flags.get(r.row.id)!));
 }
 
@@ -319,7 +352,13 @@ export async function siteInstallerPage(
 async function brandPromotions(db: Db, lineIds: readonly number[], now: Date): Promise<InstallerLookup['brandPromotionList']> {
   if (lineIds.length === 0) return [];
   const rows = await db
-    .selectDistinct({ id: promotions.id, slug: promotions.slug, title: promotions.title, description: promotions.description, brand: brands.name })
+    .selectDistinct({
+      id: promotions.id,
+      slug: promotions.slug,
+      title: promotions.title,
+      description: promotions.description,
+      brand: brands.name,
+    })
     .from(promotionProductLines)
     .innerJoin(promotions, eq(promotions.id, promotionProductLines.promotionId))
     .innerJoin(productLines, eq(productLines.id, promotionProductLines.productLineId))
@@ -357,10 +396,7 @@ async function lookUp(
     const [row] = await db.select().from(installers).where(eq(installers.id, selectedId));
     if (row && row.isMobileInstall === query.mobileInstall) selected = rank({ row, miles: milesBetween(from, row) });
   }
-  const ordered = [
-    ...(selected ? [selected] : []),
-    ...reached.filter((r) => r !== selected).sort(compareInstallers(query.sort)),
-  ];
+  const ordered = [...(selected ? [selected] : []), ...reached.filter((r) => r !== selected).sort(compareInstallers(query.sort))];
   const page = ordered.slice((query.page - 1) * query.limit, query.page * query.limit);
 
   const [list, brandPromotionList] = await Promise.all([
@@ -381,7 +417,13 @@ async function lookUp(
  * first). 400 without either, or for a zip we cannot place; 404 for an unknown item, and for a
  * cart that is gone or not the caller's (`client`).
  */
-export async function listInstallers(db: Db, query: InstallerQuery, _apiOrigin: string, client: CartCaller | undefined, now: Date): Promise<InstallerLookup> {
+export async function listInstallers(
+  db: Db,
+  query: InstallerQuery,
+  _apiOrigin: string,
+  client: CartCaller | undefined,
+  now: Date,
+): Promise<InstallerLookup> {
   const cart = query.cartId ? await readCartContext(db, query.cartId, client) : null;
   const zip = query.userZip ?? cart?.zip;
   if (!zip) throw badRequest('Please enter your zip code.');

@@ -5,7 +5,14 @@
  * where a mobile installer goes. A hold is a shopper still choosing, who has not ordered: the shop
  * sees the place taken, the tires and the car, never the shopper's name or address.
  */
-import { addDays, APPOINTMENT_MESSAGES, isCalendarDate, streetAddressLine, type EndpointOutput, type installerAppointmentsEndpoint } from '@tireshop/core';
+import {
+  addDays,
+  APPOINTMENT_MESSAGES,
+  isCalendarDate,
+  streetAddressLine,
+  type EndpointOutput,
+  type installerAppointmentsEndpoint,
+} from '@tireshop/core';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { INSTALLER_CHANNEL } from '../auth/clients';
 import type { Db } from '../db/client';
@@ -27,14 +34,25 @@ export const INSTALLER_PORTAL_MESSAGES = {
 } as const;
 
 /** "2019 Honda Civic EX" from whichever parts are known; null when none is. */
-function vehicleLabel(v: { vehicleYear: number | null; vehicleMake: string | null; vehicleModel: string | null; vehicleTrim: string | null }): string | null {
+function vehicleLabel(v: {
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleTrim: string | null;
+}): string | null {
   return [v.vehicleYear, v.vehicleMake, v.vehicleModel, v.vehicleTrim].filter((part) => part !== null && part !== '').join(' ') || null;
 }
 
-export async function listInstallerAppointments(db: Db, client: TokenClaims, query: { from: string; to: string }, now: Date): Promise<Answer> {
+export async function listInstallerAppointments(
+  db: Db,
+  client: TokenClaims,
+  query: { from: string; to: string },
+  now: Date,
+): Promise<Answer> {
   // Only an installer's own confidential client: a widget of the same shop is public (its id is
   // in every page that embeds it) and must not read its customers.
-  if (client.kind !== 'confidential' || client.channel !== INSTALLER_CHANNEL || !client.installerId) throw new ApiError('Forbidden', INSTALLER_PORTAL_MESSAGES.credentials);
+  if (client.kind !== 'confidential' || client.channel !== INSTALLER_CHANNEL || !client.installerId)
+    throw new ApiError('Forbidden', INSTALLER_PORTAL_MESSAGES.credentials);
   const { from, to } = query;
   if (!isCalendarDate(from) || !isCalendarDate(to)) throw badRequest(APPOINTMENT_MESSAGES.dateFormat);
   if (from > to) throw badRequest(INSTALLER_PORTAL_MESSAGES.order);
@@ -71,23 +89,28 @@ export async function listInstallerAppointments(db: Db, client: TokenClaims, que
         vehicleModel: cartShipping.vehicleModel,
         vehicleTrim: cartShipping.vehicleTrim,
       },
-      cartVehicle: { vehicleYear: carts.vehicleYear, vehicleMake: carts.vehicleMake, vehicleModel: carts.vehicleModel, vehicleTrim: carts.vehicleTrim },
+      cartVehicle: {
+        vehicleYear: carts.vehicleYear,
+        vehicleMake: carts.vehicleMake,
+        vehicleModel: carts.vehicleModel,
+        vehicleTrim: carts.vehicleTrim,
+      },
     })
     .from(appointments)
     .innerJoin(cartShipping, eq(cartShipping.cartId, appointments.cartId))
     .innerJoin(carts, eq(carts.id, appointments.cartId))
-    .where(
-      and(
-        eq(appointments.installerId, installerId),
-        between(appointments.date, from, to),
-        takesPlace(now),
-      ),
-    )
+    .where(and(eq(appointments.installerId, installerId), between(appointments.date, from, to), takesPlace(now)))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 
   const tires = rows.length
     ? await db
-        .select({ cartId: cartItems.cartId, brand: brands.name, line: productLines.name, size: tireSizes.sizeKey, quantity: cartItems.quantity })
+        .select({
+          cartId: cartItems.cartId,
+          brand: brands.name,
+          line: productLines.name,
+          size: tireSizes.sizeKey,
+          quantity: cartItems.quantity,
+        })
         .from(cartItems)
         .innerJoin(skus, eq(skus.id, cartItems.skuId))
         .innerJoin(productLines, eq(productLines.id, skus.productLineId))
@@ -97,7 +120,8 @@ export async function listInstallerAppointments(db: Db, client: TokenClaims, que
         .orderBy(asc(cartItems.position), asc(cartItems.skuId))
     : [];
   const tiresOf = new Map<string, Answer['appointments'][number]['tires']>();
-  for (const t of tires) tiresOf.set(t.cartId, [...(tiresOf.get(t.cartId) ?? []), { name: `${t.brand} ${t.line}`, size: t.size, quantity: t.quantity }]);
+  for (const t of tires)
+    tiresOf.set(t.cartId, [...(tiresOf.get(t.cartId) ?? []), { name: `${t.brand} ${t.line}`, size: t.size, quantity: t.quantity }]);
 
   return {
     installerId,

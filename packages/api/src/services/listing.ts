@@ -35,14 +35,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, promotionProductLines, skus, tireSizes } from '../db/schema';
 import { notFound } from '../http/errors';
-import {
-  DEFAULT_PAGE_SIZE,
-  listingColumns,
-  listingOrder,
-  resolveSize,
-  toProductSummary,
-  toTireSizeSummary,
-} from './catalogue';
+import { DEFAULT_PAGE_SIZE, listingColumns, listingOrder, resolveSize, toProductSummary, toTireSizeSummary } from './catalogue';
 import { attachPromotions, dealSummaries, findRunningDeal } from './deals';
 import {
   productLineSummaries,
@@ -64,7 +57,17 @@ export interface ListingContext {
 /** Each filter, and the facet or range that ignores it. */
 type FilterKey = 'brands' | 'categories' | 'types' | 'price' | 'load_index' | 'speed_ratings' | 'seasons' | 'run_flat' | 'warranty';
 /** Also the CTE's flag column names (f_brands …): lowercase, so they need no quoting. */
-const FILTER_KEYS: readonly FilterKey[] = ['brands', 'categories', 'types', 'price', 'load_index', 'speed_ratings', 'seasons', 'run_flat', 'warranty'];
+const FILTER_KEYS: readonly FilterKey[] = [
+  'brands',
+  'categories',
+  'types',
+  'price',
+  'load_index',
+  'speed_ratings',
+  'seasons',
+  'run_flat',
+  'warranty',
+];
 
 type Scope = ListingResponse['scope'];
 
@@ -80,7 +83,7 @@ interface ResolvedListing {
   labels: Map<string, string>;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 // ---------------------------------------------------------------------------------------------
 // Scope and filters
@@ -105,9 +108,7 @@ async function resolveListing(db: Db, q: Partial<ListingQuery>, now: Date): Prom
     q.brand === undefined ? undefined : resolveBrand(db, q.brand),
     q.category === undefined ? undefined : resolveCategory(db, q.category),
     q.subtype === undefined ? undefined : resolveSubtype(db, q.subtype),
-    q.make === undefined || q.model === undefined || q.year === undefined
-      ? undefined
-      : findTrims(db, q.make, q.model, q.year),
+    q.make === undefined || q.model === undefined || q.year === undefined ? undefined : findTrims(db, q.make, q.model, q.year),
     q.deal === undefined ? undefined : findRunningDeal(db, q.deal, now),
     applied.brands ? resolveBrandFilter(db, applied.brands) : undefined,
     applied.categories ? resolveCategoryFilter(db, applied.categories) : undefined,
@@ -128,7 +129,13 @@ async function resolveListing(db: Db, q: Partial<ListingQuery>, now: Date): Prom
     }
   }
   if (vehicle) {
-    const ref = { make: vehicle.make.name, makeSlug: vehicle.make.slug, model: vehicle.model.name, modelSlug: vehicle.model.slug, year: vehicle.year };
+    const ref = {
+      make: vehicle.make.name,
+      makeSlug: vehicle.make.slug,
+      model: vehicle.model.name,
+      modelSlug: vehicle.model.slug,
+      year: vehicle.year,
+    };
     if (q.trim !== undefined) {
       const trim = vehicle.trims.find((t) => t.slug === slugify(q.trim!));
       if (!trim) throw notFound(`We don't have a ${vehicle.year} ${vehicle.make.name} ${vehicle.model.name} ${q.trim}.`);
@@ -177,8 +184,16 @@ async function resolveListing(db: Db, q: Partial<ListingQuery>, now: Date): Prom
   }
 
   const filters: ResolvedListing['filters'] = {};
-  if (brandFilter) filters.brands = inArray(productLines.brandId, brandFilter.map((b) => b.id));
-  if (categoryFilter) filters.categories = inArray(productLines.categoryId, categoryFilter.map((c) => c.id));
+  if (brandFilter)
+    filters.brands = inArray(
+      productLines.brandId,
+      brandFilter.map((b) => b.id),
+    );
+  if (categoryFilter)
+    filters.categories = inArray(
+      productLines.categoryId,
+      categoryFilter.map((c) => c.id),
+    );
   if (applied.types) filters.types = inArray(productLines.tireType, applied.types);
   if (applied.priceMin !== undefined || applied.priceMax !== undefined) {
     filters.price = and(
@@ -232,7 +247,14 @@ function scopedCte(r: ResolvedListing): SQL {
  * as halving the rows, and nine of them made it pick sort-based grouping over a hash for 100k rows.
  */
 const allBut = (r: ResolvedListing, except?: FilterKey) =>
-  sql.raw(['true', ...activeKeys(r).filter((k) => k !== except).map((k) => `f_${k}`)].join(' and '));
+  sql.raw(
+    [
+      'true',
+      ...activeKeys(r)
+        .filter((k) => k !== except)
+        .map((k) => `f_${k}`),
+    ].join(' and '),
+  );
 
 /** A set (staggered mode) is one line and run-flat choice with a tire in each size. */
 const BOTH_SIZES = sql.raw('bool_or(is_front) and bool_or(is_rear)');
@@ -244,7 +266,13 @@ const FACETS: { name: keyof ListingFacets; filter: FilterKey; value: string; lab
   { name: 'speedRatings', filter: 'speed_ratings', value: 'speed_rating', label: 'speed_rating' },
   { name: 'seasons', filter: 'seasons', value: 'season', label: 'season' },
   { name: 'runFlat', filter: 'run_flat', value: 'run_flat::text', label: 'run_flat::text' },
-  { name: 'minWarrantyMiles', filter: 'warranty', value: 'warranty_miles::text', label: 'warranty_miles::text', where: 'warranty_miles is not null' },
+  {
+    name: 'minWarrantyMiles',
+    filter: 'warranty',
+    value: 'warranty_miles::text',
+    label: 'warranty_miles::text',
+    where: 'warranty_miles is not null',
+  },
 ];
 
 interface FacetRow {
@@ -300,9 +328,15 @@ function buildFacets(rows: FacetRow[], r: ResolvedListing): ListingFacets {
 
   /** Values with tires plus selected ones (count 0), so a checked box never disappears. */
   const bySlug = (name: 'brands' | 'categories', selected: string[] = []): FacetOption[] => {
-    const options = of(name).map((x) => ({ value: x.value!, label: x.label ?? x.value!, count: x.n, selected: selected.includes(x.value!) }));
+    const options = of(name).map((x) => ({
+      value: x.value!,
+      label: x.label ?? x.value!,
+      count: x.n,
+      selected: selected.includes(x.value!),
+    }));
     for (const s of selected) {
-      if (!options.some((o) => o.value === s)) options.push({ value: s, label: r.labels.get(`${name}:${s}`) ?? s, count: 0, selected: true });
+      if (!options.some((o) => o.value === s))
+        options.push({ value: s, label: r.labels.get(`${name}:${s}`) ?? s, count: 0, selected: true });
     }
     return options.sort((a, b) => a.label.localeCompare(b.label));
   };
@@ -315,10 +349,26 @@ function buildFacets(rows: FacetRow[], r: ResolvedListing): ListingFacets {
   return {
     brands: bySlug('brands', applied.brands),
     categories: bySlug('categories', applied.categories),
-    types: inOrder('types', TIRE_TYPES.map((t) => ({ value: t.slug, label: t.name })), (v) => applied.types?.includes(v as never) ?? false),
-    speedRatings: inOrder('speedRatings', SPEED_RATINGS.map((s) => ({ value: s, label: s })), (v) => applied.speedRatings?.includes(v as never) ?? false),
-    seasons: inOrder('seasons', SEASONS.map((s) => ({ value: s.slug, label: s.name })), (v) => applied.seasons?.includes(v as never) ?? false),
-    runFlat: inOrder('runFlat', ['true', 'false'].map((v) => ({ value: v, label: RUN_FLAT_LABELS[v]! })), (v) => applied.runFlat === (v === 'true')),
+    types: inOrder(
+      'types',
+      TIRE_TYPES.map((t) => ({ value: t.slug, label: t.name })),
+      (v) => applied.types?.includes(v as never) ?? false,
+    ),
+    speedRatings: inOrder(
+      'speedRatings',
+      SPEED_RATINGS.map((s) => ({ value: s, label: s })),
+      (v) => applied.speedRatings?.includes(v as never) ?? false,
+    ),
+    seasons: inOrder(
+      'seasons',
+      SEASONS.map((s) => ({ value: s.slug, label: s.name })),
+      (v) => applied.seasons?.includes(v as never) ?? false,
+    ),
+    runFlat: inOrder(
+      'runFlat',
+      ['true', 'false'].map((v) => ({ value: v, label: RUN_FLAT_LABELS[v]! })),
+      (v) => applied.runFlat === (v === 'true'),
+    ),
     // Cumulative: "50,000+ miles" counts every tire whose line warrants 50,000 miles or more.
     minWarrantyMiles: WARRANTY_MILES_STEPS.map((step) => ({
       value: String(step),
@@ -422,7 +472,12 @@ export async function listTires(database: Database, query: Partial<ListingQuery>
     resolved.dealId,
   );
 
-  const rows = facetRows.map((x) => ({ ...x, n: Number(x.n), lo: x.lo === null ? null : Number(x.lo), hi: x.hi === null ? null : Number(x.hi) }));
+  const rows = facetRows.map((x) => ({
+    ...x,
+    n: Number(x.n),
+    lo: x.lo === null ? null : Number(x.lo),
+    hi: x.hi === null ? null : Number(x.hi),
+  }));
   const range = (name: string) => {
     const x = rows.find((row) => row.facet === name);
     return x && x.n > 0 && x.lo !== null && x.hi !== null ? { min: x.lo, max: x.hi } : null;
@@ -485,4 +540,3 @@ export async function getDeal(
   ]);
   return { deal: summary!, productLines: lines, listing };
 }
-

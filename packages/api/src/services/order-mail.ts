@@ -17,7 +17,8 @@ export type { OrderMailKind } from '../mail/order-email';
 async function supportPhone(tx: Tx): Promise<string> {
   const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'globals'));
   if (!row) throw new ApiError('ServerError', 'Site settings are missing: the database has not been seeded.');
-  return v.parse(siteGlobalsSchema.entries.customerServiceNumber, (row.value as { customerServiceNumber?: unknown }).customerServiceNumber).display;
+  return v.parse(siteGlobalsSchema.entries.customerServiceNumber, (row.value as { customerServiceNumber?: unknown }).customerServiceNumber)
+    .display;
 }
 
 /**

@@ -153,10 +153,12 @@ export async function readOrderFacts(
   if (needsServiceAddress(shipping)) problems.push({ code: 'serviceAddress', message: SHIPPING_CHOICE_MESSAGES.serviceAddress });
   // rules §5 "Please select a time slot."; spec §8 "appointment issue (please reschedule)" once its time has passed.
   if (installed && !appointment) problems.push({ code: 'appointment', message: APPOINTMENT_MESSAGES.selectSlot });
-  if (appointment && new Date(appointment.snapshot.startsAt) <= now) problems.push({ code: 'appointment', message: APPOINTMENT_MESSAGES.reschedule });
+  if (appointment && new Date(appointment.snapshot.startsAt) <= now)
+    problems.push({ code: 'appointment', message: APPOINTMENT_MESSAGES.reschedule });
   if (!billing) problems.push({ code: 'billing', message: PAYMENT_MESSAGES.missingBilling });
   // Checked, not reserved: placing takes the stock under its lock (order-stock.ts) and is the judge.
-  if (siteCart.siteProducts.some((p) => p.quantity > p.stockQuantity)) problems.push({ code: 'stock', message: PAYMENT_MESSAGES.outOfStock });
+  if (siteCart.siteProducts.some((p) => p.quantity > p.stockQuantity))
+    problems.push({ code: 'stock', message: PAYMENT_MESSAGES.outOfStock });
 
   const percentages = discountSettings(context!.discountPercentages);
   const discount = paymentTypeDiscount(siteCart, percentages, paymentType);
@@ -177,9 +179,17 @@ export async function readOrderFacts(
 }
 
 /** GET /v1/checkout/order-quote: what placing the order would charge with `paymentType`, and what still stops it. */
-export async function quoteOrder(db: Db | Tx, cartId: string, paymentType: PaymentType, client: TokenClaims, now: Date, apiOrigin: string): Promise<OrderQuote> {
+export async function quoteOrder(
+  db: Db | Tx,
+  cartId: string,
+  paymentType: PaymentType,
+  client: TokenClaims,
+  now: Date,
+  apiOrigin: string,
+): Promise<OrderQuote> {
   return (await readOrderFacts(db, cartId, paymentType, client, now, apiOrigin)).quote;
 }
 
 /** A problem as the refusal of an order: 409 when the stock ran short, else 400 — the shopper has something to fill in. */
-export const orderProblemRefusal = (problem: OrderQuote['problems'][number]) => new ApiError(problem.code === 'stock' ? 'Conflict' : 'BadRequest', problem.message);
+export const orderProblemRefusal = (problem: OrderQuote['problems'][number]) =>
+  new ApiError(problem.code === 'stock' ? 'Conflict' : 'BadRequest', problem.message);

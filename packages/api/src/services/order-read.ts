@@ -38,7 +38,13 @@ export async function readOrder(db: Db | Tx, orderId: string): Promise<Order> {
     placedAt: o.placedAt.toISOString(),
     confirmedAt: o.confirmedAt?.toISOString() ?? null,
     email: o.email,
-    payment: { paymentType, label: paymentLabel(paymentType, payment.brand, payment.last4), brand: payment.brand, last4: payment.last4, status: payment.status },
+    payment: {
+      paymentType,
+      label: paymentLabel(paymentType, payment.brand, payment.last4),
+      brand: payment.brand,
+      last4: payment.last4,
+      status: payment.status,
+    },
     shippingOption: o.shippingOption,
     destinationLabel: o.destinationLabel,
     shipping: o.shipping as Order['shipping'],
@@ -71,4 +77,3 @@ export async function readOrder(db: Db | Tx, orderId: string): Promise<Order> {
     totalInCents: o.totalCents,
   };
 }
-

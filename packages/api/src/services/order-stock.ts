@@ -30,11 +30,20 @@ const outOfStock = () => new ApiError('Conflict', PAYMENT_MESSAGES.outOfStock);
  * stock_never_negative check backs that. Short of any tire: 409 outOfStock, nothing taken (the
  * caller's transaction rolls back).
  */
-export async function takeStock(tx: Tx, lines: readonly StockLine[], preferredWarehouseId: number | null): Promise<Map<number, Allocation[]>> {
+export async function takeStock(
+  tx: Tx,
+  lines: readonly StockLine[],
+  preferredWarehouseId: number | null,
+): Promise<Map<number, Allocation[]>> {
   const rows = await tx
     .select({ skuId: stock.skuId, warehouseId: stock.warehouseId, quantity: stock.quantity })
     .from(stock)
-    .where(inArray(stock.skuId, lines.map((l) => l.skuId)))
+    .where(
+      inArray(
+        stock.skuId,
+        lines.map((l) => l.skuId),
+      ),
+    )
     .orderBy(asc(stock.skuId), asc(stock.warehouseId))
     .for('update');
 
@@ -42,7 +51,12 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[], preferredWa
   for (const line of lines) {
     const candidates = rows
       .filter((r) => r.skuId === line.skuId && r.quantity > 0)
-      .sort((a, b) => Number(b.warehouseId === preferredWarehouseId) - Number(a.warehouseId === preferredWarehouseId) || b.quantity - a.quantity || a.warehouseId - b.warehouseId);
+      .sort(
+        (a, b) =>
+          Number(b.warehouseId === preferredWarehouseId) - Number(a.warehouseId === preferredWarehouseId) ||
+          b.quantity - a.quantity ||
+          a.warehouseId - b.warehouseId,
+      );
     const allocations: Allocation[] = [];
     let needed = line.quantity;
     for (const row of candidates) {

@@ -64,7 +64,10 @@ async function publicDestination(db: Db, order: Pick<TrackedOrder, 'shippingOpti
     }
     case 'FEDEX': {
       const [location] = shipping.shippingLocationId
-        ? await db.select({ company: courierLocations.company, city: courierLocations.city }).from(courierLocations).where(eq(courierLocations.id, shipping.shippingLocationId))
+        ? await db
+            .select({ company: courierLocations.company, city: courierLocations.city })
+            .from(courierLocations)
+            .where(eq(courierLocations.id, shipping.shippingLocationId))
         : [];
       return location ? `Pick up at ${location.company}, ${location.city}` : 'Pick up at a courier location';
     }
@@ -72,11 +75,14 @@ async function publicDestination(db: Db, order: Pick<TrackedOrder, 'shippingOpti
       const [shop] = shipping.installerId
         ? await db.select({ name: installers.name, city: installers.city }).from(installers).where(eq(installers.id, shipping.installerId))
         : [];
-      if (shipping.installer?.isMobileInstall) return `Mobile installation by ${shop ? `${shop.name}, ${shop.city}` : 'a mobile installer'}`;
+      if (shipping.installer?.isMobileInstall)
+        return `Mobile installation by ${shop ? `${shop.name}, ${shop.city}` : 'a mobile installer'}`;
       return shop ? `Installed at ${shop.name}, ${shop.city}` : 'Installed at a shop';
     }
     case 'WAREHOUSE': {
-      const [warehouse] = shipping.warehouseId ? await db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, shipping.warehouseId)) : [];
+      const [warehouse] = shipping.warehouseId
+        ? await db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, shipping.warehouseId))
+        : [];
       return warehouse ? `Pick up at ${warehouse.name}` : 'Pick up at a warehouse';
     }
   }
@@ -85,7 +91,11 @@ async function publicDestination(db: Db, order: Pick<TrackedOrder, 'shippingOpti
 /** The order's steps, each with when it was reached (its first event; Order Processed at the latest when placed). */
 async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTracking> {
   const [events, items, destinationLabel] = await Promise.all([
-    db.select({ status: orderEvents.status, at: orderEvents.at }).from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
+    db
+      .select({ status: orderEvents.status, at: orderEvents.at })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.id)),
     db
       .select({ product: orderItems.product, quantity: orderItems.quantity })
       .from(orderItems)
@@ -144,7 +154,11 @@ export interface TrackingLimiter {
 /** The tracking limits, counted in the database: every process of the shop holds them together. */
 export const createTrackingLimiter = (database: Database, trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES): TrackingLimiter => ({
   byAddress: createDatabaseLimiter(database, { bucket: 'tracking-address', limit: TRACKING_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
-  missesByOrder: createDatabaseLimiter(database, { bucket: 'tracking-order-misses', limit: TRACKING_MISSES_PER_ORDER_PER_MINUTE, windowMs: 60_000 }),
+  missesByOrder: createDatabaseLimiter(database, {
+    bucket: 'tracking-order-misses',
+    limit: TRACKING_MISSES_PER_ORDER_PER_MINUTE,
+    windowMs: 60_000,
+  }),
   trustedProxies,
 });
 
@@ -155,10 +169,19 @@ const orderKey = (orderNumber: string) => orderNumber.trim().toUpperCase();
  * number every miss; over either, 429 with Retry-After in whole seconds. Within them, the answer is
  * trackOrder's — the same for an order that exists with another ZIP code and one that does not.
  */
-export async function trackOrderLimited(db: Db, limiter: TrackingLimiter, c: ApiContext, orderNumber: string, zip: string): Promise<Response | { orderTracking: OrderTracking }> {
+export async function trackOrderLimited(
+  db: Db,
+  limiter: TrackingLimiter,
+  c: ApiContext,
+  orderNumber: string,
+  zip: string,
+): Promise<Response | { orderTracking: OrderTracking }> {
   // @hono/node-server passes Node's request as the env binding `incoming`; in-process requests have none.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const address = clientAddress({ header: (name) => c.req.header(name), peerAddress: incoming?.socket?.remoteAddress }, limiter.trustedProxies);
+  const address = clientAddress(
+    { header: (name) => c.req.header(name), peerAddress: incoming?.socket?.remoteAddress },
+    limiter.trustedProxies,
+  );
   const now = c.var.now;
   let decision = await limiter.byAddress.take(address, now);
   if (decision.allowed) decision = await limiter.missesByOrder.peek(orderKey(orderNumber), now);
@@ -227,7 +250,10 @@ export async function recordFulfilmentEvent(
     if (body.status === 'cancelled') {
       if (order.trackingStatus === 'delivered') throw conflict(FULFILMENT_MESSAGES.delivered);
       if (order.trackingStatus === 'cancelled') {
-        const [payment] = await tx.select({ chargeId: orderPayments.chargeId }).from(orderPayments).where(eq(orderPayments.orderId, order.id));
+        const [payment] = await tx
+          .select({ chargeId: orderPayments.chargeId })
+          .from(orderPayments)
+          .where(eq(orderPayments.orderId, order.id));
         return { orderId: order.id, charge: payment ? { id: payment.chargeId, alreadyCancelled: true } : null };
       }
       const { chargeId } = await cancelOrderInTx(tx, order.id, now, shopUrl);
@@ -260,7 +286,13 @@ export async function recordFulfilmentEvent(
  * Returns a cancelled order's money: voids the authorisation or refunds the capture. For an order
  * cancelled before, only when the gateway still holds the money (the earlier void failed); else 409.
  */
-async function voidAfterCancel(database: Database, payments: PaymentProvider, orderNumber: string, charge: { id: string; alreadyCancelled: boolean }, now: Date) {
+async function voidAfterCancel(
+  database: Database,
+  payments: PaymentProvider,
+  orderNumber: string,
+  charge: { id: string; alreadyCancelled: boolean },
+  now: Date,
+) {
   if (charge.alreadyCancelled) {
     const atGateway = await payments.lookup(charge.id);
     if (!atGateway || !holdsMoney(atGateway.status)) throw conflict(FULFILMENT_MESSAGES.alreadyCancelled);

@@ -100,7 +100,8 @@ class KeyTakenOver extends Error {}
  * The gateway's idempotency key of an order request: one per API client, Idempotency-Key and
  * request, so a retry of the same request gets the same charge and nothing else ever does.
  */
-const gatewayKey = (held: HeldKey, hash: string) => `order_${createHash('sha256').update(`${held.clientId}\n${held.key}\n${hash}`).digest('base64url')}`;
+const gatewayKey = (held: HeldKey, hash: string) =>
+  `order_${createHash('sha256').update(`${held.clientId}\n${held.key}\n${hash}`).digest('base64url')}`;
 
 const MISSING_NONCE = 'Please enter your card details.';
 const MISSING_CHARGE = 'Please choose how to pay and approve the payment.';
@@ -147,7 +148,13 @@ export function logCheckoutAbort(reason: CheckoutAbortReason, cartId: string): v
 }
 
 /** The order's charge at the gateway, asked for the server's total (a nonce or a session's charge id) under the request's gateway key. */
-async function takePayment(payments: PaymentProvider, body: PlaceOrderInput, paymentType: PaymentType, amountInCents: number, idempotencyKey: string): Promise<Charge> {
+async function takePayment(
+  payments: PaymentProvider,
+  body: PlaceOrderInput,
+  paymentType: PaymentType,
+  amountInCents: number,
+  idempotencyKey: string,
+): Promise<Charge> {
   try {
     return paymentType === 'credit'
       ? await payments.authorize({ nonce: body.paymentMethodNonce!, amountInCents, reference: body.cartId, idempotencyKey })
@@ -156,7 +163,8 @@ async function takePayment(payments: PaymentProvider, body: PlaceOrderInput, pay
     // A session approved for another total (the cart changed after approval) can never pay this
     // cart: its authorisation is given back now rather than left as a hold on the shopper's
     // account; the shopper approves the new total in a new session.
-    if (paymentType !== 'credit' && err instanceof PaymentError && err.code === 'amount_mismatch') await voidCharge(payments, body.chargeId!);
+    if (paymentType !== 'credit' && err instanceof PaymentError && err.code === 'amount_mismatch')
+      await voidCharge(payments, body.chargeId!);
     throw asApiError(err);
   }
 }
@@ -176,13 +184,7 @@ async function voidCharge(payments: PaymentProvider, chargeId: string): Promise<
  * refused. Answers the order as GET /v1/orders/{id} will. The charge is authorised (or processing),
  * not captured yet: placeClaimed captures it after the commit.
  */
-async function writeOrder(
-  tx: Tx,
-  request: PlacingRequest,
-  paymentType: PaymentType,
-  charge: Charge,
-  providerName: string,
-): Promise<Order> {
+async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentType, charge: Charge, providerName: string): Promise<Order> {
   const { body, client, now } = request;
   const shopUrl = request.shopUrl ?? request.apiOrigin;
   const cart = await lockOwnCart(tx, body.cartId, client);
@@ -274,7 +276,14 @@ async function writeOrder(
  * gateway down, the database) is logged and answers false: the payment stays 'authorized' and the
  * worker's round (captureAuthorizedPayments) tries again — capture is idempotent at the gateway.
  */
-async function captureOrderPayment(database: Database, payments: PaymentProvider, orderId: string, chargeId: string, now: Date, probe?: PlacementProbe): Promise<boolean> {
+async function captureOrderPayment(
+  database: Database,
+  payments: PaymentProvider,
+  orderId: string,
+  chargeId: string,
+  now: Date,
+  probe?: PlacementProbe,
+): Promise<boolean> {
   try {
     await payments.capture(chargeId);
     await probe?.('captured');
@@ -305,7 +314,8 @@ async function placeClaimed(
 ): Promise<Order> {
   const { body, client, now } = request;
   const paymentType = body.paymentType ?? 'credit';
-  if (paymentType === 'credit' ? !body.paymentMethodNonce : !body.chargeId) throw badRequest(paymentType === 'credit' ? MISSING_NONCE : MISSING_CHARGE);
+  if (paymentType === 'credit' ? !body.paymentMethodNonce : !body.chargeId)
+    throw badRequest(paymentType === 'credit' ? MISSING_NONCE : MISSING_CHARGE);
 
   let facts: OrderFacts;
   try {
@@ -351,7 +361,8 @@ async function placeClaimed(
     throw err instanceof KeyTakenOver ? new ApiError('Conflict', PAYMENT_MESSAGES.inProgress) : asApiError(err);
   }
   await probe?.('committed');
-  if (charge.status !== 'authorized' || !(await captureOrderPayment(database, payments, order.orderId, charge.chargeId, now, probe))) return order;
+  if (charge.status !== 'authorized' || !(await captureOrderPayment(database, payments, order.orderId, charge.chargeId, now, probe)))
+    return order;
   const captured = { ...order, payment: { ...order.payment, status: 'captured' as const } };
   try {
     await refreshIdempotentAnswer(database, held, { order: captured });
@@ -370,7 +381,12 @@ async function placeClaimed(
  * payment (the shopper fixes the cart and retries) and server or gateway failures. A request whose
  * process died is taken over by its retry once its lock has run out, and resumes (see the top).
  */
-export async function placeOrder(database: Database, payments: PaymentProvider, request: PlaceOrderRequest, probe?: PlacementProbe): Promise<PlaceOrderAnswer> {
+export async function placeOrder(
+  database: Database,
+  payments: PaymentProvider,
+  request: PlaceOrderRequest,
+  probe?: PlacementProbe,
+): Promise<PlaceOrderAnswer> {
   const now = request.now;
   const clientId = request.client.sub;
   const key = requireIdempotencyKey(request.idempotencyKey);
@@ -384,7 +400,8 @@ export async function placeOrder(database: Database, payments: PaymentProvider, 
   try {
     order = await placeClaimed(database, payments, { ...request, now }, held, hash, () => (charged = true), probe);
   } catch (err) {
-    const kept = charged && err instanceof ApiError && err.status < 500 ? { status: err.status, body: errorBody(err.code, err.message) } : null;
+    const kept =
+      charged && err instanceof ApiError && err.status < 500 ? { status: err.status, body: errorBody(err.code, err.message) } : null;
     try {
       await (kept ? storeIdempotentAnswer(database.db, held, kept) : releaseIdempotencyKey(database, held));
     } catch (recordErr) {
@@ -491,7 +508,10 @@ export async function cancelOrderInTx(tx: Tx, orderId: string, now: Date, shopUr
   if (order.status === 'cancelled') throw new ApiError('Conflict', ORDER_CANCEL_REFUSALS.cancelled);
   if (order.trackingStatus === 'delivered') throw new ApiError('Conflict', ORDER_CANCEL_REFUSALS.delivered);
 
-  const items = await tx.select({ skuId: orderItems.skuId, allocations: orderItems.allocations }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await tx
+    .select({ skuId: orderItems.skuId, allocations: orderItems.allocations })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
   await returnStock(tx, items);
   // Expired frees the place: the slot-load trigger (migration 0004) counts held and confirmed
   // appointments only, and the row stays as the record of what was booked.

@@ -30,13 +30,21 @@ const toDeadLetter = (row: DeadLetterRow): DeadLetter => ({
 
 /** GET /v1/operations/outbox/dead-letters: newest first. */
 export async function listDeadLetters(db: Db, limit: number): Promise<{ deadLetters: DeadLetter[] }> {
-  const rows = await db.select(deadLetterColumns).from(outboxEmails).where(isNotNull(outboxEmails.deadAt)).orderBy(desc(outboxEmails.deadAt), desc(outboxEmails.id)).limit(limit);
+  const rows = await db
+    .select(deadLetterColumns)
+    .from(outboxEmails)
+    .where(isNotNull(outboxEmails.deadAt))
+    .orderBy(desc(outboxEmails.deadAt), desc(outboxEmails.id))
+    .limit(limit);
   return { deadLetters: rows.map((r) => toDeadLetter(r as DeadLetterRow)) };
 }
 
 /** POST /v1/operations/outbox/{id}/retry: due at once, attempts from zero; 404 unless it is a dead letter. */
 export async function retryDeadLetter(db: Db, id: number): Promise<{ deadLetter: DeadLetter }> {
-  const [dead] = await db.select(deadLetterColumns).from(outboxEmails).where(and(eq(outboxEmails.id, id), isNotNull(outboxEmails.deadAt)));
+  const [dead] = await db
+    .select(deadLetterColumns)
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.id, id), isNotNull(outboxEmails.deadAt)));
   const [requeued] = await db
     .update(outboxEmails)
     .set({ deadAt: null, attempts: 0, claimedAt: null, nextAttemptAt: null })

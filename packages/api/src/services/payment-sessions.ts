@@ -37,7 +37,8 @@ export function originAllowed(url: string, allowed: readonly (string | null)[]):
   return allowed.includes(origin);
 }
 
-export const clientTokenOriginRefused = (origin: string) => `The card fields cannot be embedded on ${origin}: it is not this shop's or the widget's site.`;
+export const clientTokenOriginRefused = (origin: string) =>
+  `The card fields cannot be embedded on ${origin}: it is not this shop's or the widget's site.`;
 
 /**
  * spec §7 GET /checkout/{card-provider}-client-token: a client token bound to the page that will
@@ -54,7 +55,10 @@ export async function issueCardClientToken(
   apiOrigin: string,
 ): Promise<{ clientToken: string; hostedFieldsUrl: string; isSuccess: true }> {
   if (origin !== null && !originAllowed(origin, [apiOrigin, client.origin])) {
-    const [own] = await database.db.select({ allowedOrigins: apiClients.allowedOrigins }).from(apiClients).where(eq(apiClients.id, client.sub));
+    const [own] = await database.db
+      .select({ allowedOrigins: apiClients.allowedOrigins })
+      .from(apiClients)
+      .where(eq(apiClients.id, client.sub));
     if (!originAllowed(origin, own?.allowedOrigins ?? [])) throw new ApiError('Forbidden', clientTokenOriginRefused(origin));
   }
   return { ...(await payments.clientToken({ origin, shopOrigin: apiOrigin })), isSuccess: true };

@@ -56,9 +56,7 @@ export function hoursInWords(hours: WeeklyHours): string {
     else groups.push({ from: day, to: day, text });
   }
   if (groups.length === 1) return groups[0]!.text === 'closed' ? 'Closed' : `Daily ${groups[0]!.text}`;
-  return groups
-    .map((g) => `${DAY_NAMES[g.from]}${g.from === g.to ? '' : `–${DAY_NAMES[g.to]}`} ${g.text}`)
-    .join(', ');
+  return groups.map((g) => `${DAY_NAMES[g.from]}${g.from === g.to ? '' : `–${DAY_NAMES[g.to]}`} ${g.text}`).join(', ');
 }
 
 type CourierRow = typeof courierLocations.$inferSelect;

@@ -84,7 +84,13 @@ describe('subtotal, excise tax and total', () => {
 
   it('prices an empty cart at zero', () => {
     const p = priceCart(cart({ lines: [] }));
-    expect(p).toMatchObject({ subtotalInCents: 0, totalInCents: 0, shippingCostInCents: 0, isGroupRoadHazard: false, allInstallable: false });
+    expect(p).toMatchObject({
+      subtotalInCents: 0,
+      totalInCents: 0,
+      shippingCostInCents: 0,
+      isGroupRoadHazard: false,
+      allInstallable: false,
+    });
   });
 });
 
@@ -103,14 +109,23 @@ describe('road hazard (spec §9: 36 months, $400/$200/$100 replacement, $25 repa
     const retail = priceCart(cart({ lines: [line({ salePriceCents: 15_000, quantity: 4, roadHazard: true })] }));
     const dealer = priceCart(cart({ isDealer: true, lines: [line({ salePriceCents: 15_000, quantity: 4, roadHazard: true })] }));
     expect(retail.roadHazardCostInCents).toBe(7_200);
-    expect(retail.roadHazardTerms).toMatchObject({ months: 36, replacementPerTireByYearInCents: [40_000, 20_000, 10_000], repairPerTireInCents: 2_500 });
+    expect(retail.roadHazardTerms).toMatchObject({
+      months: 36,
+      replacementPerTireByYearInCents: [40_000, 20_000, 10_000],
+      repairPerTireInCents: 2_500,
+    });
     expect(dealer.roadHazardCostInCents).toBe(4_800);
     expect(dealer.roadHazardTerms).toMatchObject({ months: 24, customerShareByYear: [0, 0.5] });
   });
 
   it('charges covered lines only, and says which are covered (1) or declined (2)', () => {
     const p = priceCart(
-      cart({ lines: [line({ salePriceCents: 10_000, quantity: 2, roadHazard: true }), line({ salePriceCents: 10_000, quantity: 2, roadHazard: false })] }),
+      cart({
+        lines: [
+          line({ salePriceCents: 10_000, quantity: 2, roadHazard: true }),
+          line({ salePriceCents: 10_000, quantity: 2, roadHazard: false }),
+        ],
+      }),
     );
     expect(p.lines.map((l) => [l.roadHazardCostInCents, l.roadHazardState])).toEqual([
       [2_400, 1],
@@ -154,14 +169,19 @@ describe('road hazard declined by the system (rules §4 widget carts)', () => {
   });
 
   it("keeps a shopper's decline, free or not", () => {
-    const p = priceCart(cart({ deals: [free], coupons: [coupon({ promotionType: 'Free', amount: 10_000 })], lines: [line({ quantity: 4, ...shopper })] }));
+    const p = priceCart(
+      cart({ deals: [free], coupons: [coupon({ promotionType: 'Free', amount: 10_000 })], lines: [line({ quantity: 4, ...shopper })] }),
+    );
     expect(p.lines.map((l) => [l.roadHazardState, l.roadHazardCostInCents])).toEqual([[2, 0]]);
   });
 
   it('never charges for a line the system declined', () => {
     fc.assert(
       fc.property(cartArb, (input) => {
-        const withSystem = { ...input, lines: input.lines.map((l) => (l.roadHazard ? l : { ...l, roadHazardDeclinedBy: 'system' as const })) };
+        const withSystem = {
+          ...input,
+          lines: input.lines.map((l) => (l.roadHazard ? l : { ...l, roadHazardDeclinedBy: 'system' as const })),
+        };
         const p = priceCart(withSystem);
         withSystem.lines.forEach((l, i) => {
           if (!l.roadHazard) expect(p.lines[i]!.roadHazardCostInCents).toBe(0);
@@ -201,7 +221,9 @@ describe('deals on product lines', () => {
     const d = deal({ promotionType: 'Buy3Get1', amount: 2_500, minQuantity: 4 });
     const p3 = priceCart(cart({ deals: [d], lines: [line({ quantity: 3 })] }));
     expect(p3.productDiscountInCents).toBe(0);
-    const p4 = priceCart(cart({ deals: [d], lines: [line({ quantity: 2, salePriceCents: 20_000 }), line({ quantity: 2, salePriceCents: 15_000 })] }));
+    const p4 = priceCart(
+      cart({ deals: [d], lines: [line({ quantity: 2, salePriceCents: 20_000 }), line({ quantity: 2, salePriceCents: 15_000 })] }),
+    );
     expect(p4.productDiscountInCents).toBe(15_000);
     expect(p4.lines.map((l) => l.dealDiscountInCents)).toEqual([0, 15_000]);
     const p9 = priceCart(cart({ deals: [d], lines: [line({ quantity: 9, salePriceCents: 10_000 })] }));
@@ -212,7 +234,9 @@ describe('deals on product lines', () => {
     const d = deal({ promotionType: 'Free', amount: 10_000, minQuantity: 4 });
     const three = priceCart(cart({ deals: [d], lines: [line({ quantity: 3, roadHazard: true })] }));
     expect(three.roadHazardCostInCents).toBe(3 * 1_200);
-    const four = priceCart(cart({ deals: [d], lines: [line({ quantity: 4, roadHazard: true }), line({ productLineId: 2, quantity: 1, roadHazard: true })] }));
+    const four = priceCart(
+      cart({ deals: [d], lines: [line({ quantity: 4, roadHazard: true }), line({ productLineId: 2, quantity: 1, roadHazard: true })] }),
+    );
     expect(four.lines.map((l) => [l.roadHazardCostInCents, l.isRoadHazardFree, l.roadHazardState])).toEqual([
       [0, true, 1],
       [1_200, false, 1],
@@ -254,7 +278,11 @@ describe('promo codes', () => {
     const withMessage = coupon({ code: 'SAVE50', minCartQuantity: 4, maxCartQuantity: 8, alertMessage: 'Needs 4 to 8 tires.' });
     const two = priceCart(cart({ coupons: [withMessage], lines: [line({ quantity: 2 })] }));
     expect(two.couponDiscountInCents).toBe(0);
-    expect(two.coupons[0]).toMatchObject({ discountInCents: 0, alertMessage: 'Needs 4 to 8 tires.', errorDescription: 'Add 2 more tires to use SAVE50.' });
+    expect(two.coupons[0]).toMatchObject({
+      discountInCents: 0,
+      alertMessage: 'Needs 4 to 8 tires.',
+      errorDescription: 'Add 2 more tires to use SAVE50.',
+    });
     const plain = coupon({ code: 'TAKE10', minCartQuantity: 2, maxCartQuantity: 6 });
     const one = priceCart(cart({ coupons: [plain], lines: [line({ quantity: 1 })] }));
     expect(one.coupons[0]!.alertMessage).toBe('Add 1 more tire to use TAKE10.');
@@ -310,10 +338,18 @@ describe('promo codes', () => {
   it('Buy3Get1: one free tire per set of four eligible tires, only on its product lines', () => {
     const b3 = coupon({ code: 'HIGHWAY4', promotionType: 'Buy3Get1', amount: 2_500, productLineIds: [7] });
     const mixed = priceCart(
-      cart({ coupons: [b3], lines: [line({ productLineId: 7, quantity: 8, salePriceCents: 20_000 }), line({ productLineId: 2, quantity: 4, salePriceCents: 5_000 })] }),
+      cart({
+        coupons: [b3],
+        lines: [
+          line({ productLineId: 7, quantity: 8, salePriceCents: 20_000 }),
+          line({ productLineId: 2, quantity: 4, salePriceCents: 5_000 }),
+        ],
+      }),
     );
     expect(mixed.couponDiscountInCents).toBe(40_000);
-    const short = priceCart(cart({ coupons: [b3], lines: [line({ productLineId: 7, quantity: 3 }), line({ productLineId: 2, quantity: 4 })] }));
+    const short = priceCart(
+      cart({ coupons: [b3], lines: [line({ productLineId: 7, quantity: 3 }), line({ productLineId: 2, quantity: 4 })] }),
+    );
     expect(short.couponDiscountInCents).toBe(0);
     expect(short.coupons[0]!.errorDescription).toMatch(/Add 1 tire/);
     const none = priceCart(cart({ coupons: [b3], lines: [line({ productLineId: 2, quantity: 4 })] }));
@@ -322,7 +358,10 @@ describe('promo codes', () => {
 
   it('Free: road hazard free on every tire, no money off', () => {
     const p = priceCart(
-      cart({ coupons: [coupon({ promotionType: 'Free', amount: 10_000 })], lines: [line({ roadHazard: true }), line({ productLineId: 2, roadHazard: true })] }),
+      cart({
+        coupons: [coupon({ promotionType: 'Free', amount: 10_000 })],
+        lines: [line({ roadHazard: true }), line({ productLineId: 2, roadHazard: true })],
+      }),
     );
     expect(p.roadHazardCostInCents).toBe(0);
     expect(p.lines.every((l) => l.isRoadHazardFree && l.roadHazardState === 1)).toBe(true);
@@ -394,10 +433,22 @@ describe('shipping (spec §4 shipping cost modes, §9 free shipping in the conti
   it('the cart uses the saved shipping, else the tab the shopper is on, and shows what home would cost', () => {
     const lines = [line({ quantity: 4 })];
     const none = priceCart(cart({ coreShipHandlingMode: 2, lines }));
-    expect(none).toMatchObject({ destination: null, shippingCostInCents: null, shippingCostToHomeInCents: 6_000, coreShipHandlingFeesApplied: false });
+    expect(none).toMatchObject({
+      destination: null,
+      shippingCostInCents: null,
+      shippingCostToHomeInCents: 6_000,
+      coreShipHandlingFeesApplied: false,
+    });
     const tab = priceCart(cart({ coreShipHandlingMode: 2, lines, preShippingSelection: 'shipToMe' }));
     expect(tab).toMatchObject({ destination: 'HOME', shippingCostInCents: 6_000, coreShipHandlingFeesApplied: true });
-    const saved = priceCart(cart({ coreShipHandlingMode: 2, lines, preShippingSelection: 'shipToMe', shipping: { option: 'INSTALLER', state: 'TX', installationCostFor4TiresInCents: null } }));
+    const saved = priceCart(
+      cart({
+        coreShipHandlingMode: 2,
+        lines,
+        preShippingSelection: 'shipToMe',
+        shipping: { option: 'INSTALLER', state: 'TX', installationCostFor4TiresInCents: null },
+      }),
+    );
     expect(saved).toMatchObject({ destination: 'INSTALLER', shippingCostInCents: 0, coreShipHandlingFeesApplied: false });
     const warehouse = priceCart(cart({ coreShipHandlingMode: 2, lines, preShippingSelection: 'warehousePickup' }));
     expect(warehouse.shippingCostInCents).toBe(0);
@@ -430,7 +481,9 @@ describe('sales tax', () => {
     expect(zip.taxState).toBe('TX');
     expect(zip.estimatedTaxInCents).toBe(Math.round((taxable * 820) / 10_000));
     expect(zip.totalInCents).toBe(taxable + 2_800 + 6_000 + zip.estimatedTaxInCents!);
-    const shipped = priceCart(cart({ ...base, zipState: 'TX', shipping: { option: 'HOME', state: 'OR', installationCostFor4TiresInCents: null } }));
+    const shipped = priceCart(
+      cart({ ...base, zipState: 'TX', shipping: { option: 'HOME', state: 'OR', installationCostFor4TiresInCents: null } }),
+    );
     expect(shipped.taxState).toBe('OR');
     expect(shipped.estimatedTaxInCents).toBe(0);
   });
@@ -438,7 +491,11 @@ describe('sales tax', () => {
 
 describe('installation (docs/pricing.md "Installation"; rules §9 installer payout per tire)', () => {
   /** Saved installer shipping whose installer charges `for4` for four of the cart's tires. */
-  const atInstaller = (for4: number, state: string | null = 'TX') => ({ option: 'INSTALLER' as const, state, installationCostFor4TiresInCents: for4 });
+  const atInstaller = (for4: number, state: string | null = 'TX') => ({
+    option: 'INSTALLER' as const,
+    state,
+    installationCostFor4TiresInCents: for4,
+  });
 
   it("charges the installer's price for four, per installable tire, rounded to the cent half up: $115 → 2 tires $57.50, 6 tires $172.50", () => {
     const priced = (lines: PricingLine[]) => priceCart(cart({ lines, shipping: atInstaller(11_500) })).installationCostInCents;
@@ -448,11 +505,15 @@ describe('installation (docs/pricing.md "Installation"; rules §9 installer payo
     expect(priced([line({ quantity: 2 }), line({ quantity: 4 })])).toBe(17_250);
     expect(priced([line({ quantity: 1 })])).toBe(2_875);
     // $115.05 for four: one tire 2876.25 → $28.76, two 5752.5 → $57.53 (half up), three 8628.75 → $86.29.
-    expect([1, 2, 3].map((quantity) => priceCart(cart({ lines: [line({ quantity })], shipping: atInstaller(11_505) })).installationCostInCents)).toEqual([2_876, 5_753, 8_629]);
+    expect(
+      [1, 2, 3].map((quantity) => priceCart(cart({ lines: [line({ quantity })], shipping: atInstaller(11_505) })).installationCostInCents),
+    ).toEqual([2_876, 5_753, 8_629]);
   });
 
   it('counts only the tires that can be installed', () => {
-    const p = priceCart(cart({ lines: [line({ quantity: 2 }), line({ quantity: 4, isInstallable: false })], shipping: atInstaller(11_500) }));
+    const p = priceCart(
+      cart({ lines: [line({ quantity: 2 }), line({ quantity: 4, isInstallable: false })], shipping: atInstaller(11_500) }),
+    );
     expect(p.installationCostInCents).toBe(5_750);
     expect(p.totalInCents).toBe(60_000 + 5_750);
   });
@@ -544,9 +605,9 @@ const termsArb = fc.record({
   amount: fc.integer({ min: 0, max: 60_000 }),
 });
 
-const dealArb = fc.tuple(termsArb, fc.integer({ min: 1, max: 6 }), fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { minLength: 1 })).map(
-  ([t, minQuantity, productLineIds]): DealTerms => ({ id: 0, slug: 's', title: 't', ...t, minQuantity, productLineIds }),
-);
+const dealArb = fc
+  .tuple(termsArb, fc.integer({ min: 1, max: 6 }), fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { minLength: 1 }))
+  .map(([t, minQuantity, productLineIds]): DealTerms => ({ id: 0, slug: 's', title: 't', ...t, minQuantity, productLineIds }));
 
 const couponArb = fc
   .tuple(
@@ -587,18 +648,26 @@ const cartArb = fc
       }),
       { nil: null },
     ),
-    preShippingSelection: fc.option(fc.constantFrom('shipToShop' as const, 'shipToMe' as const, 'shipToFedex' as const, 'warehousePickup' as const), { nil: null }),
+    preShippingSelection: fc.option(
+      fc.constantFrom('shipToShop' as const, 'shipToMe' as const, 'shipToFedex' as const, 'warehousePickup' as const),
+      { nil: null },
+    ),
     zipState: fc.option(fc.constantFrom(...STATES), { nil: null }),
     taxRate: fc.integer({ min: 0, max: 1_200 }),
   })
-  .map(({ taxRate, lines, deals, shipping, ...rest }): PricingInput => ({
-    ...rest,
-    shipping: shipping && { ...shipping, installationCostFor4TiresInCents: shipping.option === 'INSTALLER' ? shipping.installationCostFor4TiresInCents : null },
-    // Ids as services/cart gives them: one line per tire, one id per deal.
-    lines: lines.map((l, i) => ({ ...l, itemId: i + 1 })),
-    deals: deals.map((d, i) => ({ ...d, id: i + 1 })),
-    salesTaxRateBasisPoints: () => taxRate,
-  }));
+  .map(
+    ({ taxRate, lines, deals, shipping, ...rest }): PricingInput => ({
+      ...rest,
+      shipping: shipping && {
+        ...shipping,
+        installationCostFor4TiresInCents: shipping.option === 'INSTALLER' ? shipping.installationCostFor4TiresInCents : null,
+      },
+      // Ids as services/cart gives them: one line per tire, one id per deal.
+      lines: lines.map((l, i) => ({ ...l, itemId: i + 1 })),
+      deals: deals.map((d, i) => ({ ...d, id: i + 1 })),
+      salesTaxRateBasisPoints: () => taxRate,
+    }),
+  );
 
 const MONEY_KEYS = [
   'subtotalInCents',
@@ -621,7 +690,8 @@ describe('pricing properties over generated carts', () => {
         const p = priceCart(input);
         for (const k of MONEY_KEYS) expect(isMoney(p[k]), `${k} = ${p[k]}`).toBe(true);
         for (const x of [p.shippingCostInCents, p.estimatedTaxInCents]) expect(x === null || isMoney(x)).toBe(true);
-        for (const l of p.lines) for (const x of [l.lineTotalInCents, l.dealDiscountInCents, l.roadHazardCostInCents]) expect(isMoney(x)).toBe(true);
+        for (const l of p.lines)
+          for (const x of [l.lineTotalInCents, l.dealDiscountInCents, l.roadHazardCostInCents]) expect(isMoney(x)).toBe(true);
         for (const c of p.coupons) expect(isMoney(c.discountInCents)).toBe(true);
         expect(p.totalInCents).toBe(
           p.subtotalInCents -
@@ -673,22 +743,28 @@ describe('pricing properties over generated carts', () => {
 
   it('Buy3Get1 gives floor(n / 4) free tires, the cheapest of each set of four', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ salePriceCents: fc.integer({ min: 1, max: 100_000 }), quantity: fc.integer({ min: 1, max: 9 }) }), { minLength: 1, maxLength: 5 }), (lines) => {
-        const n = lines.reduce((s, l) => s + l.quantity, 0);
-        const free = buy3Get1FreeTires(lines);
-        expect(free.reduce((a, b) => a + b, 0)).toBe(Math.floor(n / 4));
-        free.forEach((f, i) => expect(f).toBeLessThanOrEqual(lines[i]!.quantity));
-        // As a deal on one product line: the saving is those tires' prices.
-        const p = priceCart(
-          cart({
-            deals: [deal({ promotionType: 'Buy3Get1', minQuantity: 4 })],
-            lines: lines.map((l, i) => line({ itemId: i + 1, ...l })),
-          }),
-        );
-        const prices = lines.flatMap((l) => Array(l.quantity).fill(l.salePriceCents) as number[]).sort((a, b) => b - a);
-        const expected = prices.filter((_, i) => i % 4 === 3).reduce((a, b) => a + b, 0);
-        expect(p.productDiscountInCents).toBe(expected);
-      }),
+      fc.property(
+        fc.array(fc.record({ salePriceCents: fc.integer({ min: 1, max: 100_000 }), quantity: fc.integer({ min: 1, max: 9 }) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (lines) => {
+          const n = lines.reduce((s, l) => s + l.quantity, 0);
+          const free = buy3Get1FreeTires(lines);
+          expect(free.reduce((a, b) => a + b, 0)).toBe(Math.floor(n / 4));
+          free.forEach((f, i) => expect(f).toBeLessThanOrEqual(lines[i]!.quantity));
+          // As a deal on one product line: the saving is those tires' prices.
+          const p = priceCart(
+            cart({
+              deals: [deal({ promotionType: 'Buy3Get1', minQuantity: 4 })],
+              lines: lines.map((l, i) => line({ itemId: i + 1, ...l })),
+            }),
+          );
+          const prices = lines.flatMap((l) => Array(l.quantity).fill(l.salePriceCents) as number[]).sort((a, b) => b - a);
+          const expected = prices.filter((_, i) => i % 4 === 3).reduce((a, b) => a + b, 0);
+          expect(p.productDiscountInCents).toBe(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -320,9 +320,7 @@ function chooseDeal(candidates: readonly DealTerms[], group: readonly PricingLin
     const value = outcome.discounts.reduce((a, b) => a + b, 0) + waived;
     const onFour = savingsOnFour(deal, group[0]!.salePriceCents);
     const better =
-      !best ||
-      value > best.value ||
-      (value === best.value && (onFour > best.onFour || (onFour === best.onFour && deal.id < best.deal.id)));
+      !best || value > best.value || (value === best.value && (onFour > best.onFour || (onFour === best.onFour && deal.id < best.deal.id)));
     if (better) best = { deal, outcome, value, onFour };
   }
   return best;
@@ -401,8 +399,7 @@ export function shippingCost(
 ): number | null {
   if (lines.length === 0 || destination === 'WAREHOUSE') return 0;
   const allInstallable = lines.every((l) => l.isInstallable);
-  const tbd =
-    destination === null && (((mode === 2 || mode === 4) && allInstallable) || (mode === 3 && !allInstallable));
+  const tbd = destination === null && (((mode === 2 || mode === 4) && allInstallable) || (mode === 3 && !allInstallable));
   if (tbd) return null;
   const atHomeRate = (pays: (l: (typeof lines)[number]) => boolean) =>
     lines.reduce((n, l) => n + (pays(l) ? homeRatePerTire(l, state) * l.quantity : 0), 0);
@@ -446,7 +443,10 @@ export function priceCart(input: PricingInput): CartPrice {
       if (best.outcome.roadHazardFree) dealRoadHazardFree.add(l.itemId);
     });
   }
-  const productDiscount = Math.min(subtotal, [...dealOf.values()].reduce((n, d) => n + d.discountInCents, 0));
+  const productDiscount = Math.min(
+    subtotal,
+    [...dealOf.values()].reduce((n, d) => n + d.discountInCents, 0),
+  );
   const afterDeals = new Map(lines.map((l) => [l.itemId, l.salePriceCents * l.quantity - (dealOf.get(l.itemId)?.discountInCents ?? 0)]));
 
   // Promo codes, after deals; together never more than what the tires still cost.
@@ -501,8 +501,7 @@ export function priceCart(input: PricingInput): CartPrice {
   // Sales tax on what the shopper pays for tires and coverage (not FET, not shipping, not
   // installation: labor, docs/tax.md).
   const taxState = input.shipping?.state ?? input.zipState;
-  const tax =
-    taxState === null ? null : percentOf(subtotal - discount + roadHazard, Math.max(0, input.salesTaxRateBasisPoints(taxState)));
+  const tax = taxState === null ? null : percentOf(subtotal - discount + roadHazard, Math.max(0, input.salesTaxRateBasisPoints(taxState)));
 
   return {
     lines: pricedLines,

@@ -76,7 +76,11 @@ export const skuSummary = (row: SkuRow, apiOrigin: string): ProductSummary =>
  */
 export async function skuSummaries(db: Db, rows: SkuRow[], apiOrigin: string, now: Date): Promise<ProductSummary[]> {
   const summaries = rows.map((r) => skuSummary(r, apiOrigin));
-  await attachPromotions(db, rows.map((r, i) => ({ lineId: r.lineId, summary: summaries[i]! })), now);
+  await attachPromotions(
+    db,
+    rows.map((r, i) => ({ lineId: r.lineId, summary: summaries[i]! })),
+    now,
+  );
   return summaries;
 }
 
@@ -119,10 +123,7 @@ export async function findProductLine(db: Db, brandParam: string, lineParam: str
     .innerJoin(brands, eq(brands.id, productLines.brandId))
     .innerJoin(categories, eq(categories.id, productLines.categoryId))
     .where(
-      and(
-        inArray(brands.slug, [...new Set([brandSlug, withoutTiresSuffix(brandSlug)])]),
-        eq(productLines.slug, lineParam.toLowerCase()),
-      ),
+      and(inArray(brands.slug, [...new Set([brandSlug, withoutTiresSuffix(brandSlug)])]), eq(productLines.slug, lineParam.toLowerCase())),
     )
     .limit(1);
   if (!row) throw notFound(PRODUCT_LINE_NOT_FOUND);
@@ -179,10 +180,7 @@ export async function reviewSummary(db: Db, productLineId: number): Promise<Revi
     fields[`${a}Average`] = sql<number | null>`avg(${reviewColumn(a)})::float8`;
     fields[`${a}Count`] = sql<number>`count(${reviewColumn(a)})::int`;
   }
-  const [row] = (await db.select(fields).from(reviews).where(eq(reviews.productLineId, productLineId))) as Record<
-    string,
-    unknown
-  >[];
+  const [row] = (await db.select(fields).from(reviews).where(eq(reviews.productLineId, productLineId))) as Record<string, unknown>[];
   // Aggregates come back as numbers from PGlite and as numbers or strings from node-postgres.
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const avg = (value: unknown) => {
@@ -209,10 +207,7 @@ export async function getProductLineDetail(
   // selects nothing (the page still shows the line and its sizes).
   // An empty ?size= (a form sent with nothing chosen) is no size.
   const requested = options.size ? parseSizeParam(options.size) : null;
-  const [rows, summary] = await Promise.all([
-    skuQuery(db, eq(skus.productLineId, found.line.id)),
-    reviewSummary(db, found.line.id),
-  ]);
+  const [rows, summary] = await Promise.all([skuQuery(db, eq(skus.productLineId, found.line.id)), reviewSummary(db, found.line.id)]);
   const inRequestedSize = requested ? rows.filter((r) => r.sizeKey === requested.sizeKey) : [];
   // In stock first, then the cheapest: the one a shopper would most likely buy.
   const selected = [...inRequestedSize].sort(

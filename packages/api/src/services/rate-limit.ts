@@ -7,7 +7,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
-
 /** Where a request comes from, as the rate limit counts it. */
 export interface RequestOrigin {
   header(name: string): string | undefined;
@@ -62,7 +61,10 @@ const MAX_KEY_LENGTH = 200;
  * requests, in any process, never let more than `limit` through in a window. Refused requests are
  * not counted: a client that waits the Retry-After it was given gets through.
  */
-export function createDatabaseLimiter(database: Database, { bucket, limit, windowMs }: { bucket: string; limit: number; windowMs: number }): RateLimiter {
+export function createDatabaseLimiter(
+  database: Database,
+  { bucket, limit, windowMs }: { bucket: string; limit: number; windowMs: number },
+): RateLimiter {
   const windowOf = (now: Date) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const refused = (start: Date, now: Date): RateDecision => ({
     allowed: false,
@@ -88,7 +90,9 @@ export function createDatabaseLimiter(database: Database, { bucket, limit, windo
       const [row] = await database.db
         .select({ count: rateLimitCounters.count })
         .from(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, keyOf(key)), eq(rateLimitCounters.windowStart, windowStart)));
+        .where(
+          and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, keyOf(key)), eq(rateLimitCounters.windowStart, windowStart)),
+        );
       return (row?.count ?? 0) < limit ? { allowed: true } : refused(windowStart, now);
     },
   };

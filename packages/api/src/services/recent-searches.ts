@@ -3,13 +3,7 @@
  * session and source (spec §3: home, catalog or pdp). An item is a product (SKU) id; listing
  * answers each with its product summary, so a tire that left the catalogue drops out.
  */
-import {
-  RECENT_ITEM_LIMIT,
-  slugify,
-  withoutTiresSuffix,
-  type RecentItem,
-  type RecentSearchSource,
-} from '@tireshop/core';
+import { RECENT_ITEM_LIMIT, slugify, withoutTiresSuffix, type RecentItem, type RecentSearchSource } from '@tireshop/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, categories, productLines, recentSearches, skus, tireSizes, vehicles } from '../db/schema';
@@ -115,7 +109,11 @@ export async function addRecentItem(
   // The shopper's calendar may be up to a day ahead of UTC (UTC+14); later than that is a mistake.
   if (visit.dateOfVisit > utcDate(now, 1)) throw badRequest('dateOfVisit cannot be in the future.');
   if (visit.dateOfVisit < '2000-01-01') throw badRequest('dateOfVisit is too far in the past.');
-  const [sku] = await database.db.select({ id: skus.id }).from(skus).where(eq(skus.id, Number(visit.itemId))).limit(1);
+  const [sku] = await database.db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(eq(skus.id, Number(visit.itemId)))
+    .limit(1);
   if (!sku) throw notFound(`There is no tire with itemId ${visit.itemId}.`);
   await database.db.transaction(async (tx) => {
     await tx

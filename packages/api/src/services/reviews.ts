@@ -4,12 +4,7 @@
  * contract has already refused anything else with "Complete all fields to submit." before a
  * handler runs, and the table's CHECKs refuse it again.
  */
-import {
-  overallRating,
-  type Review,
-  type ReviewAttribute,
-  type ReviewSort,
-} from '@tireshop/core';
+import { overallRating, type Review, type ReviewAttribute, type ReviewSort } from '@tireshop/core';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { productLines, reviews } from '../db/schema';

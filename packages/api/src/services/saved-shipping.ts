@@ -19,7 +19,10 @@ export interface ShippingDestination {
 
 /** "5 Oak Ave, Apt 2, Springfield, IL 62701" of whichever parts are known ("" when none is). */
 /** The cart's saved shipping as the API shows it, with its destination; null when none is saved. */
-export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ shipping: CartShipping; destination: ShippingDestination } | null> {
+export async function readCartShipping(
+  db: Tx | Db,
+  cartId: string,
+): Promise<{ shipping: CartShipping; destination: ShippingDestination } | null> {
   // Only what the label and the tax state use of the place (each selected column costs mapping).
   const [found] = await db
     .select({
@@ -93,9 +96,11 @@ export async function readCartShipping(db: Tx | Db, cartId: string): Promise<{ s
     vehicleTrim: saved.vehicleTrim,
     vehicleYear: saved.vehicleYear,
     installerService: saved.installerService,
-    installer: saved.shippingOption === 'INSTALLER' && saved.installerId !== null ? { installerId: saved.installerId, isMobileInstall: saved.isMobileInstall } : null,
+    installer:
+      saved.shippingOption === 'INSTALLER' && saved.installerId !== null
+        ? { installerId: saved.installerId, isMobileInstall: saved.isMobileInstall }
+        : null,
     destinationLabel: label,
   };
   return { shipping, destination: { option: saved.shippingOption, state, isMobileInstall: saved.isMobileInstall } };
 }
-

@@ -41,7 +41,9 @@ const installerColumns = {
   bays: installers.bays,
   minNoticeHours: installers.minNoticeHours,
 };
-const installerStatement = builtStatement(installerColumns, (db) => db.select(installerColumns).from(installers).where(eq(installers.id, installerId)));
+const installerStatement = builtStatement(installerColumns, (db) =>
+  db.select(installerColumns).from(installers).where(eq(installers.id, installerId)),
+);
 
 const closureColumns = { date: installerClosures.date, reason: installerClosures.reason };
 const closuresStatement = builtStatement(closureColumns, (db) =>
@@ -100,7 +102,12 @@ export function scheduleInputOf(
  * metro): its closures and places taken in the bookable days. With `cartId`, that cart's own held
  * or confirmed place is not counted as taken.
  */
-export async function scheduleInputFor(db: Db | Tx, installer: ScheduledInstaller, now: Date, cartId?: string): Promise<InstallerScheduleInput> {
+export async function scheduleInputFor(
+  db: Db | Tx,
+  installer: ScheduledInstaller,
+  now: Date,
+  cartId?: string,
+): Promise<InstallerScheduleInput> {
   const { today, lastDay } = bookingRange({ now, timeZone: installer.timeZone });
   const window = { installerId: installer.id, from: today, to: lastDay };
   const closureRows = await closuresStatement(db, window);

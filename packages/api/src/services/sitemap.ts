@@ -69,7 +69,14 @@ export async function sitemap(database: Database, now: Date) {
     entries.push({ path, kind });
   };
 
-  for (const path of [paths.brands(), paths.categories(), catalogPaths.types(), paths.tireSizes(), paths.vehicles(), catalogPaths.deals()]) {
+  for (const path of [
+    paths.brands(),
+    paths.categories(),
+    catalogPaths.types(),
+    paths.tireSizes(),
+    paths.vehicles(),
+    catalogPaths.deals(),
+  ]) {
     add(path, 'static');
   }
   const allBrands = await db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.slug));

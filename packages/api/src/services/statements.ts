@@ -48,7 +48,9 @@ export function builtStatement<B extends PromiseLike<unknown> & { toSQL(): Query
  * Statements of one shape that vary in a few ways — the columns an UPDATE sets, the number of rows
  * an INSERT adds: one built statement per variant, made on first use.
  */
-export function builtVariants<Variant extends string | number, Statement>(make: (variant: Variant) => Statement): (variant: Variant) => Statement {
+export function builtVariants<Variant extends string | number, Statement>(
+  make: (variant: Variant) => Statement,
+): (variant: Variant) => Statement {
   const made = new Map<Variant, Statement>();
   return (variant) => {
     let statement = made.get(variant);

@@ -3,13 +3,7 @@
  * subtypes, tire sizes by rim diameter. Also the slug resolvers the listing scopes use, so a slug
  * means the same thing on every page (spec §5 Slugs: brand slugs with or without `-tires`).
  */
-import {
-  paths,
-  slugify,
-  TIRE_TYPES,
-  withoutTiresSuffix,
-  type ProductLineSummary,
-} from '@tireshop/core';
+import { paths, slugify, TIRE_TYPES, withoutTiresSuffix, type ProductLineSummary } from '@tireshop/core';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, skus, tireSizes } from '../db/schema';
@@ -171,9 +165,7 @@ function countBy(
     counts.set(slug, entry);
   }
   const out = [...counts.values()];
-  return order
-    ? out.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug))
-    : out.sort((a, b) => a.name.localeCompare(b.name));
+  return order ? out.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug)) : out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const TYPE_ORDER = TIRE_TYPES.map((t) => t.slug);
@@ -190,10 +182,20 @@ const brandRowColumns = {
   // Written out: drizzle leaves columns unqualified in a one-table select, which would make
   // "id" ambiguous inside these correlated subqueries.
   lineCount: sql<number>`(select count(*)::int from product_lines pl where pl.brand_id = brands.id)`,
-  lowestPrice: sql<number | null>`(select min(k.sale_price_cents) from skus k join product_lines pl on pl.id = k.product_line_id where pl.brand_id = brands.id)`,
+  lowestPrice: sql<
+    number | null
+  >`(select min(k.sale_price_cents) from skus k join product_lines pl on pl.id = k.product_line_id where pl.brand_id = brands.id)`,
 };
 
-function toBrandSummary(r: { slug: string; name: string; tier: string; country: string; description: string; lineCount: number; lowestPrice: number | null }) {
+function toBrandSummary(r: {
+  slug: string;
+  name: string;
+  tier: string;
+  country: string;
+  description: string;
+  lineCount: number;
+  lowestPrice: number | null;
+}) {
   return {
     slug: r.slug,
     name: r.name,
@@ -224,8 +226,17 @@ export async function getBrand(database: Database, rawSlug: string, apiOrigin: s
   return {
     brand: toBrandSummary(row!),
     productLines: lines,
-    categories: countBy(lines, (l) => l.category, (c) => catalogPaths.brandCategory(brand.slug, c)),
-    types: countBy(lines, (l) => l.type, (t) => catalogPaths.brandType(brand.slug, t), TYPE_ORDER),
+    categories: countBy(
+      lines,
+      (l) => l.category,
+      (c) => catalogPaths.brandCategory(brand.slug, c),
+    ),
+    types: countBy(
+      lines,
+      (l) => l.type,
+      (t) => catalogPaths.brandType(brand.slug, t),
+      TYPE_ORDER,
+    ),
   };
 }
 
@@ -238,10 +249,19 @@ const categoryRowColumns = {
   name: categories.name,
   lineCount: sql<number>`(select count(*)::int from product_lines pl where pl.category_id = categories.id)`,
   brandCount: sql<number>`(select count(distinct pl.brand_id)::int from product_lines pl where pl.category_id = categories.id)`,
-  lowestPrice: sql<number | null>`(select min(k.sale_price_cents) from skus k join product_lines pl on pl.id = k.product_line_id where pl.category_id = categories.id)`,
+  lowestPrice: sql<
+    number | null
+  >`(select min(k.sale_price_cents) from skus k join product_lines pl on pl.id = k.product_line_id where pl.category_id = categories.id)`,
 };
 
-function toCategorySummary(r: { id: number; slug: string; name: string; lineCount: number; brandCount: number; lowestPrice: number | null }) {
+function toCategorySummary(r: {
+  id: number;
+  slug: string;
+  name: string;
+  lineCount: number;
+  brandCount: number;
+  lowestPrice: number | null;
+}) {
   return {
     id: r.id,
     slug: r.slug,
@@ -268,8 +288,17 @@ export async function getCategory(database: Database, slug: string, apiOrigin: s
   return {
     category: toCategorySummary(row!),
     productLines: lines,
-    brands: countBy(lines, (l) => ({ slug: l.brand.slug, name: l.brand.label }), (b) => catalogPaths.brandCategory(b, category.slug)),
-    types: countBy(lines, (l) => l.type, (t) => catalogPaths.type(t), TYPE_ORDER),
+    brands: countBy(
+      lines,
+      (l) => ({ slug: l.brand.slug, name: l.brand.label }),
+      (b) => catalogPaths.brandCategory(b, category.slug),
+    ),
+    types: countBy(
+      lines,
+      (l) => l.type,
+      (t) => catalogPaths.type(t),
+      TYPE_ORDER,
+    ),
   };
 }
 
@@ -298,7 +327,12 @@ async function tireTypeSummaries(db: Db) {
       lineCount: mine.reduce((n, r) => n + Number(r.n), 0),
       lowestPriceInCents: low === undefined || low === null ? null : Number(low),
       subtypes: mine
-        .map((r) => ({ slug: slugify(r.subtype), name: r.subtype, lineCount: Number(r.n), link: { href: catalogPaths.type(slugify(r.subtype)) } }))
+        .map((r) => ({
+          slug: slugify(r.subtype),
+          name: r.subtype,
+          lineCount: Number(r.n),
+          link: { href: catalogPaths.type(slugify(r.subtype)) },
+        }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     };
   });
@@ -327,7 +361,11 @@ export async function getTireType(database: Database, slug: string, apiOrigin: s
       ? { subtype: { slug: subtype.slug, name: subtype.name, lineCount: lines.length, link: { href: catalogPaths.type(subtype.slug) } } }
       : {}),
     productLines: lines,
-    brands: countBy(lines, (l) => ({ slug: l.brand.slug, name: l.brand.label }), (b) => catalogPaths.brandType(b, typeSlug)),
+    brands: countBy(
+      lines,
+      (l) => ({ slug: l.brand.slug, name: l.brand.label }),
+      (b) => catalogPaths.brandType(b, typeSlug),
+    ),
   };
 }
 

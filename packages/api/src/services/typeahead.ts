@@ -208,7 +208,10 @@ export function rearSizeQuery(front: TireSize, prefix: string, limit = TYPEAHEAD
       WHERE t.size_key <> ${front.sizeKey}
         AND (p.size_id IS NOT NULL OR (
           t.rim_in BETWEEN ${front.rimIn - 1} AND ${front.rimIn + 1}
-          AND t.kind IN (${sql.join(sizeFamily(front.kind).map((k) => sql`${k}`), sql`, `)})))
+          AND t.kind IN (${sql.join(
+            sizeFamily(front.kind).map((k) => sql`${k}`),
+            sql`, `,
+          )})))
         ${prefixFilter}
         AND EXISTS (SELECT 1 FROM skus k WHERE k.size_id = t.id)
       ORDER BY coalesce(p.n, 0) DESC, (t.rim_in = ${front.rimIn}) DESC,
@@ -254,7 +257,8 @@ const fuzzyWord = (text: string) => (/^\S{3,}$/.test(text) ? text : null);
 
 /** Brands by name: prefix, word start, then trigram similarity for misspellings ("michelen"). */
 export function brandQuery(text: string, limit = TYPEAHEAD_LIMIT): SQL {
-  if (!text) return sql`SELECT name, slug FROM brands
+  if (!text)
+    return sql`SELECT name, slug FROM brands
     ORDER BY CASE tier WHEN 'premium' THEN 0 WHEN 'mid' THEN 1 ELSE 2 END, name LIMIT ${limit}`;
   const word = fuzzyWord(text);
   const fuzzy = word ? sql`OR name % ${word}::text OR ${word}::text <% name` : sql``;
@@ -265,15 +269,17 @@ export function brandQuery(text: string, limit = TYPEAHEAD_LIMIT): SQL {
     LIMIT ${limit}`;
 }
 
-const brandItems = (text: string) => (rows: Row[]): SearchResultItem[] =>
-  rows.map((r) => ({
-    label: str(r.name),
-    labelSegments: highlightTyped(str(r.name), text),
-    type: 'brand',
-    typeName: 'Brand',
-    action: { queryType: 'brand', queryText: str(r.name) },
-    link: { href: paths.brand(str(r.slug)) },
-  }));
+const brandItems =
+  (text: string) =>
+  (rows: Row[]): SearchResultItem[] =>
+    rows.map((r) => ({
+      label: str(r.name),
+      labelSegments: highlightTyped(str(r.name), text),
+      type: 'brand',
+      typeName: 'Brand',
+      action: { queryType: 'brand', queryText: str(r.name) },
+      link: { href: paths.brand(str(r.slug)) },
+    }));
 
 export function categoryQuery(text: string, limit = TYPEAHEAD_LIMIT): SQL {
   return sql`SELECT id, name, slug FROM categories
@@ -282,15 +288,17 @@ export function categoryQuery(text: string, limit = TYPEAHEAD_LIMIT): SQL {
     LIMIT ${limit}`;
 }
 
-const categoryItems = (text: string) => (rows: Row[]): SearchResultItem[] =>
-  rows.map((r) => ({
-    label: str(r.name),
-    labelSegments: highlightTyped(str(r.name), text),
-    type: 'category',
-    typeName: 'Category',
-    action: { queryType: 'category', queryText: str(r.name) },
-    link: { href: paths.category(str(r.slug)) },
-  }));
+const categoryItems =
+  (text: string) =>
+  (rows: Row[]): SearchResultItem[] =>
+    rows.map((r) => ({
+      label: str(r.name),
+      labelSegments: highlightTyped(str(r.name), text),
+      type: 'category',
+      typeName: 'Category',
+      action: { queryType: 'category', queryText: str(r.name) },
+      link: { href: paths.category(str(r.slug)) },
+    }));
 
 /**
  * Product lines by name ("def" → Defender2), or by brand and name ("michelin def"); base lines
@@ -311,18 +319,20 @@ export function productLineQuery(text: string, limit = TYPEAHEAD_LIMIT): SQL {
     LIMIT ${limit}`;
 }
 
-const productLineItems = (text: string) => (rows: Row[]): SearchResultItem[] =>
-  rows.map((r) => {
-    const label = `${str(r.brand_name)} ${str(r.name)}`;
-    return {
-      label,
-      labelSegments: highlightTyped(label, text),
-      type: 'productLine',
-      typeName: 'Tire',
-      action: { queryType: 'brand', queryText: label },
-      link: { href: paths.productLine(str(r.brand_slug), str(r.slug)) },
-    };
-  });
+const productLineItems =
+  (text: string) =>
+  (rows: Row[]): SearchResultItem[] =>
+    rows.map((r) => {
+      const label = `${str(r.brand_name)} ${str(r.name)}`;
+      return {
+        label,
+        labelSegments: highlightTyped(label, text),
+        type: 'productLine',
+        typeName: 'Tire',
+        action: { queryType: 'brand', queryText: label },
+        link: { href: paths.productLine(str(r.brand_slug), str(r.slug)) },
+      };
+    });
 
 /** Subtypes ("Grand Touring All-Season") with how many product lines — in the size, when one is given. */
 export function subtypeQuery(text: string, sizeKey: string | null, limit = TYPEAHEAD_LIMIT): SQL {
@@ -340,21 +350,23 @@ export function subtypeQuery(text: string, sizeKey: string | null, limit = TYPEA
     LIMIT ${limit}`;
 }
 
-const subtypeItems = (text: string, size: TireSize | null) => (rows: Row[]): SearchResultItem[] =>
-  rows.map((r) => {
-    const subtype = str(r.subtype);
-    // spec §2 /tire-sizes/{size}/types/{subtype}; without a size /types/{slug} serves subtypes too.
-    const href = size ? `${paths.tireSize(size.slug)}/types/${slugify(subtype)}` : `/types/${slugify(subtype)}`;
-    return {
-      label: subtype,
-      labelSegments: highlightTyped(subtype, text),
-      detailLabel: size ? `${plural(num(r.lines), 'tire line')} in ${size.sizeKey}` : plural(num(r.lines), 'tire line'),
-      type: 'subtype',
-      typeName: 'Tire subtype',
-      action: { queryType: 'subtype', queryText: subtype, ...(size ? { additionalQueryText: size.sizeKey } : {}) },
-      link: { href },
-    };
-  });
+const subtypeItems =
+  (text: string, size: TireSize | null) =>
+  (rows: Row[]): SearchResultItem[] =>
+    rows.map((r) => {
+      const subtype = str(r.subtype);
+      // spec §2 /tire-sizes/{size}/types/{subtype}; without a size /types/{slug} serves subtypes too.
+      const href = size ? `${paths.tireSize(size.slug)}/types/${slugify(subtype)}` : `/types/${slugify(subtype)}`;
+      return {
+        label: subtype,
+        labelSegments: highlightTyped(subtype, text),
+        detailLabel: size ? `${plural(num(r.lines), 'tire line')} in ${size.sizeKey}` : plural(num(r.lines), 'tire line'),
+        type: 'subtype',
+        typeName: 'Tire subtype',
+        action: { queryType: 'subtype', queryText: subtype, ...(size ? { additionalQueryText: size.sizeKey } : {}) },
+        link: { href },
+      };
+    });
 
 /** Tire types are a fixed vocabulary: matched here, no query. */
 function tireTypeItems(text: string): SearchResultItem[] {
@@ -363,7 +375,10 @@ function tireTypeItems(text: string): SearchResultItem[] {
   const matches = (name: string, typeSlug: string) =>
     !typed ||
     name.toLowerCase().startsWith(typed) ||
-    name.toLowerCase().split(/[^a-z0-9]+/).some((word) => word.startsWith(typed)) ||
+    name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .some((word) => word.startsWith(typed)) ||
     (slug !== '' && typeSlug.startsWith(slug));
   return TIRE_TYPES.filter((t) => matches(t.name, t.slug))
     .slice(0, TYPEAHEAD_LIMIT)
@@ -535,7 +550,14 @@ export function vehicleTrimQuery(path: Required<VehiclePath>, text: string, limi
 function trimItems(text: string) {
   return (rows: Row[]): SearchResultItem[] =>
     rows.map((r) => {
-      const [make, model, makeSlug, modelSlug, year, trim] = [str(r.make), str(r.model), str(r.make_slug), str(r.model_slug), num(r.year), str(r.trim)];
+      const [make, model, makeSlug, modelSlug, year, trim] = [
+        str(r.make),
+        str(r.model),
+        str(r.make_slug),
+        str(r.model_slug),
+        num(r.year),
+        str(r.trim),
+      ];
       const front = str(r.front_size);
       const rear = str(r.rear_size);
       const staggered = rear !== front;
@@ -545,7 +567,11 @@ function trimItems(text: string) {
         detailLabel: staggered ? `Front ${front}, rear ${rear}` : front,
         type: 'vehicleTrim',
         typeName: 'Trim',
-        action: { queryType: 'vehicle', queryText: `${year} ${make} ${model} ${trim}`, additionalQueryText: vehiclePath({ makeSlug, modelSlug, year }) },
+        action: {
+          queryType: 'vehicle',
+          queryText: `${year} ${make} ${model} ${trim}`,
+          additionalQueryText: vehiclePath({ makeSlug, modelSlug, year }),
+        },
         // The year page picks a trim by its slug (?trim=xl-cargo-van).
         link: { href: `${paths.vehicle(makeSlug, modelSlug, year)}?trim=${slugify(trim)}` },
         vehicleMetadata: {
@@ -567,7 +593,8 @@ function trimItems(text: string) {
 function vehiclePlan(text: string, pathText: string | undefined): GroupPlan[] {
   if (pathText) {
     const path = parseVehiclePath(pathText);
-    if (!path) throw badRequest('additionalQueryText must be a vehicle path: make, make/model or make/model/year (e.g. toyota/camry/2021).');
+    if (!path)
+      throw badRequest('additionalQueryText must be a vehicle path: make, make/model or make/model/year (e.g. toyota/camry/2021).');
     if (path.year !== undefined && path.modelSlug !== undefined) {
       const full = { makeSlug: path.makeSlug, modelSlug: path.modelSlug, year: path.year };
       return [{ id: 'vehicles', query: vehicleTrimQuery(full, text), build: trimItems(text), limit: VEHICLE_LEVEL_LIMIT }];
@@ -576,16 +603,31 @@ function vehiclePlan(text: string, pathText: string | undefined): GroupPlan[] {
       const yearPrefix = /^\d{1,4}$/.test(text) ? text : '';
       if (text && !yearPrefix) return [];
       const filter = { makeSlug: path.makeSlug, modelSlug: path.modelSlug, yearPrefix };
-      return [{ id: 'vehicles', query: vehicleYearQuery(filter, VEHICLE_LEVEL_LIMIT), build: yearItems(text, 'vehicle'), limit: VEHICLE_LEVEL_LIMIT }];
+      return [
+        {
+          id: 'vehicles',
+          query: vehicleYearQuery(filter, VEHICLE_LEVEL_LIMIT),
+          build: yearItems(text, 'vehicle'),
+          limit: VEHICLE_LEVEL_LIMIT,
+        },
+      ];
     }
-    return [{ id: 'vehicles', query: vehicleModelQuery(text, path.makeSlug, VEHICLE_LEVEL_LIMIT), build: modelItems(text), limit: VEHICLE_LEVEL_LIMIT }];
+    return [
+      {
+        id: 'vehicles',
+        query: vehicleModelQuery(text, path.makeSlug, VEHICLE_LEVEL_LIMIT),
+        build: modelItems(text),
+        limit: VEHICLE_LEVEL_LIMIT,
+      },
+    ];
   }
   const parsed = parseVehicleText(text);
   if ((parsed.year !== null || parsed.yearPrefix !== null) && parsed.words) {
     return [{ id: 'vehicles', query: vehicleYearQuery(parsed), build: yearItems(text, 'vehicle') }];
   }
   // Nothing typed yet: the makes to start from.
-  if (!text) return [{ id: 'vehicles', query: vehicleMakeQuery('', VEHICLE_LEVEL_LIMIT), build: makeItems(text), limit: VEHICLE_LEVEL_LIMIT }];
+  if (!text)
+    return [{ id: 'vehicles', query: vehicleMakeQuery('', VEHICLE_LEVEL_LIMIT), build: makeItems(text), limit: VEHICLE_LEVEL_LIMIT }];
   return [
     { id: 'vehicles', query: vehicleMakeQuery(text), build: makeItems(text) },
     { id: 'vehicles', query: vehicleModelQuery(text, null), build: modelItems(text) },

@@ -60,7 +60,10 @@ export async function listModels(database: Database, makeSlug: string) {
     .groupBy(vehicles.model, vehicles.modelSlug, vehicles.vehicleType)
     .orderBy(asc(vehicles.model));
   // A model may span body types over its generations: one entry, commercial if any is.
-  const models = new Map<string, { name: string; slug: string; link: { href: string }; yearFrom: number; yearTo: number; isCommercial: boolean }>();
+  const models = new Map<
+    string,
+    { name: string; slug: string; link: { href: string }; yearFrom: number; yearTo: number; isCommercial: boolean }
+  >();
   for (const r of rows) {
     const seen = models.get(r.slug);
     models.set(r.slug, {

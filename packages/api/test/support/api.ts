@@ -23,7 +23,11 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
 }
 
 /** The API and the sandbox gateway over a test database, at the test clock's time (support/clock.ts). */
-export async function testApi(database: Database, overrides: Partial<ApiConfig> = {}, options: Pick<CreateApiOptions, 'placementProbe'> = {}) {
+export async function testApi(
+  database: Database,
+  overrides: Partial<ApiConfig> = {},
+  options: Pick<CreateApiOptions, 'placementProbe'> = {},
+) {
   const config = testConfig(overrides);
   await ensureApiClients(database, config.storefrontClientSecret);
   // The sandbox payment gateway beside the API, on the same origin, as the shop serves them.

@@ -13,10 +13,7 @@ export { APPOINTMENT_MESSAGES };
 export { CART_GONE } from '../../src/services/cart';
 
 /** Known opening hours: Monday–Friday 8:00–17:30 (no Evening drop-off), Saturday 8:00–16:00, closed on Sundays. */
-const TEST_HOURS = [
-  ...[1, 2, 3, 4, 5].map((day) => ({ day, open: '08:00', close: '17:30' })),
-  { day: 6, open: '08:00', close: '16:00' },
-];
+const TEST_HOURS = [...[1, 2, 3, 4, 5].map((day) => ({ day, open: '08:00', close: '17:30' })), { day: 6, open: '08:00', close: '16:00' }];
 
 export interface ScheduleDay {
   date: string;
@@ -56,10 +53,17 @@ export async function appointmentApi(database: Database) {
   const callAs = <T = any>(method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> =>
     token === undefined
       ? api.call<T>(method, path, typeof body === 'string' ? { rawBody: body } : { body })
-      : jsonCall<T>(api.request, method, path, { token, ...(typeof body === 'string' ? { rawBody: body } : { body }), headers: { Origin: SHOP_ORIGIN } });
+      : jsonCall<T>(api.request, method, path, {
+          token,
+          ...(typeof body === 'string' ? { rawBody: body } : { body }),
+          headers: { Origin: SHOP_ORIGIN },
+        });
 
   /** A new cart of four installable tires shipped to `installerId` (a mobile installer comes to its own zip). */
-  async function installerCart(installerId: number, options: { token?: string; cart?: Record<string, unknown>; mobileZip?: string } = {}): Promise<string> {
+  async function installerCart(
+    installerId: number,
+    options: { token?: string; cart?: Record<string, unknown>; mobileZip?: string } = {},
+  ): Promise<string> {
     const created = await callAs('POST', '/v1/carts', { productId: tire, quantity: { front: 4 }, ...options.cart }, options.token);
     if (created.status !== 201) throw new Error(`POST /v1/carts: ${created.status} ${JSON.stringify(created.body)}`);
     const cartId = created.body.siteCart.id as string;
@@ -106,7 +110,11 @@ export async function plainShops(database: Database, count: number): Promise<num
 }
 
 /** Sets a shop to TEST_HOURS (or `hours`), `bays` places per slot and `minNoticeHours` of notice. */
-export async function setShop(database: Database, installerId: number, options: { bays?: number; minNoticeHours?: number; hours?: unknown } = {}): Promise<void> {
+export async function setShop(
+  database: Database,
+  installerId: number,
+  options: { bays?: number; minNoticeHours?: number; hours?: unknown } = {},
+): Promise<void> {
   await database.query('UPDATE installers SET weekly_hours = $2::jsonb, bays = $3, min_notice_hours = $4 WHERE id = $1', [
     installerId,
     JSON.stringify(options.hours ?? TEST_HOURS),
@@ -116,14 +124,17 @@ export async function setShop(database: Database, installerId: number, options: 
 }
 
 /** Open days after today (so no slot of them passes its notice while a test runs). */
-export const laterOpenDays = (schedule: Schedule) => schedule.scheduleDays.filter((d) => d.date > schedule.today && d.isOpen && d.slots.length > 0);
+export const laterOpenDays = (schedule: Schedule) =>
+  schedule.scheduleDays.filter((d) => d.date > schedule.today && d.isOpen && d.slots.length > 0);
 
 /**
  * A shop with a booking to change and a shop to change to: the API, a plain shop of three bays
  * (its places outlast one test's booking) and another plain shop, both at TEST_HOURS, and the
  * shop's first open day after today.
  */
-export async function shopAndAnother(database: Database): Promise<{ a: AppointmentApi; shop: number; otherShop: number; day: ScheduleDay }> {
+export async function shopAndAnother(
+  database: Database,
+): Promise<{ a: AppointmentApi; shop: number; otherShop: number; day: ScheduleDay }> {
   const a = await appointmentApi(database);
   const [shop, otherShop] = (await plainShops(database, 2)) as [number, number];
   await setShop(database, shop, { bays: 3 });
@@ -147,11 +158,10 @@ export async function fixedShopsNear(database: Database, zip: string): Promise<{
 
 /** The places taken of one slot ('10:00', 'drop-off:Morning'), as the database counts them (0 without a row). */
 export async function booked(database: Database, installerId: number, date: string, slot: string): Promise<number> {
-  const [row] = await database.query<{ booked: number }>('SELECT booked FROM installer_slot_load WHERE installer_id = $1 AND date = $2 AND slot = $3', [
-    installerId,
-    date,
-    slot,
-  ]);
+  const [row] = await database.query<{ booked: number }>(
+    'SELECT booked FROM installer_slot_load WHERE installer_id = $1 AND date = $2 AND slot = $3',
+    [installerId, date, slot],
+  );
   return row ? Number(row.booked) : 0;
 }
 

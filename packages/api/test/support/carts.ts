@@ -23,7 +23,12 @@ export async function cartApi(database: Database) {
   const storefront = await api.storefrontToken();
 
   /** `body` as a string is sent as it is (malformed JSON); anything else as JSON. */
-  const call = <T = any>(method: string, path: string, body?: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
+  const call = <T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { token?: string; headers?: Record<string, string> } = {},
+  ) =>
     jsonCall<T>(api.request, method, path, {
       token: options.token ?? storefront,
       ...(typeof body === 'string' ? { rawBody: body } : { body }),

@@ -37,7 +37,10 @@ export async function checkoutApi(database: Database) {
 }
 
 /** A tire with at least `perWarehouse` units in every warehouse (so every warehouse can hold a cart of it). */
-export async function wellStockedTire(database: Database, options: { installable: boolean; perWarehouse?: number; skip?: number[] }): Promise<number> {
+export async function wellStockedTire(
+  database: Database,
+  options: { installable: boolean; perWarehouse?: number; skip?: number[] },
+): Promise<number> {
   const rows = await database.query<{ id: number }>(
     `SELECT s.id FROM skus s JOIN stock st ON st.sku_id = s.id
       WHERE s.is_installable = $1 AND NOT (s.id = ANY($3::int[]))

@@ -9,7 +9,9 @@ export const allKinds: readonly TestDatabaseKind[] = ['pglite', 'postgres'];
  * test`'s unit and API stage leaves it unset and so runs every suite on both.
  */
 export function requestedKinds(env: Record<string, string | undefined> = process.env): readonly TestDatabaseKind[] {
-  const asked = env.TIRESHOP_TEST_DATABASES?.split(',').map((k) => k.trim()).filter(Boolean);
+  const asked = env.TIRESHOP_TEST_DATABASES?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   if (!asked?.length) return allKinds;
   const unknown = asked.filter((k) => !allKinds.includes(k as TestDatabaseKind));
   if (unknown.length) throw new Error(`TIRESHOP_TEST_DATABASES: unknown database kind ${unknown.join(', ')} (pglite, postgres)`);

@@ -4,7 +4,10 @@
 export function emlHeaders(eml: string): Map<string, string> {
   const text = eml.replace(/\r\n/g, '\n');
   const headers = new Map<string, string>();
-  for (const line of text.slice(0, text.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ').split('\n')) {
+  for (const line of text
+    .slice(0, text.indexOf('\n\n'))
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
     const colon = line.indexOf(':');
     headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }

@@ -13,7 +13,8 @@ import { currentYear, testClock } from './clock';
 export { SANDBOX_TEST_CARDS, SHOP_ORIGIN };
 
 /** An expiry (MM/YY) `years` ahead of the test clock's year. */
-export const expiryIn = (years: number, month = 12) => `${String(month).padStart(2, '0')}/${String((currentYear() + years) % 100).padStart(2, '0')}`;
+export const expiryIn = (years: number, month = 12) =>
+  `${String(month).padStart(2, '0')}/${String((currentYear() + years) % 100).padStart(2, '0')}`;
 
 export function gatewayHarness(database: Database, options: { sandboxSettleSeconds?: number } = {}) {
   const clock = testClock();
@@ -21,14 +22,25 @@ export function gatewayHarness(database: Database, options: { sandboxSettleSecon
   const gateway = createSandboxGateway({ database, config, now: clock.now });
   const app = new Hono().route('/gateway', gateway.app);
   const request = (path: string, init: RequestInit = {}) => app.request(`${SHOP_ORIGIN}/gateway${path}`, init);
-  const clientToken = (origin: string | null = SHOP_ORIGIN) => issueClientToken(config.tokenSecret, { origin, shopOrigin: SHOP_ORIGIN }, clock.now().getTime());
+  const clientToken = (origin: string | null = SHOP_ORIGIN) =>
+    issueClientToken(config.tokenSecret, { origin, shopOrigin: SHOP_ORIGIN }, clock.now().getTime());
 
   /** POST /gateway/v1/tokenize as the hosted fields page sends it. */
-  function tokenize(card: { number: string; expiry?: string; cvv?: string; name?: string }, token = clientToken(), headers: Record<string, string> = { Origin: SHOP_ORIGIN }) {
+  function tokenize(
+    card: { number: string; expiry?: string; cvv?: string; name?: string },
+    token = clientToken(),
+    headers: Record<string, string> = { Origin: SHOP_ORIGIN },
+  ) {
     return jsonCall(request, 'POST', '/v1/tokenize', {
       token: null,
       headers,
-      body: { clientToken: token, number: card.number, expiry: card.expiry ?? expiryIn(2), cvv: card.cvv ?? '123', name: card.name ?? 'Ana Lopez' },
+      body: {
+        clientToken: token,
+        number: card.number,
+        expiry: card.expiry ?? expiryIn(2),
+        cvv: card.cvv ?? '123',
+        name: card.name ?? 'Ana Lopez',
+      },
     });
   }
 

@@ -46,7 +46,18 @@ export async function insertOrderRow(database: Database, options: OrderRowOption
     await database.query(
       `INSERT INTO order_items (order_id, sku_id, position, quantity, product, unit_price_cents, line_total_cents, road_hazard_cents, fet_cents, allocations)
        VALUES ($1, $2, $3, 2, $4, 10000, 20000, 0, 0, '[]')`,
-      [order!.id, sku.id, position, JSON.stringify({ partNumber: `P-${sku.id}`, name: `Tire ${sku.id}`, brand: 'Brand', size: '225/45R17', image: { src: '/t.png', altText: 'tire' } })],
+      [
+        order!.id,
+        sku.id,
+        position,
+        JSON.stringify({
+          partNumber: `P-${sku.id}`,
+          name: `Tire ${sku.id}`,
+          brand: 'Brand',
+          size: '225/45R17',
+          image: { src: '/t.png', altText: 'tire' },
+        }),
+      ],
     );
   }
   await database.query(`INSERT INTO order_events (order_id, status) VALUES ($1, 'processed')`, [order!.id]);
@@ -54,10 +65,22 @@ export async function insertOrderRow(database: Database, options: OrderRowOption
 }
 
 /** An e-mail waiting in the outbox for `order`, as enqueueOrderEmail writes it. */
-export async function insertOutboxEmail(database: Database, order: OrderRow, kind = 'order-confirmation', to = 'ana@example.com'): Promise<number> {
+export async function insertOutboxEmail(
+  database: Database,
+  order: OrderRow,
+  kind = 'order-confirmation',
+  to = 'ana@example.com',
+): Promise<number> {
   const [row] = await database.query<{ id: number }>(
     `INSERT INTO outbox_emails (order_id, kind, "to", subject, text, html) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [order.id, kind, to, `Your tireshop order ${order.orderNumber} is confirmed`, `Order number: ${order.orderNumber}\n`, `<p>Order number: ${order.orderNumber}</p>`],
+    [
+      order.id,
+      kind,
+      to,
+      `Your tireshop order ${order.orderNumber} is confirmed`,
+      `Order number: ${order.orderNumber}\n`,
+      `<p>Order number: ${order.orderNumber}</p>`,
+    ],
   );
   return row!.id;
 }

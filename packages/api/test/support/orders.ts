@@ -40,7 +40,21 @@ export async function giveBilling(database: Database, cartId: string, billing: P
     `INSERT INTO cart_billing (cart_id, first_name, last_name, address_line1, address_line2, city, state, zip, phone, phone_type, email, company_name, po_number)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (cart_id) DO NOTHING`,
-    [cartId, b.firstName, b.lastName, b.addressLine1, b.addressLine2, b.city, b.state, b.zip, b.phone, b.phoneType, b.email, b.companyName, b.poNumber],
+    [
+      cartId,
+      b.firstName,
+      b.lastName,
+      b.addressLine1,
+      b.addressLine2,
+      b.city,
+      b.state,
+      b.zip,
+      b.phone,
+      b.phoneType,
+      b.email,
+      b.companyName,
+      b.poNumber,
+    ],
   );
 }
 

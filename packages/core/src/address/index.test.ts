@@ -93,12 +93,18 @@ describe('spec §5 exact messages', () => {
       const { [name]: _left, ...rest } = home as Record<string, unknown>;
       const issue = v.safeParse(shippingAddressSchema, rest).issues![0]!;
       expect(isMissingKeyIssue(issue), name).toBe(true);
-      expect(missingFieldMessage(shippingAddressSchema, issue), name).toBe(fieldErrors(shippingAddressSchema, { ...home, [name]: '' })[name]);
+      expect(missingFieldMessage(shippingAddressSchema, issue), name).toBe(
+        fieldErrors(shippingAddressSchema, { ...home, [name]: '' })[name],
+      );
     }
   });
 
   it('reports wrong types with the field message too', () => {
-    expect(fieldErrors(shippingAddressSchema, { ...home, zip: 78701, phone: 5125550100, state: null })).toEqual({ zip: SPEC_MESSAGES.zip, phone: SPEC_MESSAGES.phone, state: SPEC_MESSAGES.state });
+    expect(fieldErrors(shippingAddressSchema, { ...home, zip: 78701, phone: 5125550100, state: null })).toEqual({
+      zip: SPEC_MESSAGES.zip,
+      phone: SPEC_MESSAGES.phone,
+      state: SPEC_MESSAGES.state,
+    });
   });
 
   it('passes a complete address with no errors', () => {
@@ -111,9 +117,12 @@ describe('names (spec §5: 1 to 25 characters from letters, apostrophe, comma, p
   it.each(['A', 'Ana', "O'Neil", 'Mary-Jane', 'J. R.', 'Smith, Jr.', 'José', 'Zoë', 'Łukasz', 'A'.repeat(25)])('accepts %j', (name) => {
     expect(messageFor(first, name)).toBeNull();
   });
-  it.each(['', '   ', 'A'.repeat(26), 'R2D2', 'Ana!', 'Ana_Maria', 'Ana@home', '<b>', 'Ana\u0000', '-', "'", '. ,'])('refuses %j', (name) => {
-    expect(messageFor(first, name)).toBe('Please enter valid First Name');
-  });
+  it.each(['', '   ', 'A'.repeat(26), 'R2D2', 'Ana!', 'Ana_Maria', 'Ana@home', '<b>', 'Ana\u0000', '-', "'", '. ,'])(
+    'refuses %j',
+    (name) => {
+      expect(messageFor(first, name)).toBe('Please enter valid First Name');
+    },
+  );
   it('trims and collapses spaces before counting', () => {
     expect(parsed(first, '  Mary   Ann  ')).toBe('Mary Ann');
     expect(messageFor(first, `  ${'B'.repeat(25)}  `)).toBeNull();
@@ -145,9 +154,12 @@ describe('US zip (spec §5: 5 digits with an optional 4-digit extension)', () =>
     expect(parsed(zipField, '02134')).toBe('02134');
     expect(parsed(zipField, '78701-1234')).toBe('78701-1234');
   });
-  it.each(['', '7870', '787011', '78701-123', '78701-12345', '787O1', '78701 1234', '78701-', 'ABCDE', '7870\u0661', '78 701'])('refuses %j', (zip) => {
-    expect(messageFor(zipField, zip)).toBe('Please enter valid US Zip Code.');
-  });
+  it.each(['', '7870', '787011', '78701-123', '78701-12345', '787O1', '78701 1234', '78701-', 'ABCDE', '7870\u0661', '78 701'])(
+    'refuses %j',
+    (zip) => {
+      expect(messageFor(zipField, zip)).toBe('Please enter valid US Zip Code.');
+    },
+  );
 });
 
 describe('phone (spec §5: optional country code, 10 digits, optional extension)', () => {
@@ -248,12 +260,20 @@ describe('email', () => {
   it('stores it trimmed and lower-cased', () => {
     expect(parsed(emailField, ' Ana@Example.COM ')).toBe('ana@example.com');
   });
-  it.each(['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana@example.c', 'ana @example.com', 'ana@@example.com', 'ana\u0000@example.com', `${'a'.repeat(250)}@example.com`])(
-    'refuses %j',
-    (email) => {
-      expect(messageFor(emailField, email)).toBe('Please enter a valid email.');
-    },
-  );
+  it.each([
+    '',
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana@example.c',
+    'ana @example.com',
+    'ana@@example.com',
+    'ana\u0000@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses %j', (email) => {
+    expect(messageFor(emailField, email)).toBe('Please enter a valid email.');
+  });
 });
 
 describe('no PO boxes for shipping (spec §5)', () => {
@@ -394,8 +414,12 @@ describe('city and address lines', () => {
   });
   it('accepts ordinary street lines and refuses markup and overlong lines', () => {
     expect(fieldErrors(shippingAddressSchema, { ...home, addressLine1: '1200 N. Lamar Blvd #4', addressLine2: 'Apt 3/B' })).toEqual({});
-    expect(fieldErrors(shippingAddressSchema, { ...home, addressLine1: '<script>' })).toEqual({ addressLine1: 'Please enter valid Address' });
-    expect(fieldErrors(shippingAddressSchema, { ...home, addressLine1: '1'.repeat(61) })).toEqual({ addressLine1: 'Please enter valid Address' });
+    expect(fieldErrors(shippingAddressSchema, { ...home, addressLine1: '<script>' })).toEqual({
+      addressLine1: 'Please enter valid Address',
+    });
+    expect(fieldErrors(shippingAddressSchema, { ...home, addressLine1: '1'.repeat(61) })).toEqual({
+      addressLine1: 'Please enter valid Address',
+    });
   });
   it('keeps optional free text but drops control characters (PostgreSQL refuses NUL)', () => {
     const out = parsed(shippingAddressSchema, { ...home, companyName: ' Acme\u0000 Tires ', specialInstructions: 'Ring\u200b twice' });
@@ -438,15 +462,25 @@ describe('billing address (spec §3 Cart billing)', () => {
   });
 });
 
-describe('a field\'s own message for being left out (missingFieldMessage)', () => {
+describe("a field's own message for being left out (missingFieldMessage)", () => {
   const firstIssue = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues![0]!;
 
   it('finds the message through a variant, by the option the discriminator chose (spec §5 exact messages)', () => {
     const installer = firstIssue(cartShippingInputSchema, { shippingOption: 'INSTALLER' });
     expect(missingFieldMessage(cartShippingInputSchema, installer)).toBe('Please select a shop or change shipping option.');
-    const courier = firstIssue(cartShippingInputSchema, { shippingOption: 'FEDEX', firstName: 'Ana', lastName: 'Lopez', phone: '5125550100' });
+    const courier = firstIssue(cartShippingInputSchema, {
+      shippingOption: 'FEDEX',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      phone: '5125550100',
+    });
     expect(missingFieldMessage(cartShippingInputSchema, courier)).toBe('Please select a FedEx location.');
-    const person = firstIssue(cartShippingInputSchema, { shippingOption: 'FEDEX', shippingLocationId: 3, lastName: 'Lopez', phone: '5125550100' });
+    const person = firstIssue(cartShippingInputSchema, {
+      shippingOption: 'FEDEX',
+      shippingLocationId: 3,
+      lastName: 'Lopez',
+      phone: '5125550100',
+    });
     expect(missingFieldMessage(cartShippingInputSchema, person)).toBe('Please enter valid First Name');
     const home = firstIssue(cartShippingInputSchema, { shippingOption: 'HOME' });
     expect(missingFieldMessage(cartShippingInputSchema, home)).toBe('Please enter valid First Name');
@@ -473,7 +507,7 @@ describe('a field\'s own message for being left out (missingFieldMessage)', () =
     expect(fieldErrors(schema, { stops: [{}] })).toEqual({ 'stops.0.code': 'Which stop?' });
   });
 
-  it('keeps the field\'s type: the message is metadata, not a change to what is accepted', () => {
+  it("keeps the field's type: the message is metadata, not a change to what is accepted", () => {
     const code = withMissingMessage(v.pipe(v.string(), v.minLength(2, 'Too short.')), 'Which code?');
     expect(v.parse(code, 'AB')).toBe('AB');
     expect(messageFor(code, 'A')).toBe('Too short.');

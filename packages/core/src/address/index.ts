@@ -38,17 +38,58 @@ export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]{2,}$/u;
 
 /** spec §5 State list: 50 states plus Puerto Rico and DC (Puerto Rico removed on the employee portal). */
 export const US_STATES = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
-  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'], ['PR', 'Puerto Rico'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
-  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['PR', 'Puerto Rico'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ] as const satisfies readonly (readonly [string, string])[];
 export type StateCode = (typeof US_STATES)[number][0];
 
@@ -74,9 +115,7 @@ export function phoneDigits(input: string): string {
 export function formatPhone(input: string, style: 'parens' | 'dots' = 'parens'): string | null {
   const d = phoneDigits(input);
   if (d.length !== 10) return null;
-  return style === 'dots'
-    ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`
-    : `(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6)}`;
+  return style === 'dots' ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}` : `(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6)}`;
 }
 
 /** spec §5: the partial formatter for typing: lengths 4–6 and 7–10 (shorter input as typed). */
@@ -113,7 +152,12 @@ export const isPoBox = (line: string | null | undefined) => !!line && PO_BOX.tes
  */
 const MILITARY_CITY = /^\s*[adf]\.?\s*p\.?\s*o\.?\s*$/i;
 const MILITARY_LINE = /\b(?:psc|cmr)\s*#?\s*\d+|\bunit\s*#?\s*\d+\s*,?\s*box\s*#?\s*\d+/i;
-export function isMilitaryAbroad(address: { addressLine1?: string | null; addressLine2?: string | null; city?: string | null; state?: string | null }): boolean {
+export function isMilitaryAbroad(address: {
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  state?: string | null;
+}): boolean {
   if (address.state && /^A[AEP]$/i.test(address.state.trim())) return true;
   if (address.city && MILITARY_CITY.test(address.city)) return true;
   return [address.addressLine1, address.addressLine2].some((l) => !!l && MILITARY_LINE.test(l));
@@ -123,7 +167,9 @@ export function isMilitaryAbroad(address: { addressLine1?: string | null; addres
  * spec §5: "An address counts as complete when the first three of addressLine1, city, state and
  * zip are present, so zip is in effect not checked."
  */
-export function isAddressComplete(address: { addressLine1?: string | null; city?: string | null; state?: string | null } | null | undefined): boolean {
+export function isAddressComplete(
+  address: { addressLine1?: string | null; city?: string | null; state?: string | null } | null | undefined,
+): boolean {
   return !!address && [address.addressLine1, address.city, address.state].every((f) => !!f && f.trim() !== '');
 }
 
@@ -132,7 +178,8 @@ export function isAddressComplete(address: { addressLine1?: string | null; city?
 const trimmed = v.transform((s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim());
 
 /** Each field carries its message for being left out too (withMissingMessage), for forms and the API alike. */
-export const nameField = (message: string) => withMissingMessage(v.pipe(v.string(message), trimmed, v.regex(NAME_PATTERN, message)), message);
+export const nameField = (message: string) =>
+  withMissingMessage(v.pipe(v.string(message), trimmed, v.regex(NAME_PATTERN, message)), message);
 export const addressLineField = withMissingMessage(
   v.pipe(
     v.string(ADDRESS_MESSAGES.address),
@@ -144,7 +191,14 @@ export const addressLineField = withMissingMessage(
   ADDRESS_MESSAGES.address,
 );
 export const optionalAddressLineField = v.optional(
-  v.nullable(v.pipe(v.string(ADDRESS_MESSAGES.address), trimmed, v.maxLength(60, ADDRESS_MESSAGES.address), v.regex(/^[\p{L}\p{N}#'.,/ -]*$/u, ADDRESS_MESSAGES.address))),
+  v.nullable(
+    v.pipe(
+      v.string(ADDRESS_MESSAGES.address),
+      trimmed,
+      v.maxLength(60, ADDRESS_MESSAGES.address),
+      v.regex(/^[\p{L}\p{N}#'.,/ -]*$/u, ADDRESS_MESSAGES.address),
+    ),
+  ),
 );
 export const cityField = withMissingMessage(
   v.pipe(v.string(ADDRESS_MESSAGES.city), trimmed, v.regex(/^[\p{L}'. -]{2,40}$/u, ADDRESS_MESSAGES.city)),
@@ -159,7 +213,11 @@ export const stateField = withMissingMessage(
   ADDRESS_MESSAGES.state,
 );
 export const zipField = withMissingMessage(
-  v.pipe(v.string(ADDRESS_MESSAGES.zip), v.transform((s: string) => s.trim()), v.regex(US_ZIP_PATTERN, ADDRESS_MESSAGES.zip)),
+  v.pipe(
+    v.string(ADDRESS_MESSAGES.zip),
+    v.transform((s: string) => s.trim()),
+    v.regex(US_ZIP_PATTERN, ADDRESS_MESSAGES.zip),
+  ),
   ADDRESS_MESSAGES.zip,
 );
 const PHONE_EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d+)$/i;
@@ -234,7 +292,18 @@ const notMilitaryLine = v.check((line: string) => !isMilitaryAbroad({ addressLin
 export const shippingAddressSchema = v.object({
   ...addressEntries,
   addressLine1: v.pipe(addressLineField, notPoBox, notMilitaryLine),
-  addressLine2: v.optional(v.nullable(v.pipe(v.string(ADDRESS_MESSAGES.address), trimmed, v.maxLength(60, ADDRESS_MESSAGES.address), v.regex(/^[\p{L}\p{N}#'.,/ -]*$/u, ADDRESS_MESSAGES.address), notPoBox, notMilitaryLine))),
+  addressLine2: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(ADDRESS_MESSAGES.address),
+        trimmed,
+        v.maxLength(60, ADDRESS_MESSAGES.address),
+        v.regex(/^[\p{L}\p{N}#'.,/ -]*$/u, ADDRESS_MESSAGES.address),
+        notPoBox,
+        notMilitaryLine,
+      ),
+    ),
+  ),
   city: v.pipe(
     v.string(ADDRESS_MESSAGES.city),
     v.check((c) => !isMilitaryAbroad({ city: c }), ADDRESS_MESSAGES.militaryAbroad),
@@ -270,5 +339,10 @@ export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldError
 }
 
 /** An address on one line, as the shop shows it: "501 Congress Ave, Suite 200, Austin, TX 78701" (parts that are missing left out). */
-export const streetAddressLine = (parts: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }) =>
-  [parts.addressLine1, parts.addressLine2, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+export const streetAddressLine = (parts: {
+  addressLine1: string | null;
+  addressLine2?: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}) => [parts.addressLine1, parts.addressLine2, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -123,7 +123,14 @@ describe('labels', () => {
   });
 
   it('the shop’s clock: 12-hour with AM and PM', () => {
-    expect(['00:00', '08:00', '11:30', '12:00', '17:45', '24:00'].map(timeLabel)).toEqual(['12:00 AM', '8:00 AM', '11:30 AM', '12:00 PM', '5:45 PM', '12:00 AM']);
+    expect(['00:00', '08:00', '11:30', '12:00', '17:45', '24:00'].map(timeLabel)).toEqual([
+      '12:00 AM',
+      '8:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '5:45 PM',
+      '12:00 AM',
+    ]);
     expect(hoursLabel({ startTime: '08:00', endTime: '12:00' })).toBe('8:00 AM–12:00 PM');
   });
 
@@ -139,7 +146,22 @@ describe('labels', () => {
       day('2025-11-26', { isAvailable: false }).slots.length > 0 ? 'Fully booked' : 'No times left',
     );
     const full = day('2025-11-26', { isAvailable: false });
-    const taken = { ...full, slots: full.slots.length ? full.slots.map((s) => ({ ...s, available: 0 })) : [{ startTime: '09:00', endTime: '10:00', slotTime: 'morning' as const, amOrPm: 'AM' as const, label: '9:00 AM', startsAt: '2025-11-26T15:00:00.000Z', available: 0 }] };
+    const taken = {
+      ...full,
+      slots: full.slots.length
+        ? full.slots.map((s) => ({ ...s, available: 0 }))
+        : [
+            {
+              startTime: '09:00',
+              endTime: '10:00',
+              slotTime: 'morning' as const,
+              amOrPm: 'AM' as const,
+              label: '9:00 AM',
+              startsAt: '2025-11-26T15:00:00.000Z',
+              available: 0,
+            },
+          ],
+    };
     expect(unavailableDayText(taken)).toBe('Fully booked');
     expect(unavailableDayNote(taken)).toBe('Full');
     const tooSoon = { ...full, slots: [], dropOffWindows: [] };
@@ -168,7 +190,9 @@ describe('labels', () => {
   it('a move refused because the time was taken: the held time still stands, else choose another', () => {
     const held = appointment();
     expect(takenText(held)).toBe(`That time was just taken. Your time ${held.label} is still held for you.`);
-    expect(takenText(appointment({ status: 'expired', holdExpiresAt: null, isAvailable: true }))).toBe('That time was just taken. Please choose another time.');
+    expect(takenText(appointment({ status: 'expired', holdExpiresAt: null, isAvailable: true }))).toBe(
+      'That time was just taken. Please choose another time.',
+    );
     expect(takenText(appointment({ isAvailable: false }))).toBe('That time was just taken. Please choose another time.');
     expect(takenText(null)).toBe('That time was just taken. Please choose another time.');
   });

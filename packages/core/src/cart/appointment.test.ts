@@ -10,10 +10,17 @@ import { cartServer } from './test-server';
 import type { CartStorageKey } from './types';
 
 const atShop = (installerId = 12) =>
-  shipping({ shippingOption: 'INSTALLER', installerId, installer: { installerId, isMobileInstall: false }, destinationLabel: `Shop ${installerId}` });
+  shipping({
+    shippingOption: 'INSTALLER',
+    installerId,
+    installer: { installerId, isMobileInstall: false },
+    destinationLabel: `Shop ${installerId}`,
+  });
 
 /** A loaded cart shipping to installer 12, with or without an appointment on the server. */
-async function setup(options: { cart?: SiteCart; held?: ReturnType<typeof appointment> | null; stored?: Partial<Record<CartStorageKey, string>> } = {}) {
+async function setup(
+  options: { cart?: SiteCart; held?: ReturnType<typeof appointment> | null; stored?: Partial<Record<CartStorageKey, string>> } = {},
+) {
   const cart = options.cart ?? siteCart({ cartShipping: atShop() });
   const server = cartServer([cart]);
   if (options.held) server.appointments.set(cart.id, options.held);
@@ -34,7 +41,13 @@ describe('load (GET /v1/checkout/cart-appointment)', () => {
     expect(await appointments.load()).toEqual({ ok: true, appointment: held });
     expect(server.ids()).toEqual(['getCartAppointment']);
     expect(server.api.calls[0]!.input.query).toEqual({ cartId: CART_ID });
-    expect(appointments.$appointment.get()).toEqual({ appointment: held, installerId: 12, status: 'idle', error: null, unavailable: false });
+    expect(appointments.$appointment.get()).toEqual({
+      appointment: held,
+      installerId: 12,
+      status: 'idle',
+      error: null,
+      unavailable: false,
+    });
     expect(storage.values.cartAppointment).toBe('1');
   });
 
@@ -174,7 +187,11 @@ describe('change (rules §4 "an update falls back to a create on a 404")', () =>
   it('other refusals are not a taken time', async () => {
     const { appointments, server } = await setup({ held: appointment() });
     server.refuse('updateCartAppointment', fail('BadRequest', APPOINTMENT_MESSAGES.closed, 400));
-    expect(await appointments.change(nineOClock)).toMatchObject({ ok: false, error: { message: APPOINTMENT_MESSAGES.closed }, taken: false });
+    expect(await appointments.change(nineOClock)).toMatchObject({
+      ok: false,
+      error: { message: APPOINTMENT_MESSAGES.closed },
+      taken: false,
+    });
     expect(appointments.$appointment.get().unavailable).toBe(false);
   });
 
@@ -265,7 +282,14 @@ describe('ensure and refresh (spec §4 Cart: the default appointment on checkout
   });
 
   it('refresh (Continue, "Keep this time") holds a lapsed, still free time again, at the same time', async () => {
-    const lapsed = appointment({ status: 'expired', holdExpiresAt: null, isAvailable: true, isDropOff: false, startTime: '14:00', dropOffWindow: null });
+    const lapsed = appointment({
+      status: 'expired',
+      holdExpiresAt: null,
+      isAvailable: true,
+      isDropOff: false,
+      startTime: '14:00',
+      dropOffWindow: null,
+    });
     const { appointments, server } = await setup({ held: lapsed });
     expect(await appointments.refresh()).toMatchObject({ ok: true, appointment: { status: 'held', startTime: '14:00' } });
     expect(server.ids()).toEqual(['getCartAppointment', 'updateCartAppointment']);
@@ -362,7 +386,11 @@ describe('one action at a time, with the cart’s', () => {
       answers.push(call);
       return undefined;
     });
-    const store = createCartStore({ api, storage: memoryCartStorage({ cartId: CART_ID, cartQuantity: '4' }), logger: { info() {}, warn() {}, error() {} } });
+    const store = createCartStore({
+      api,
+      storage: memoryCartStorage({ cartId: CART_ID, cartQuantity: '4' }),
+      logger: { info() {}, warn() {}, error() {} },
+    });
     const loading = store.load();
     await flush();
     answers[0]!.answer(ok({ siteCart: siteCart({ cartShipping: atShop(12) }) }));

@@ -36,7 +36,13 @@ describe('available delivery tabs (spec §4 Delivery tabs)', () => {
   });
 
   it('dealer: warehouse, installer, mobile, home, courier; installer and mobile only where they can serve', () => {
-    expect(availableTabs({ ...all, isDealer: true, mobileAvailable: true })).toEqual(['warehouse', 'installer', 'mobile', 'home', 'courier']);
+    expect(availableTabs({ ...all, isDealer: true, mobileAvailable: true })).toEqual([
+      'warehouse',
+      'installer',
+      'mobile',
+      'home',
+      'courier',
+    ]);
     expect(availableTabs({ ...all, isDealer: true, mobileAvailable: false })).toEqual(['warehouse', 'installer', 'home', 'courier']);
     expect(availableTabs({ ...mixed, isDealer: true, mobileAvailable: true })).toEqual(['warehouse', 'installer', 'home', 'courier']);
     expect(availableTabs({ ...none, isDealer: true, mobileAvailable: true })).toEqual(['warehouse', 'home', 'courier']);
@@ -111,7 +117,9 @@ describe('initial tab (spec §4 Delivery tabs)', () => {
     fc.assert(
       fc.property(
         fc.record({ allInstallable: fc.boolean(), someInstallable: fc.boolean(), mobileAvailable: fc.boolean(), isDealer: fc.boolean() }),
-        fc.option(fc.record({ shippingOption: option, installer: fc.option(fc.record({ installerId: fc.nat(), isMobileInstall: fc.boolean() })) })),
+        fc.option(
+          fc.record({ shippingOption: option, installer: fc.option(fc.record({ installerId: fc.nat(), isMobileInstall: fc.boolean() })) }),
+        ),
         fc.boolean(),
         fc.boolean(),
         fc.option(fc.constantFrom('mobile-install', 'home')),
@@ -149,7 +157,13 @@ describe('tab ↔ delivery type ↔ shipping option (spec §3, §4)', () => {
     expect(shippingOptionLabel('mobile')).toBe('MobileInstall');
     expect(shippingOptionLabel('warehouse')).toBe('PickupAtWarehouse');
     expect(deliveryTabTitle('mobile')).toBe('Mobile installation');
-    expect(Object.values(DELIVERY_TAB_TITLES)).toEqual(['Installer', 'Mobile installation', 'Ship to me', 'FedEx pick-up', 'Warehouse pick-up']);
+    expect(Object.values(DELIVERY_TAB_TITLES)).toEqual([
+      'Installer',
+      'Mobile installation',
+      'Ship to me',
+      'FedEx pick-up',
+      'Warehouse pick-up',
+    ]);
   });
 });
 

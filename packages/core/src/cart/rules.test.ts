@@ -44,7 +44,13 @@ describe('road hazard checkbox (spec §4 Checkout, rules §6 special order)', ()
   });
 
   it('not on the confirmation and shipping-confirmation pages, nor outside checkout', () => {
-    for (const pathname of ['/checkout/order-confirmation', '/checkout/shipping-confirmation/', '/', '/tire-sizes/225-45r17', '/checkouts-explained']) {
+    for (const pathname of [
+      '/checkout/order-confirmation',
+      '/checkout/shipping-confirmation/',
+      '/',
+      '/tire-sizes/225-45r17',
+      '/checkouts-explained',
+    ]) {
       expect(roadHazardCheckbox({ ...base, pathname }).visible).toBe(false);
     }
   });
@@ -85,7 +91,9 @@ describe('coupon alerts (spec §4, rules §5)', () => {
   });
 
   it('otherwise a quantity alert naming the quantity', () => {
-    expect(couponAlerts(cartWith(2, coupon({ minCartQunatity: 4 })))).toEqual([{ promoCode: 'TAKE50', message: 'Add 2 more tires to use TAKE50.' }]);
+    expect(couponAlerts(cartWith(2, coupon({ minCartQunatity: 4 })))).toEqual([
+      { promoCode: 'TAKE50', message: 'Add 2 more tires to use TAKE50.' },
+    ]);
     expect(couponAlerts(cartWith(3, coupon({ minCartQunatity: 4 })))[0]!.message).toBe('Add 1 more tire to use TAKE50.');
     expect(couponAlerts(cartWith(10, coupon({ maxCartQunatity: 8 })))).toEqual([
       { promoCode: 'TAKE50', message: 'TAKE50 applies to at most 8 tires; your cart has 10.' },
@@ -99,7 +107,9 @@ describe('coupon alerts (spec §4, rules §5)', () => {
     expect(couponQuantityAlert(save50, 4)).toBeNull();
     expect(couponQuantityAlert(save50, 8)).toBeNull();
     expect(couponQuantityAlert(save50, 10)).toBe('SAVE50 applies to at most 8 tires; your cart has 10.');
-    expect(couponQuantityAlert({ promoCode: 'ONE', minCartQunatity: null, maxCartQunatity: 1 }, 2)).toBe('ONE applies to at most 1 tire; your cart has 2.');
+    expect(couponQuantityAlert({ promoCode: 'ONE', minCartQunatity: null, maxCartQunatity: 1 }, 2)).toBe(
+      'ONE applies to at most 1 tire; your cart has 2.',
+    );
     expect(couponQuantityAlert({ promoCode: 'ANY', minCartQunatity: null, maxCartQunatity: null }, 0)).toBeNull();
     // The API imports it from the package by this name.
     expect(core.couponQuantityAlert).toBe(couponQuantityAlert);
@@ -115,7 +125,9 @@ describe('coupon alerts (spec §4, rules §5)', () => {
         (min, max, alertMessage, quantity) => {
           const c = coupon({ promoCode: 'SAVE50', minCartQunatity: min, maxCartQunatity: max, alertMessage });
           const words = couponQuantityAlert(c, quantity);
-          expect(couponAlerts(cartWith(quantity, c))).toEqual(words === null ? [] : [{ promoCode: 'SAVE50', message: alertMessage || words }]);
+          expect(couponAlerts(cartWith(quantity, c))).toEqual(
+            words === null ? [] : [{ promoCode: 'SAVE50', message: alertMessage || words }],
+          );
         },
       ),
     );
@@ -123,7 +135,12 @@ describe('coupon alerts (spec §4, rules §5)', () => {
 
   it('one alert per coupon out of bounds', () => {
     const alerts = couponAlerts(
-      cartWith(2, coupon({ promoCode: 'A', minCartQunatity: 4 }), coupon({ promoCode: 'B' }), coupon({ promoCode: 'C', maxCartQunatity: 1 })),
+      cartWith(
+        2,
+        coupon({ promoCode: 'A', minCartQunatity: 4 }),
+        coupon({ promoCode: 'B' }),
+        coupon({ promoCode: 'C', maxCartQunatity: 1 }),
+      ),
     );
     expect(alerts.map((a) => a.promoCode)).toEqual(['A', 'C']);
   });

@@ -74,7 +74,9 @@ describe('cart cookies (spec §3 ST_ cookies)', () => {
   });
 
   it('the server reads the badge count, cart id and shipping flag from the Cookie header', () => {
-    expect(readCartCookies('theme=dark; ST_cartId=abc; ST_cartQuantity=12; ST_cartShipping=1; ST_cartAppointment=1; ST_previousPage=%2Fbrands')).toEqual({
+    expect(
+      readCartCookies('theme=dark; ST_cartId=abc; ST_cartQuantity=12; ST_cartShipping=1; ST_cartAppointment=1; ST_previousPage=%2Fbrands'),
+    ).toEqual({
       cartId: 'abc',
       quantity: 12,
       hasShipping: true,

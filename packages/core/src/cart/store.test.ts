@@ -57,7 +57,13 @@ describe('add (spec §4 Cart "Add")', () => {
 
   it('with a stored cart id adds the tires to that cart (isNewItem)', async () => {
     const { server, store, storage } = setup(withCart());
-    const result = await store.add({ productId: 8, rearProductId: 9, quantity: { front: 2, rear: 2 }, zip: '78701', shouldAddCoverage: false });
+    const result = await store.add({
+      productId: 8,
+      rearProductId: 9,
+      quantity: { front: 2, rear: 2 },
+      zip: '78701',
+      shouldAddCoverage: false,
+    });
     expect(server.ids()).toEqual(['updateCart']);
     expect(server.api.calls[0]!.input).toMatchObject({
       params: { cartId: CART_ID },
@@ -113,7 +119,11 @@ describe('add (spec §4 Cart "Add")', () => {
 
   it('passes the widget’s cart query values on every cart call', async () => {
     const server = cartServer();
-    const store = createCartStore({ api: server.api, storage: memoryCartStorage(), query: () => ({ widgetSource: 'partner', widgetSourceId: 'pw-demo-brand' }) });
+    const store = createCartStore({
+      api: server.api,
+      storage: memoryCartStorage(),
+      query: () => ({ widgetSource: 'partner', widgetSourceId: 'pw-demo-brand' }),
+    });
     await store.add({ productId: 7, quantity: { front: 4 } });
     await store.load();
     expect(server.api.calls.map((c) => c.input.query)).toEqual([
@@ -235,7 +245,10 @@ describe('a refused change (spec §8)', () => {
     const before = store.$cart.get().cart;
     server.refuse('updateCart', fail('BadRequest', 'Only 3 Michelin Defender2 225/45R17 are in stock.', 400));
     const result = await store.setQuantity(1, 8);
-    expect(result).toEqual({ ok: false, error: { code: 'BadRequest', message: 'Only 3 Michelin Defender2 225/45R17 are in stock.', statusCode: 400 } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'BadRequest', message: 'Only 3 Michelin Defender2 225/45R17 are in stock.', statusCode: 400 },
+    });
     expect(store.$cart.get()).toEqual({ cart: before, status: 'idle', error: result.ok ? null : result.error });
     expect(store.$quantity.get()).toBe(4);
     expect(events.at(-1)).toEqual({ type: 'cart-error', error: result.ok ? null : result.error });
@@ -302,7 +315,10 @@ describe('another tab replaced or emptied the cart on screen', () => {
     const t = setup(withCart(siteCart({ siteProducts: [product(1), product(2)], cartShipping: shipping() })));
     await t.store.load();
     t.server.carts.delete(CART_ID);
-    t.server.carts.set(OTHER_CART_ID, siteCart({ id: OTHER_CART_ID, cartUuid: OTHER_CART_ID, siteProducts: [product(1, { quantity: 2 })] }));
+    t.server.carts.set(
+      OTHER_CART_ID,
+      siteCart({ id: OTHER_CART_ID, cartUuid: OTHER_CART_ID, siteProducts: [product(1, { quantity: 2 })] }),
+    );
     t.storage.write('cartId', OTHER_CART_ID);
     t.storage.write('cartQuantity', '2');
     t.storage.remove('cartShipping');
@@ -328,7 +344,11 @@ describe('another tab replaced or emptied the cart on screen', () => {
     const result = await act(store);
     expect(server.ids()).toEqual(['getCart']);
     expect(server.api.calls[0]!.input.params).toEqual({ cartId: OTHER_CART_ID });
-    expect(server.carts.get(OTHER_CART_ID)).toMatchObject({ siteProducts: [{ itemId: 1, quantity: 2 }], siteCartCoupons: [], cartShipping: null });
+    expect(server.carts.get(OTHER_CART_ID)).toMatchObject({
+      siteProducts: [{ itemId: 1, quantity: 2 }],
+      siteCartCoupons: [],
+      cartShipping: null,
+    });
     const error = { code: 'OtherError', message: CART_CHANGED_MESSAGE, statusCode: 409 };
     expect(result).toEqual({ ok: false, error });
     expect(store.$cart.get()).toMatchObject({ cart: { id: OTHER_CART_ID, totalQuantity: 2 }, status: 'idle', error });
@@ -384,7 +404,10 @@ describe('another tab replaced or emptied the cart on screen', () => {
     expect(store.$quantity.get()).toBe(0);
     expect(store.$modals.get().summaryOpen).toBe(false);
     expect(storage.values).toEqual({ cartQuantity: '0' });
-    expect(events.slice(-2)).toEqual([{ type: 'cart-emptied', reason: 'not-found' }, { type: 'cart-error', error: result.ok ? null : result.error }]);
+    expect(events.slice(-2)).toEqual([
+      { type: 'cart-emptied', reason: 'not-found' },
+      { type: 'cart-error', error: result.ok ? null : result.error },
+    ]);
   });
 });
 
@@ -515,7 +538,11 @@ describe('other changes', () => {
     expect(store.$cart.get().cart?.siteCartCoupons).toEqual([]);
     await store.applyPromoCode('few');
     expect(logger.warn).toHaveBeenCalledWith('[cart] coupon FEW denied: Needs 4 tires.');
-    expect(server.api.calls.map((c) => c.input.body)).toEqual([{ promoCode: 'TAKE50' }, { removePromoCode: 'TAKE50' }, { promoCode: 'few' }]);
+    expect(server.api.calls.map((c) => c.input.body)).toEqual([
+      { promoCode: 'TAKE50' },
+      { removePromoCode: 'TAKE50' },
+      { promoCode: 'few' },
+    ]);
   });
 
   it('update sends any cart update input', async () => {
@@ -571,7 +598,10 @@ describe('session clear (spec §4 Cart "Session clear")', () => {
   const session = { cartAppointment: '1', disableFirstTab: '1', installLocation: '12', previousPage: '/brands' };
 
   it('resets the cart id, quantity, shipping, appointment, disable flag and install location; keeps the placed order id given', async () => {
-    const { store, storage, events } = setup({ carts: [siteCart({ cartShipping: shipping() })], stored: { ...withCart().stored, cartShipping: '1', ...session, placedOrderId: 'older' } });
+    const { store, storage, events } = setup({
+      carts: [siteCart({ cartShipping: shipping() })],
+      stored: { ...withCart().stored, cartShipping: '1', ...session, placedOrderId: 'older' },
+    });
     await store.load();
     store.openSummary();
     events.length = 0;

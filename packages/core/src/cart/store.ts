@@ -345,7 +345,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return enqueue('saving', async () => {
         const result = await sendUpdate({ promoCode: code });
         // rules §5 "A coupon error carries an error description and is logged as denied."
-        const coupon = result.ok ? result.cart?.siteCartCoupons.find((c) => c.promoCode.toUpperCase() === code.trim().toUpperCase()) : undefined;
+        const coupon = result.ok
+          ? result.cart?.siteCartCoupons.find((c) => c.promoCode.toUpperCase() === code.trim().toUpperCase())
+          : undefined;
         if (coupon?.errorDescription) logger.warn(`[cart] coupon ${coupon.promoCode} denied: ${coupon.errorDescription}`);
         return result;
       });

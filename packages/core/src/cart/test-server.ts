@@ -51,8 +51,21 @@ export function cartServer(initial: SiteCart[] = []) {
     const installerId = cart.cartShipping!.installerId!;
     const date = input.date ?? '2025-11-24';
     return input.isDropOff === false
-      ? appointment({ installerId, date, isDropOff: false, startTime: input.startTime!, dropOffWindow: null, label: `${date} ${input.startTime}` })
-      : appointment({ installerId, date, isDropOff: true, dropOffWindow: input.dropOffWindow ?? 'Morning', label: `${date} ${input.dropOffWindow ?? 'Morning'} drop-off` });
+      ? appointment({
+          installerId,
+          date,
+          isDropOff: false,
+          startTime: input.startTime!,
+          dropOffWindow: null,
+          label: `${date} ${input.startTime}`,
+        })
+      : appointment({
+          installerId,
+          date,
+          isDropOff: true,
+          dropOffWindow: input.dropOffWindow ?? 'Morning',
+          label: `${date} ${input.dropOffWindow ?? 'Morning'} drop-off`,
+        });
   };
 
   const api = fakeApi((call: FakeCall) => {
@@ -72,7 +85,9 @@ export function cartServer(initial: SiteCart[] = []) {
       case 'createCart': {
         const body = call.input.body as { productId: number; quantity: { front: number; rear?: number } };
         const id = ids[nextId++]!;
-        const created = save(addLine(siteCart({ id, cartUuid: id, siteProducts: [] }), body.productId, body.quantity.front + (body.quantity.rear ?? 0)));
+        const created = save(
+          addLine(siteCart({ id, cartUuid: id, siteProducts: [] }), body.productId, body.quantity.front + (body.quantity.rear ?? 0)),
+        );
         return { ok: true, data: { siteCart: created }, status: 201 };
       }
       case 'getCart':
@@ -99,8 +114,16 @@ export function cartServer(initial: SiteCart[] = []) {
           }
         }
         if (body.preShippingSelection) next = { ...next, preShippingSelection: body.preShippingSelection };
-        if (body.promoCode) next = { ...next, siteCartCoupons: [...next.siteCartCoupons, coupon({ promoCode: body.promoCode.toUpperCase(), errorDescription: body.promoCode === 'few' ? 'Needs 4 tires.' : null })] };
-        if (body.removePromoCode) next = { ...next, siteCartCoupons: next.siteCartCoupons.filter((c) => c.promoCode !== body.removePromoCode) };
+        if (body.promoCode)
+          next = {
+            ...next,
+            siteCartCoupons: [
+              ...next.siteCartCoupons,
+              coupon({ promoCode: body.promoCode.toUpperCase(), errorDescription: body.promoCode === 'few' ? 'Needs 4 tires.' : null }),
+            ],
+          };
+        if (body.removePromoCode)
+          next = { ...next, siteCartCoupons: next.siteCartCoupons.filter((c) => c.promoCode !== body.removePromoCode) };
         if (body.isGroupRoadHazard !== undefined) next = { ...next, isGroupRoadHazard: body.isGroupRoadHazard };
         return ok({ siteCart: save(next) });
       }
@@ -115,7 +138,8 @@ export function cartServer(initial: SiteCart[] = []) {
         const saved = shipping({
           shippingOption: body.shippingOption,
           installerId: body.shippingOption === 'INSTALLER' ? Number(body.installerId) : null,
-          installer: body.shippingOption === 'INSTALLER' ? { installerId: Number(body.installerId), isMobileInstall: !!body.isMobileInstall } : null,
+          installer:
+            body.shippingOption === 'INSTALLER' ? { installerId: Number(body.installerId), isMobileInstall: !!body.isMobileInstall } : null,
         });
         // The appointment is for the cart's installer: another destination frees it.
         if (appointments.get(cart.id)?.installer.installerId !== saved.installerId) appointments.delete(cart.id);

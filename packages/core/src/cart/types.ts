@@ -7,13 +7,7 @@ import type { ApiClient } from '../client/index';
 import type { ApiError } from '../client/result';
 import type { AppointmentStore } from './appointment';
 import type { CartStorage } from './storage-keys';
-import type {
-  AddToCartInput,
-  CartShippingInput,
-  CartUpdateInput,
-  DeliveryType,
-  SiteCart,
-} from '../contract/cart';
+import type { AddToCartInput, CartShippingInput, CartUpdateInput, DeliveryType, SiteCart } from '../contract/cart';
 
 export type { CartStorage, CartStorageKey } from './storage-keys';
 

@@ -21,7 +21,10 @@ const cents = fc.integer({ min: 0, max: 1_000_000 });
 const filtersArb: fc.Arbitrary<AppliedFilters> = fc
   .record(
     {
-      brands: fc.array(fc.tuple(slug, fc.boolean()).map(([s, suffix]) => (suffix ? `${s}-tires` : s)), { maxLength: 5 }),
+      brands: fc.array(
+        fc.tuple(slug, fc.boolean()).map(([s, suffix]) => (suffix ? `${s}-tires` : s)),
+        { maxLength: 5 },
+      ),
       categories: fc.array(slug, { maxLength: 4 }),
       types: fc.array(fc.constantFrom(...TIRE_TYPE_SLUGS), { maxLength: 6 }),
       prices: fc.tuple(fc.option(cents, { nil: undefined }), fc.option(cents, { nil: undefined })),
@@ -88,7 +91,9 @@ describe('catalogue filters in the URL', () => {
   });
 
   it('reads a readable URL and leaves out defaults when writing', () => {
-    const parsed = parse('brands=Michelin-tires,goodyear&speedRatings=v,h&priceMax=20000&runFlat=false&sort=price-asc&page=2&utm_source=mail');
+    const parsed = parse(
+      'brands=Michelin-tires,goodyear&speedRatings=v,h&priceMax=20000&runFlat=false&sort=price-asc&page=2&utm_source=mail',
+    );
     expect(parsed).toEqual({
       ok: true,
       search: {
@@ -98,11 +103,13 @@ describe('catalogue filters in the URL', () => {
       },
     });
     if (!parsed.ok) return;
-    expect(listingSearchString(parsed.search)).toBe('?brands=goodyear,michelin&priceMax=20000&speedRatings=H,V&runFlat=false&sort=price-asc&page=2');
+    expect(listingSearchString(parsed.search)).toBe(
+      '?brands=goodyear,michelin&priceMax=20000&speedRatings=H,V&runFlat=false&sort=price-asc&page=2',
+    );
     expect(listingSearchString({ filters: {}, sort: 'best-match', page: 1 })).toBe('');
   });
 
-  it('rejects bad values with the API\'s messages', () => {
+  it("rejects bad values with the API's messages", () => {
     expect(parse('speedRatings=H,X')).toEqual({
       ok: false,
       message: 'speedRatings: "X" is not a speed rating (one of L, M, N, P, Q, R, S, T, U, H, V, Z, W, Y).',

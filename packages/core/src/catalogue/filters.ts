@@ -12,12 +12,7 @@
  * API reject the same values with the same messages.
  */
 import * as v from 'valibot';
-import {
-  listingFilterEntries,
-  listingPagingEntries,
-  normaliseFilters,
-  type AppliedFilters,
-} from '../contract/browse';
+import { listingFilterEntries, listingPagingEntries, normaliseFilters, type AppliedFilters } from '../contract/browse';
 import { PRODUCT_SORTS, type ProductSort } from '../contract/catalogue';
 
 /** Filters, sort and page of a listing as the storefront URL carries them. */

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CardBrand } from '../contract/checkout';
-import { cardBrand, cardDigits, formatCardNumber, formatExpiryInput, luhnValid, parseExpiry, validateCard, validateCardholderName, validateCardNumber, validateCvv } from './card';
+import {
+  cardBrand,
+  cardDigits,
+  formatCardNumber,
+  formatExpiryInput,
+  luhnValid,
+  parseExpiry,
+  validateCard,
+  validateCardholderName,
+  validateCardNumber,
+  validateCvv,
+} from './card';
 
 /** The check digit that makes `body` + digit pass Luhn (computed independently of luhnValid). */
 function withCheckDigit(body: string): string {
@@ -30,7 +41,9 @@ const BRANDS: { brand: CardBrand; prefixes: string[]; lengths: number[] }[] = [
 const validCard = fc
   .constantFrom(...BRANDS.flatMap((b) => b.prefixes.flatMap((prefix) => b.lengths.map((length) => ({ brand: b.brand, prefix, length })))))
   .chain(({ brand, prefix, length }) =>
-    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length - prefix.length - 1, maxLength: length - prefix.length - 1 }).map((rest) => ({ brand, number: withCheckDigit(prefix + rest.join('')) })),
+    fc
+      .array(fc.integer({ min: 0, max: 9 }), { minLength: length - prefix.length - 1, maxLength: length - prefix.length - 1 })
+      .map((rest) => ({ brand, number: withCheckDigit(prefix + rest.join('')) })),
   );
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -153,7 +166,12 @@ describe('card rules', () => {
     });
     expect(validateCard({ number: '4111 1111 1111 1112', expiry: '', cvv: '1', name: '' }, NOW)).toEqual({
       ok: false,
-      fields: { number: PAYMENT_MESSAGES.cardNumber, expiry: PAYMENT_MESSAGES.expiryMissing, cvv: PAYMENT_MESSAGES.cvv, name: PAYMENT_MESSAGES.cardholderName },
+      fields: {
+        number: PAYMENT_MESSAGES.cardNumber,
+        expiry: PAYMENT_MESSAGES.expiryMissing,
+        cvv: PAYMENT_MESSAGES.cvv,
+        name: PAYMENT_MESSAGES.cardholderName,
+      },
     });
   });
 });

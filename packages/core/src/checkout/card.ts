@@ -60,7 +60,13 @@ const BRAND_RULES: readonly BrandRule[] = [
     cvvLength: 3,
     groups: [4, 4, 4, 4, 3],
   },
-  { brand: 'MasterCard', matches: (d) => prefixBetween(d, 2, 51, 55) || prefixBetween(d, 4, 2221, 2720), lengths: [16], cvvLength: 3, groups: [4, 4, 4, 4] },
+  {
+    brand: 'MasterCard',
+    matches: (d) => prefixBetween(d, 2, 51, 55) || prefixBetween(d, 4, 2221, 2720),
+    lengths: [16],
+    cvvLength: 3,
+    groups: [4, 4, 4, 4],
+  },
 ];
 
 const ruleOf = (brand: CardBrand) => BRAND_RULES.find((r) => r.brand === brand)!;
@@ -167,7 +173,10 @@ export interface ValidCard {
 }
 
 /** Every field of the card form checked at once: the card, or each bad field's message (in form order). */
-export function validateCard(input: CardInput, now: Date): { ok: true; card: ValidCard } | { ok: false; fields: Partial<Record<CardField, string>> } {
+export function validateCard(
+  input: CardInput,
+  now: Date,
+): { ok: true; card: ValidCard } | { ok: false; fields: Partial<Record<CardField, string>> } {
   const fields: Partial<Record<CardField, string>> = {};
   const numberError = validateCardNumber(input.number);
   if (numberError) fields.number = numberError;
@@ -179,5 +188,8 @@ export function validateCard(input: CardInput, now: Date): { ok: true; card: Val
   const nameError = validateCardholderName(input.name);
   if (nameError) fields.name = nameError;
   if (numberError || 'error' in expiry || cvvError || nameError || !brand) return { ok: false, fields };
-  return { ok: true, card: { digits: cardDigits(input.number)!, brand, expMonth: expiry.month, expYear: expiry.year, cardholderName: input.name.trim() } };
+  return {
+    ok: true,
+    card: { digits: cardDigits(input.number)!, brand, expMonth: expiry.month, expYear: expiry.year, cardholderName: input.name.trim() },
+  };
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_CANCELLED_MESSAGES, PAYMENT_MESSAGES, PAYMENT_TYPES, SESSION_PAYMENT_TYPES, type OrderTracking } from '../contract/checkout';
+import {
+  PAYMENT_CANCELLED_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_TYPES,
+  SESSION_PAYMENT_TYPES,
+  type OrderTracking,
+} from '../contract/checkout';
 import { product, shipping, siteCart } from '../cart/test-cart';
 import {
   canJumpToStep,
@@ -102,9 +108,14 @@ describe('fast checkout by card (rules §4)', () => {
 
   it('never for a non-card type, whoever the user', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SESSION_PAYMENT_TYPES), fc.option(fc.string()), fc.option(fc.string()), (paymentType, userType, disabledFlag) => {
-        expect(fastCheckoutEnabled({ paymentType, userType, disabledFlag })).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(...SESSION_PAYMENT_TYPES),
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        (paymentType, userType, disabledFlag) => {
+          expect(fastCheckoutEnabled({ paymentType, userType, disabledFlag })).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -144,7 +155,11 @@ describe('coming back from the gateway (spec storefront §2)', () => {
   });
 
   it('redirectFrom=cart_modal is the cart modal’s way in', () => {
-    expect(paymentReturn(url('/checkout/payments?redirectFrom=cart_modal'))).toEqual({ paymentType: null, outcome: { kind: 'none' }, fromCartModal: true });
+    expect(paymentReturn(url('/checkout/payments?redirectFrom=cart_modal'))).toEqual({
+      paymentType: null,
+      outcome: { kind: 'none' },
+      fromCartModal: true,
+    });
     expect(paymentReturn(url('/checkout/payments?redirectFrom=elsewhere')).fromCartModal).toBe(false);
   });
 });
@@ -152,10 +167,26 @@ describe('coming back from the gateway (spec storefront §2)', () => {
 describe('payment results by shape (spec §3 Payment)', () => {
   it('recognises each shape', () => {
     expect(recognisePaymentResult({ chargeId: 'ch_1' })).toEqual({ kind: 'charge', chargeId: 'ch_1' });
-    expect(recognisePaymentResult({ id: 'src_1', paymentSource: { type: 'card' } })).toEqual({ kind: 'payment-source', id: 'src_1', paymentSource: { type: 'card' } });
-    expect(recognisePaymentResult({ id: 'id_1', identifier: 'pay_later' })).toEqual({ kind: 'identifier', id: 'id_1', identifier: 'pay_later' });
-    expect(recognisePaymentResult({ nonce: 'n_1', details: { payerId: 'P1' } })).toEqual({ kind: 'wallet-payer', nonce: 'n_1', payerId: 'P1' });
-    expect(recognisePaymentResult({ consumed: false, details: { dpanLastTwo: '11' } })).toEqual({ kind: 'tokenised-card', consumed: false, dpanLastTwo: '11' });
+    expect(recognisePaymentResult({ id: 'src_1', paymentSource: { type: 'card' } })).toEqual({
+      kind: 'payment-source',
+      id: 'src_1',
+      paymentSource: { type: 'card' },
+    });
+    expect(recognisePaymentResult({ id: 'id_1', identifier: 'pay_later' })).toEqual({
+      kind: 'identifier',
+      id: 'id_1',
+      identifier: 'pay_later',
+    });
+    expect(recognisePaymentResult({ nonce: 'n_1', details: { payerId: 'P1' } })).toEqual({
+      kind: 'wallet-payer',
+      nonce: 'n_1',
+      payerId: 'P1',
+    });
+    expect(recognisePaymentResult({ consumed: false, details: { dpanLastTwo: '11' } })).toEqual({
+      kind: 'tokenised-card',
+      consumed: false,
+      dpanLastTwo: '11',
+    });
   });
 
   it('takes the first shape that fits, and nothing else', () => {
@@ -178,7 +209,11 @@ describe('payment checkout aborts (rules §5)', () => {
 
 describe('the order page (rules §4 Order confirmation, Payment code 539)', () => {
   it('says unconfirmed with the processing words, then confirmed', () => {
-    expect(orderStatusText(order({ status: 'unconfirmed' }))).toEqual({ status: 'unconfirmed', label: 'Unconfirmed: payment processing', message: PAYMENT_MESSAGES.processing });
+    expect(orderStatusText(order({ status: 'unconfirmed' }))).toEqual({
+      status: 'unconfirmed',
+      label: 'Unconfirmed: payment processing',
+      message: PAYMENT_MESSAGES.processing,
+    });
     const confirmed = orderStatusText(order({ status: 'confirmed' }));
     expect(confirmed.label).toBe('Confirmed');
     expect(confirmed.message).toContain('100000001');
@@ -188,7 +223,10 @@ describe('the order page (rules §4 Order confirmation, Payment code 539)', () =
 });
 
 describe('tracking steps (rules §4 Order tracking steps)', () => {
-  const tracking = (trackingStatus: OrderTracking['trackingStatus'], reached: string[]): Pick<OrderTracking, 'trackingStatus' | 'steps'> => ({
+  const tracking = (
+    trackingStatus: OrderTracking['trackingStatus'],
+    reached: string[],
+  ): Pick<OrderTracking, 'trackingStatus' | 'steps'> => ({
     trackingStatus,
     steps: (['processed', 'pending_pickup', 'in_transit', 'delivered'] as const).map((status) => ({
       status,
@@ -198,12 +236,27 @@ describe('tracking steps (rules §4 Order tracking steps)', () => {
   });
 
   it('lists the four steps in order with the spec’s labels', () => {
-    expect(trackingSteps(tracking('processed', ['processed'])).map((s) => s.label)).toEqual(['Order Processed', 'Pending Carrier Pickup', 'In Transit', 'Delivered']);
+    expect(trackingSteps(tracking('processed', ['processed'])).map((s) => s.label)).toEqual([
+      'Order Processed',
+      'Pending Carrier Pickup',
+      'In Transit',
+      'Delivered',
+    ]);
   });
 
   it('marks passed, current and upcoming steps', () => {
-    expect(trackingSteps(tracking('in_transit', ['processed', 'pending_pickup', 'in_transit'])).map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming']);
-    expect(trackingSteps(tracking('delivered', ['processed', 'pending_pickup', 'in_transit', 'delivered'])).map((s) => s.state)).toEqual(['done', 'done', 'done', 'done']);
+    expect(trackingSteps(tracking('in_transit', ['processed', 'pending_pickup', 'in_transit'])).map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+    ]);
+    expect(trackingSteps(tracking('delivered', ['processed', 'pending_pickup', 'in_transit', 'delivered'])).map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
   });
 
   it('a cancelled order keeps what it reached and the rest is cancelled', () => {
@@ -216,8 +269,18 @@ describe('tracking steps (rules §4 Order tracking steps)', () => {
 describe('paymentDiscountRow (spec §9 payment type discounts)', () => {
   it('the quote’s row for the type shown and the cart’s current total', () => {
     const cart = payableCart({ totalInCents: 60_000 });
-    expect(paymentDiscountRow(quote(cart, 'klarna'), 'klarna', cart)).toEqual({ label: 'Klarna', percent: 10, amountInCents: 6_000, totalInCents: 54_000 });
-    expect(paymentDiscountRow(quote(cart, 'synchrony'), 'synchrony', cart)).toEqual({ label: 'Synchrony', percent: 0, amountInCents: 0, totalInCents: 60_000 });
+    expect(paymentDiscountRow(quote(cart, 'klarna'), 'klarna', cart)).toEqual({
+      label: 'Klarna',
+      percent: 10,
+      amountInCents: 6_000,
+      totalInCents: 54_000,
+    });
+    expect(paymentDiscountRow(quote(cart, 'synchrony'), 'synchrony', cart)).toEqual({
+      label: 'Synchrony',
+      percent: 0,
+      amountInCents: 0,
+      totalInCents: 60_000,
+    });
   });
 
   it('none for another type’s quote, a quote of an older total, or no quote', () => {

@@ -70,9 +70,18 @@ export interface PaymentDiscountRow {
  * quote (the amounts are the server's): null while the loaded quote is for another type or priced
  * the cart before its total changed (a stale total is never shown as the charge).
  */
-export function paymentDiscountRow(quote: OrderQuote | null, paymentType: PaymentType, cart: Pick<SiteCart, 'totalInCents'>): PaymentDiscountRow | null {
+export function paymentDiscountRow(
+  quote: OrderQuote | null,
+  paymentType: PaymentType,
+  cart: Pick<SiteCart, 'totalInCents'>,
+): PaymentDiscountRow | null {
   if (!quote || quote.paymentType !== paymentType || quote.siteCart.totalInCents !== cart.totalInCents) return null;
-  return { label: PAYMENT_TYPE_LABELS[paymentType], percent: quote.paymentTypeDiscountPercent, amountInCents: quote.paymentTypeDiscountInCents, totalInCents: quote.totalInCents };
+  return {
+    label: PAYMENT_TYPE_LABELS[paymentType],
+    percent: quote.paymentTypeDiscountPercent,
+    amountInCents: quote.paymentTypeDiscountInCents,
+    totalInCents: quote.totalInCents,
+  };
 }
 
 // ---- checkout paths and steps (spec storefront §2 Checkout and cart) ---------------------------
@@ -170,7 +179,9 @@ export interface FastCheckoutInput {
  * order at once instead of going to the order summary first.
  */
 export function fastCheckoutEnabled(input: FastCheckoutInput): boolean {
-  return input.paymentType === 'credit' && !FAST_CHECKOUT_EXCLUDED_USER_TYPES.includes(input.userType ?? '') && !flagSet(input.disabledFlag);
+  return (
+    input.paymentType === 'credit' && !FAST_CHECKOUT_EXCLUDED_USER_TYPES.includes(input.userType ?? '') && !flagSet(input.disabledFlag)
+  );
 }
 
 function flagSet(flag: FastCheckoutInput['disabledFlag']): boolean {
@@ -221,10 +232,15 @@ export function paymentReturn(url: URL): PaymentReturn {
   }
   const cancelled = url.searchParams.get('payment_cancelled');
   if (isSessionPaymentType(cancelled)) {
-    return { paymentType: cancelled, outcome: { kind: 'cancelled', paymentType: cancelled, message: PAYMENT_CANCELLED_MESSAGES[cancelled] }, fromCartModal };
+    return {
+      paymentType: cancelled,
+      outcome: { kind: 'cancelled', paymentType: cancelled, message: PAYMENT_CANCELLED_MESSAGES[cancelled] },
+      fromCartModal,
+    };
   }
   const chargeId = url.searchParams.get('charge_id');
-  if (chargeId !== null && v.is(chargeIdSchema, chargeId)) return { paymentType: pathType, outcome: { kind: 'resolved', chargeId }, fromCartModal };
+  if (chargeId !== null && v.is(chargeIdSchema, chargeId))
+    return { paymentType: pathType, outcome: { kind: 'resolved', chargeId }, fromCartModal };
   return { paymentType: pathType, outcome: { kind: 'none' }, fromCartModal };
 }
 

@@ -31,7 +31,14 @@ function sessionStore() {
   };
 }
 
-function setup(options: { carts?: SiteCart[]; stored?: Partial<Record<CartStorageKey, string>>; keyStorage?: ReturnType<typeof sessionStore>; server?: ReturnType<typeof checkoutServer> } = {}) {
+function setup(
+  options: {
+    carts?: SiteCart[];
+    stored?: Partial<Record<CartStorageKey, string>>;
+    keyStorage?: ReturnType<typeof sessionStore>;
+    server?: ReturnType<typeof checkoutServer>;
+  } = {},
+) {
   const server = options.server ?? checkoutServer(options.carts);
   const storage = memoryCartStorage({ cartId: CART_ID, cartQuantity: '4', cartShipping: '1', ...options.stored });
   const events: CartEvent[] = [];
@@ -115,7 +122,11 @@ describe('placeOrder', () => {
     const { server, checkout } = setup();
     const placed = await checkout.placeOrder({ paymentType: 'paypal', chargeId: 'charge-paypal-1' });
     expect(placed.ok).toBe(true);
-    expect(server.api.callsTo('placeOrder')[0]!.input.body).toEqual({ cartId: CART_ID, paymentType: 'paypal', chargeId: 'charge-paypal-1' });
+    expect(server.api.callsTo('placeOrder')[0]!.input.body).toEqual({
+      cartId: CART_ID,
+      paymentType: 'paypal',
+      chargeId: 'charge-paypal-1',
+    });
   });
 
   it('after a success runs the session clear and keeps the placed order’s id (spec §4 Cart)', async () => {
@@ -160,7 +171,11 @@ describe('placeOrder', () => {
     const reloaded = setup({ server, keyStorage }).checkout;
     server.refuse('placeOrder', fail('ServerError', PAYMENT_MESSAGES.inProgress, 409));
     // Still being placed: the outcome is unknown, so nothing else is paid for yet.
-    expect(await reloaded.placeOrder(card('nonce-after-reload'))).toMatchObject({ ok: false, retryable: true, error: { message: PAYMENT_MESSAGES.inProgress } });
+    expect(await reloaded.placeOrder(card('nonce-after-reload'))).toMatchObject({
+      ok: false,
+      retryable: true,
+      error: { message: PAYMENT_MESSAGES.inProgress },
+    });
     expect(await reloaded.placeOrder(card('nonce-after-reload'))).toMatchObject({ ok: true, order: { orderId: ORDER_ID } });
 
     const calls = server.api.callsTo('placeOrder');
@@ -178,7 +193,11 @@ describe('placeOrder', () => {
     server.refuse('placeOrder', fail('ServerError', PAYMENT_MESSAGES.failed, 402));
     expect(await checkout.placeOrder(card('nonce-new-card'))).toMatchObject({ ok: true });
     expect(server.placementKeys()).toEqual(['order-key-1', 'order-key-1', 'order-key-2']);
-    expect(server.api.callsTo('placeOrder').map((c) => (c.input.body as { paymentType: string }).paymentType)).toEqual(['paypal', 'paypal', 'credit']);
+    expect(server.api.callsTo('placeOrder').map((c) => (c.input.body as { paymentType: string }).paymentType)).toEqual([
+      'paypal',
+      'paypal',
+      'credit',
+    ]);
     expect(keyStorage.values.size).toBe(0);
   });
 
@@ -201,7 +220,11 @@ describe('placeOrder', () => {
     const { server, checkout, storage, logger } = setup();
     server.refuse('placeOrder', fail('ServerError', PAYMENT_MESSAGES.failed, 402));
     const declined = await checkout.placeOrder(card('nonce-decline-1'));
-    expect(declined).toEqual({ ok: false, error: { code: 'ServerError', message: PAYMENT_MESSAGES.failed, statusCode: 402 }, retryable: false });
+    expect(declined).toEqual({
+      ok: false,
+      error: { code: 'ServerError', message: PAYMENT_MESSAGES.failed, statusCode: 402 },
+      retryable: false,
+    });
     expect(checkout.$state.get()).toMatchObject({ placing: false, order: null, error: { message: PAYMENT_MESSAGES.failed } });
     expect(storage.values.cartId).toBe(CART_ID);
     expect(storage.values.placedOrderId).toBeUndefined();
@@ -242,9 +265,16 @@ describe('placeOrder', () => {
     ['no tires', [payableCart({ siteProducts: [] })], {}, 'missingProducts'],
     ['no shipping', [siteCart({ siteProducts: [product(1)] })], {}, 'missingShipping'],
   ] as const)('aborts with a logged error and places nothing with %s (rules §5)', async (_, carts, stored, reason) => {
-    const { server, checkout, logger } = setup({ carts: carts as SiteCart[] | undefined, stored: stored as Partial<Record<CartStorageKey, string>> });
+    const { server, checkout, logger } = setup({
+      carts: carts as SiteCart[] | undefined,
+      stored: stored as Partial<Record<CartStorageKey, string>>,
+    });
     const result = await checkout.placeOrder(card());
-    expect(result).toEqual({ ok: false, error: { code: 'BadRequest', message: PAYMENT_MESSAGES[reason], statusCode: 400 }, retryable: false });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'BadRequest', message: PAYMENT_MESSAGES[reason], statusCode: 400 },
+      retryable: false,
+    });
     expect(server.api.callsTo('placeOrder')).toHaveLength(0);
     expect(logger.error).toHaveBeenCalledWith(`[checkout] payment checkout aborted: ${reason}`);
     expect(checkout.$state.get()).toMatchObject({ placing: false, error: { message: PAYMENT_MESSAGES[reason] } });
@@ -272,7 +302,11 @@ describe('the quote', () => {
   it('is loaded for the selected type and reloaded when the type changes (spec §9 discounts)', async () => {
     const { server, checkout } = setup();
     await checkout.selectPaymentType('affirm');
-    expect(checkout.$state.get()).toMatchObject({ paymentType: 'affirm', quoteStatus: 'idle', quote: { paymentType: 'affirm', totalInCents: 54_000 } });
+    expect(checkout.$state.get()).toMatchObject({
+      paymentType: 'affirm',
+      quoteStatus: 'idle',
+      quote: { paymentType: 'affirm', totalInCents: 54_000 },
+    });
     await checkout.selectPaymentType('affirm');
     expect(server.api.callsTo('getOrderQuote')).toHaveLength(1);
     await checkout.selectPaymentType('credit');
@@ -355,12 +389,19 @@ describe('payment sessions (spec §4 "a Klarna session is requested once")', () 
     const server = checkoutServer();
     const { checkout } = setup({ server });
     server.refuse('createPaymentSession_klarna', fail('ServerError', PAYMENT_MESSAGES.gatewayUnreachable, 502));
-    expect(await checkout.startSession('klarna', returnUrl)).toMatchObject({ ok: false, error: { message: PAYMENT_MESSAGES.gatewayUnreachable } });
+    expect(await checkout.startSession('klarna', returnUrl)).toMatchObject({
+      ok: false,
+      error: { message: PAYMENT_MESSAGES.gatewayUnreachable },
+    });
     expect((await checkout.startSession('klarna', returnUrl)).ok).toBe(true);
     expect(server.api.callsTo('createPaymentSession_klarna')).toHaveLength(2);
 
     // Half an hour later the session (expiring 15:30) is gone at the gateway too.
-    const later = createCheckoutStore({ api: server.api, cart: createCartStore({ api: server.api, storage: memoryCartStorage({ cartId: CART_ID }) }), now: () => NOW + 31 * 60_000 });
+    const later = createCheckoutStore({
+      api: server.api,
+      cart: createCartStore({ api: server.api, storage: memoryCartStorage({ cartId: CART_ID }) }),
+      now: () => NOW + 31 * 60_000,
+    });
     await later.startSession('klarna', returnUrl);
     await later.startSession('klarna', returnUrl);
     expect(server.api.callsTo('createPaymentSession_klarna')).toHaveLength(4);
@@ -438,7 +479,11 @@ describe('billing', () => {
   it('a refusal comes back in the API’s words', async () => {
     const { server, checkout } = setup();
     server.refuse('saveCartBilling', fail('BadRequest', 'Please enter valid City', 400));
-    expect(await checkout.saveBilling(billingInput())).toEqual({ ok: false, error: { code: 'BadRequest', message: 'Please enter valid City', statusCode: 400 }, fieldErrors: {} });
+    expect(await checkout.saveBilling(billingInput())).toEqual({
+      ok: false,
+      error: { code: 'BadRequest', message: 'Please enter valid City', statusCode: 400 },
+      fieldErrors: {},
+    });
   });
 });
 
@@ -467,7 +512,11 @@ describe('the services step', () => {
 describe('the card client token and orders', () => {
   it('answers the client token and the hosted fields page', async () => {
     const { server, checkout } = setup();
-    expect(await checkout.cardClientToken()).toEqual({ ok: true, status: 200, data: { clientToken: 'client-token-1', hostedFieldsUrl: 'https://shop.test/gateway/hosted-fields' } });
+    expect(await checkout.cardClientToken()).toEqual({
+      ok: true,
+      status: 200,
+      data: { clientToken: 'client-token-1', hostedFieldsUrl: 'https://shop.test/gateway/hosted-fields' },
+    });
     server.refuse('getCardClientToken', ok({ clientToken: '', isSuccess: false, hostedFieldsUrl: '' }));
     expect(await checkout.cardClientToken()).toMatchObject({ ok: false, error: { message: PAYMENT_MESSAGES.gatewayProblem } });
   });
@@ -507,9 +556,12 @@ describe('guardedStorage (spec §8 "Storage read and write errors are logged and
   it('lets a retry after a lost answer keep its key on a page whose storage is blocked', async () => {
     const server = checkoutServer();
     const cart = createCartStore({ api: server.api, storage: memoryCartStorage({ cartId: CART_ID }) });
-    const keyStorage = guardedStorage(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    }, { error: vi.fn() });
+    const keyStorage = guardedStorage(
+      () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      { error: vi.fn() },
+    );
     const checkout = createCheckoutStore({ api: server.api, cart, keyStorage, logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
     server.refuse('placeOrder', networkDown());
     await checkout.placeOrder(card());

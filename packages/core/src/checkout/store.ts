@@ -43,14 +43,7 @@ import {
 import { NO_CART_MESSAGE } from '../cart/store';
 import type { CartLogger } from '../cart/types';
 import { checkoutAbortReason, isSessionPaymentType } from './rules';
-import type {
-  CheckoutReadiness,
-  CheckoutState,
-  CheckoutStore,
-  CheckoutStoreOptions,
-  PaymentChoice,
-  PlaceResult,
-} from './types';
+import type { CheckoutReadiness, CheckoutState, CheckoutStore, CheckoutStoreOptions, PaymentChoice, PlaceResult } from './types';
 
 /** Where a placement's key waits for its answer: one entry per cart (widgets on one page never share a cart). */
 export const orderKeyStorageKey = (cartId: string) => `ST_orderKey.${cartId}`;
@@ -98,14 +91,24 @@ export function guardedStorage(storage: () => Storage, logger: Pick<CartLogger, 
     }
   };
   return {
-    getItem: (key) => attempt((s) => s.getItem(key), () => memory.getItem(key)),
+    getItem: (key) =>
+      attempt(
+        (s) => s.getItem(key),
+        () => memory.getItem(key),
+      ),
     setItem: (key, value) => {
       memory.setItem(key, value);
-      attempt((s) => s.setItem(key, value), () => undefined);
+      attempt(
+        (s) => s.setItem(key, value),
+        () => undefined,
+      );
     },
     removeItem: (key) => {
       memory.removeItem(key);
-      attempt((s) => s.removeItem(key), () => undefined);
+      attempt(
+        (s) => s.removeItem(key),
+        () => undefined,
+      );
     },
   };
 }
@@ -119,7 +122,8 @@ function randomKey(): string {
 }
 
 /** The payment a choice stands for: a nonce or a charge is used once, so it names the attempt. */
-const choiceOf = (choice: PaymentChoice) => (choice.paymentType === 'credit' ? `credit:${choice.nonce}` : `${choice.paymentType}:${choice.chargeId}`);
+const choiceOf = (choice: PaymentChoice) =>
+  choice.paymentType === 'credit' ? `credit:${choice.nonce}` : `${choice.paymentType}:${choice.chargeId}`;
 
 /**
  * Did the API answer this placement? Not when the answer was lost (network, abort, unreadable),
@@ -261,7 +265,10 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       if (sessions.get(cacheKey) === cached) sessions.delete(cacheKey);
       return startSession(type, returnUrl);
     }
-    const asked = serialize(() => api.call(paymentSessionEndpointFor(type), { query: { cartId }, body: { returnUrl } }), asResult<PaymentSession>);
+    const asked = serialize(
+      () => api.call(paymentSessionEndpointFor(type), { query: { cartId }, body: { returnUrl } }),
+      asResult<PaymentSession>,
+    );
     sessions.set(cacheKey, asked);
     const answer = await asked;
     // A refusal is not kept: the next ask tries again.
@@ -406,7 +413,8 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       // Core's billing rules first: the field's own message, and nothing sent.
       const errors = fieldErrors(cartBillingInputSchema, input);
       const first = Object.values(errors)[0];
-      if (first !== undefined) return Promise.resolve({ ok: false, error: { code: 'BadRequest', message: first, statusCode: 400 }, fieldErrors: errors });
+      if (first !== undefined)
+        return Promise.resolve({ ok: false, error: { code: 'BadRequest', message: first, statusCode: 400 }, fieldErrors: errors });
       return serialize(
         async () => {
           const cartId = cart.cartId();
@@ -441,7 +449,11 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       const answer = await api.call(cardClientTokenEndpoint, {});
       if (!answer.ok) return answer;
       if (!answer.data.isSuccess) return failure('OtherError', PAYMENT_MESSAGES.gatewayProblem, answer.status);
-      return { ok: true, status: answer.status, data: { clientToken: answer.data.clientToken, hostedFieldsUrl: answer.data.hostedFieldsUrl } };
+      return {
+        ok: true,
+        status: answer.status,
+        data: { clientToken: answer.data.clientToken, hostedFieldsUrl: answer.data.hostedFieldsUrl },
+      };
     },
 
     startSession,

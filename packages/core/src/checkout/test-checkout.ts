@@ -127,7 +127,10 @@ export function checkoutServer(initial: SiteCart[] = [payableCart()]) {
       const amount = quote(cart, type).totalInCents;
       const key = `${cart.id}|${type}|${amount}`;
       const session = sessions.get(key) ?? {
-        session: { client_token: `ct-${++sessionCount}`, payment_method_categories: [{ identifier: 'pay_later', name: 'Pay later in 30 days' }] },
+        session: {
+          client_token: `ct-${++sessionCount}`,
+          payment_method_categories: [{ identifier: 'pay_later', name: 'Pay later in 30 days' }],
+        },
         payload: {
           sessionId: `sess-${sessionCount}`,
           paymentType: type,
@@ -168,7 +171,11 @@ export function checkoutServer(initial: SiteCart[] = [payableCart()]) {
         const body = call.input.body as PlaceOrderInput;
         const placed = body.cartId ? carts.get(body.cartId) : undefined;
         if (!placed) return noCart();
-        return { ok: true, data: { order: order({ payment: { ...order().payment, paymentType: body.paymentType ?? 'credit' } }) }, status: 201 };
+        return {
+          ok: true,
+          data: { order: order({ payment: { ...order().payment, paymentType: body.paymentType ?? 'credit' } }) },
+          status: 201,
+        };
       }
       case 'getOrder':
         return ok({ order: order({ orderId: call.input.params?.orderId as string }) });
@@ -194,6 +201,7 @@ export function checkoutServer(initial: SiteCart[] = [payableCart()]) {
     },
     ids: () => api.calls.map((c) => c.endpoint.id),
     /** The Idempotency-Key each placement was sent with. */
-    placementKeys: () => api.callsTo('placeOrder').map((c) => (c.input as { headers?: Record<string, string> }).headers?.['Idempotency-Key']),
+    placementKeys: () =>
+      api.callsTo('placeOrder').map((c) => (c.input as { headers?: Record<string, string> }).headers?.['Idempotency-Key']),
   };
 }

@@ -1,17 +1,7 @@
 import { describe, it, expect, vi } from 'vitest';
 import fc from 'fast-check';
 import { createApiClient, type ApiClientOptions } from './api-client';
-import {
-  BASE_URL,
-  fakeServer,
-  getCart,
-  json,
-  postForm,
-  priced,
-  putPersonalization,
-  searchSizes,
-  type Handler,
-} from './test-server';
+import { BASE_URL, fakeServer, getCart, json, postForm, priced, putPersonalization, searchSizes, type Handler } from './test-server';
 
 const credentials = { clientId: 'storefront', clientSecret: 's3cret' };
 
@@ -113,8 +103,7 @@ describe('error codes (spec §8)', () => {
     const client = createApiClient({
       baseUrl: BASE_URL,
       // A fetch rejecting with the signal's reason, as browsers do for abort(reason).
-      fetch: (_input, init) =>
-        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      fetch: (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
       credentials,
     });
 

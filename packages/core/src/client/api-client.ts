@@ -9,15 +9,7 @@ import { ofetch, type $Fetch } from 'ofetch';
 import { safeParse, type InferInput } from 'valibot';
 import { tokenEndpoint } from '../contract/auth';
 import { fillPath, type AnySchema, type Endpoint, type EndpointOutput, type HttpMethod } from '../contract/endpoint';
-import {
-  codeForStatus,
-  defaultMessage,
-  failure,
-  serverMessage,
-  success,
-  URL_BASE_NOT_CONFIGURED_MESSAGE,
-  type ApiResult,
-} from './result';
+import { codeForStatus, defaultMessage, failure, serverMessage, success, URL_BASE_NOT_CONFIGURED_MESSAGE, type ApiResult } from './result';
 import { createTokenSource, type ClientCredentials, type TokenAnswer } from './token';
 
 export interface ApiClientOptions {
@@ -92,10 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // ofetch does the transport; we read the body as text and parse it ourselves so an unparseable
   // body becomes InvalidJson, and error statuses come back as responses rather than throws (§8).
-  const transport: $Fetch = ofetch.create(
-    { retry: 0, ignoreResponseError: true, responseType: 'text' },
-    { fetch: fetchImpl },
-  );
+  const transport: $Fetch = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, { fetch: fetchImpl });
 
   const tokens = createTokenSource({
     credentials: options.credentials,
@@ -250,9 +239,9 @@ function untilAborted<T>(work: Promise<ApiResult<T>>, signal: AbortSignal | unde
   return new Promise((resolve) => {
     const onAbort = () => resolve(aborted());
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, (error: unknown) => resolve(failure('OtherError', String(error)))).finally(() =>
-      signal.removeEventListener('abort', onAbort),
-    );
+    work
+      .then(resolve, (error: unknown) => resolve(failure('OtherError', String(error))))
+      .finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 

@@ -60,8 +60,7 @@ export function createTokenSource({ credentials, now, requestToken }: TokenSourc
   let inflight: Promise<ApiResult<string>> | undefined;
   let lastReplacement: { rejected: string; result: Promise<ApiResult<string>> } | undefined;
 
-  const isFresh = (token: CachedToken | undefined): token is CachedToken =>
-    token !== undefined && now() < token.expiresAt;
+  const isFresh = (token: CachedToken | undefined): token is CachedToken => token !== undefined && now() < token.expiresAt;
 
   async function exchange(): Promise<ApiResult<string>> {
     const form = tokenForm(credentials);

@@ -60,7 +60,7 @@ export const APPOINTMENT_MESSAGES = {
   /** spec §8: appointment issue. */
   reschedule: 'There is an issue with your appointment. Please reschedule.',
   noAvailability: 'This shop has no free time in the next 30 days. Please choose another shop.',
-  otherInstaller: "This time is for a different installer than the one in your cart.",
+  otherInstaller: 'This time is for a different installer than the one in your cart.',
   none: 'This cart has no appointment yet.',
   exists: 'This cart already has an appointment.',
   /** The appointment is confirmed by an order: the cart can no longer move, cancel or drop it. */
@@ -133,7 +133,8 @@ export const installerScheduleEndpoint = defineEndpoint({
   id: 'getInstallerSchedule',
   method: 'GET',
   path: '/v1/installers/{installerId}/schedule',
-  summary: "The next 30 days at an installer in its local time (spec §7 GET /installers/{installerId}/schedule): opening hours, closures, and the slots and drop-off windows still free.",
+  summary:
+    'The next 30 days at an installer in its local time (spec §7 GET /installers/{installerId}/schedule): opening hours, closures, and the slots and drop-off windows still free.',
   auth: true,
   params: v.object({ installerId: queryInt('installerId', 1, 2_000_000_000) }),
   /** With the cart, its own held slot counts as free (it is the shopper's to keep). */

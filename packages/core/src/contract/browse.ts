@@ -89,9 +89,9 @@ function commaList<T extends string>(
       [v.pipe(v.string(), v.maxLength(2000, `${name} is too long.`)), v.array(v.string())],
       `${name} must be a comma-separated list.`,
     ),
-    v.transform((input) =>
-      [...new Set((Array.isArray(input) ? input : input.split(',')).map((s) => options.normalise(s.trim())).filter(Boolean))],
-    ),
+    v.transform((input) => [
+      ...new Set((Array.isArray(input) ? input : input.split(',')).map((s) => options.normalise(s.trim())).filter(Boolean)),
+    ]),
     v.check((items) => items.length <= MAX_FILTER_VALUES, `${name} takes at most ${MAX_FILTER_VALUES} values.`),
     v.check(
       (items) => items.every(options.isAllowed),
@@ -109,7 +109,16 @@ const isSlug = (s: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s) && s.length <
 /** "true" / "false" in a query string (spec §5 Query strings), or a JSON boolean. */
 export function queryBoolean(name: string) {
   const message = `${name} must be true or false.`;
-  return v.union([v.boolean(), v.pipe(v.picklist(['true', 'false'], message), v.transform((s) => s === 'true'))], message);
+  return v.union(
+    [
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false'], message),
+        v.transform((s) => s === 'true'),
+      ),
+    ],
+    message,
+  );
 }
 
 /**
@@ -181,8 +190,7 @@ export type AppliedFilters = v.InferOutput<typeof appliedFiltersSchema>;
 /** The filters a shopper chose (the storefront's name for them; core/src/catalogue/filters). */
 export type CatalogueFilters = AppliedFilters;
 
-const inOrder = <T extends string>(order: readonly T[], values: readonly T[]) =>
-  order.filter((x) => values.includes(x));
+const inOrder = <T extends string>(order: readonly T[], values: readonly T[]) => order.filter((x) => values.includes(x));
 const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort();
 
 /**
@@ -240,7 +248,10 @@ function crossFieldMessage(q: {
 /** The filters alone, with the price check: for callers that validate filters without a scope. */
 export const listingFiltersSchema = v.pipe(
   v.object(listingFilterEntries),
-  v.check((q) => crossFieldMessage(q) === null, (issue) => crossFieldMessage(issue.input as never) ?? 'The filters are not valid.'),
+  v.check(
+    (q) => crossFieldMessage(q) === null,
+    (issue) => crossFieldMessage(issue.input as never) ?? 'The filters are not valid.',
+  ),
 );
 export type ListingFilters = v.InferOutput<typeof listingFiltersSchema>;
 
@@ -348,7 +359,10 @@ export const listingQuerySchema = v.pipe(
     ...listingFilterEntries,
     ...listingPagingEntries,
   }),
-  v.check((q) => crossFieldMessage(q) === null, (issue) => crossFieldMessage(issue.input as never) ?? 'The request is not valid.'),
+  v.check(
+    (q) => crossFieldMessage(q) === null,
+    (issue) => crossFieldMessage(issue.input as never) ?? 'The request is not valid.',
+  ),
 );
 export type ListingQuery = v.InferOutput<typeof listingQuerySchema>;
 

@@ -51,7 +51,11 @@ const BODY_MESSAGE = 'The request body must be a JSON object.';
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 const PROMO_CODE_MESSAGE = 'That promo code is not valid.';
 /** A code as typed: a full-width keyboard's "ＳＡＶＥ５０" is SAVE50; a code hiding control characters is refused, not cleaned. */
-const typedPromoCode = (name: string) => v.pipe(v.string(`${name} must be text.`), v.transform((s: string) => s.normalize('NFKC').trim()));
+const typedPromoCode = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be text.`),
+    v.transform((s: string) => s.normalize('NFKC').trim()),
+  );
 
 /** spec §3 Add-to-cart input (vehicle fields as in spec §7 cart input). */
 const vehicleEntries = {
@@ -85,7 +89,9 @@ export const addToCartSchema = v.object(
     /** Road hazard coverage for the added tires (default: covered). */
     shouldAddCoverage: v.optional(flag('shouldAddCoverage')),
     /** Kept for the appointment calls (installation booking); ignored by the cart. */
-    appointmentTime: v.optional(v.nullable(v.pipe(v.string('appointmentTime must be text.'), v.maxLength(40, 'appointmentTime must be at most 40 characters.')))),
+    appointmentTime: v.optional(
+      v.nullable(v.pipe(v.string('appointmentTime must be text.'), v.maxLength(40, 'appointmentTime must be at most 40 characters.'))),
+    ),
     ...vehicleEntries,
   },
   BODY_MESSAGE,
@@ -116,7 +122,9 @@ export const cartUpdateSchema = v.object(
     isRoadHazard: v.optional(flag('isRoadHazard')),
     isGroupRoadHazard: v.optional(flag('isGroupRoadHazard')),
     /** A code we do not have is refused by the service, in its words ("XYZ" is not a valid promo code.). */
-    promoCode: v.optional(v.pipe(typedPromoCode('promoCode'), v.minLength(1, 'Please enter a promo code.'), v.regex(PROMO_CODE_PATTERN, PROMO_CODE_MESSAGE))),
+    promoCode: v.optional(
+      v.pipe(typedPromoCode('promoCode'), v.minLength(1, 'Please enter a promo code.'), v.regex(PROMO_CODE_PATTERN, PROMO_CODE_MESSAGE)),
+    ),
     /** Empty, or a code not on the cart: nothing to remove. */
     removePromoCode: v.optional(v.pipe(typedPromoCode('removePromoCode'), v.regex(/^[A-Za-z0-9-]{0,40}$/, PROMO_CODE_MESSAGE))),
     installerId: v.optional(queryInt('installerId', 1, 2_000_000_000)),
@@ -319,7 +327,8 @@ export const updateCartEndpoint = defineEndpoint({
   id: 'updateCart',
   method: 'PUT',
   path: '/v1/carts/{cartId}',
-  summary: 'Changes a cart (spec §3 Cart update input): quantities, new tires, road hazard, promo codes, installer, pre-shipping selection.',
+  summary:
+    'Changes a cart (spec §3 Cart update input): quantities, new tires, road hazard, promo codes, installer, pre-shipping selection.',
   auth: true,
   params: cartParams,
   query: cartQuerySchema,
@@ -388,8 +397,9 @@ export const serviceAddressSchema = v.object({ addressLine1: addressLineField, a
  * shopper still has to say where to come. Such a cart cannot be ordered (the order, its e-mail and
  * the installer's booking name the address).
  */
-export const needsServiceAddress = (shipping: Pick<CartShipping, 'shippingOption' | 'installer' | 'addressLine1' | 'city'> | null | undefined) =>
-  shipping?.shippingOption === 'INSTALLER' && shipping.installer?.isMobileInstall === true && !(shipping.addressLine1 && shipping.city);
+export const needsServiceAddress = (
+  shipping: Pick<CartShipping, 'shippingOption' | 'installer' | 'addressLine1' | 'city'> | null | undefined,
+) => shipping?.shippingOption === 'INSTALLER' && shipping.installer?.isMobileInstall === true && !(shipping.addressLine1 && shipping.city);
 
 /** At most this many services ride along with an installer shipping (a request-size bound, not a spec rule). */
 export const MAX_INSTALLER_SERVICES = 10;
@@ -422,47 +432,51 @@ const vehicleShippingEntries = {
   vehicleDescription: optionalText('vehicleDescription', 120),
   ...vehicleEntries,
 };
-export const cartShippingInputSchema = v.variant('shippingOption', [
-  v.object({ shippingOption: v.literal('HOME'), ...shippingAddressSchema.entries, ...vehicleShippingEntries }),
-  v.object({
-    shippingOption: v.literal('FEDEX'),
-    shippingLocationId: withMissingMessage(queryInt('shippingLocationId', 1, 2_000_000_000), SHIPPING_CHOICE_MESSAGES.courierLocation),
-    firstName: addressEntries.firstName,
-    lastName: addressEntries.lastName,
-    phone: addressEntries.phone,
-    phoneType: addressEntries.phoneType,
-    email: addressEntries.email,
-    ...vehicleShippingEntries,
-  }),
-  v.object({
-    shippingOption: v.literal('WAREHOUSE'),
-    warehouseId: queryInt('warehouseId', 1, 2_000_000_000),
-    ...vehicleShippingEntries,
-  }),
-  v.object({
-    shippingOption: v.literal('INSTALLER'),
-    installerId: withMissingMessage(queryInt('installerId', 1, 2_000_000_000), SHIPPING_CHOICE_MESSAGES.installer),
-    isMobileInstall: v.optional(v.boolean(), false),
-    /**
-     * Where a mobile installer comes to (spec §3), checked with the address rules (spec §5); the
-     * zip is required for a mobile install and must lie in the installer's service area.
-     */
-    addressLine1: v.optional(v.nullable(addressLineField)),
-    addressLine2: optionalAddressLineField,
-    city: v.optional(v.nullable(cityField)),
-    state: v.optional(v.nullable(stateField)),
-    zip: v.optional(v.nullable(zip)),
-    installerService: v.optional(
-      v.nullable(
-        v.pipe(
-          v.array(installerServiceSchema, 'installerService must be a list.'),
-          v.maxLength(MAX_INSTALLER_SERVICES, `installerService may list at most ${MAX_INSTALLER_SERVICES} services.`),
+export const cartShippingInputSchema = v.variant(
+  'shippingOption',
+  [
+    v.object({ shippingOption: v.literal('HOME'), ...shippingAddressSchema.entries, ...vehicleShippingEntries }),
+    v.object({
+      shippingOption: v.literal('FEDEX'),
+      shippingLocationId: withMissingMessage(queryInt('shippingLocationId', 1, 2_000_000_000), SHIPPING_CHOICE_MESSAGES.courierLocation),
+      firstName: addressEntries.firstName,
+      lastName: addressEntries.lastName,
+      phone: addressEntries.phone,
+      phoneType: addressEntries.phoneType,
+      email: addressEntries.email,
+      ...vehicleShippingEntries,
+    }),
+    v.object({
+      shippingOption: v.literal('WAREHOUSE'),
+      warehouseId: queryInt('warehouseId', 1, 2_000_000_000),
+      ...vehicleShippingEntries,
+    }),
+    v.object({
+      shippingOption: v.literal('INSTALLER'),
+      installerId: withMissingMessage(queryInt('installerId', 1, 2_000_000_000), SHIPPING_CHOICE_MESSAGES.installer),
+      isMobileInstall: v.optional(v.boolean(), false),
+      /**
+       * Where a mobile installer comes to (spec §3), checked with the address rules (spec §5); the
+       * zip is required for a mobile install and must lie in the installer's service area.
+       */
+      addressLine1: v.optional(v.nullable(addressLineField)),
+      addressLine2: optionalAddressLineField,
+      city: v.optional(v.nullable(cityField)),
+      state: v.optional(v.nullable(stateField)),
+      zip: v.optional(v.nullable(zip)),
+      installerService: v.optional(
+        v.nullable(
+          v.pipe(
+            v.array(installerServiceSchema, 'installerService must be a list.'),
+            v.maxLength(MAX_INSTALLER_SERVICES, `installerService may list at most ${MAX_INSTALLER_SERVICES} services.`),
+          ),
         ),
       ),
-    ),
-    ...vehicleShippingEntries,
-  }),
-], 'shippingOption must be one of INSTALLER, HOME, FEDEX, WAREHOUSE.');
+      ...vehicleShippingEntries,
+    }),
+  ],
+  'shippingOption must be one of INSTALLER, HOME, FEDEX, WAREHOUSE.',
+);
 export type CartShippingInput = v.InferInput<typeof cartShippingInputSchema>;
 
 const cartIdQuery = v.object({ cartId });

@@ -19,12 +19,33 @@ import { imageSchema, money, queryInt } from './fields';
 // ---- payment types ---------------------------------------------------------------------------
 
 /** rules §3 Payment types; "credit" (a card) is the default. */
-export const PAYMENT_TYPES = ['credit', 'applepay', 'googlepay', 'paypal', 'venmo', 'affirm', 'klarna', 'katapult', 'synchrony', 'resolve'] as const;
+export const PAYMENT_TYPES = [
+  'credit',
+  'applepay',
+  'googlepay',
+  'paypal',
+  'venmo',
+  'affirm',
+  'klarna',
+  'katapult',
+  'synchrony',
+  'resolve',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const DEFAULT_PAYMENT_TYPE: PaymentType = 'credit';
 
 /** The types that go through the gateway's session page and come back with charge_id (spec §2). */
-export const SESSION_PAYMENT_TYPES = ['applepay', 'googlepay', 'paypal', 'venmo', 'affirm', 'klarna', 'katapult', 'synchrony', 'resolve'] as const;
+export const SESSION_PAYMENT_TYPES = [
+  'applepay',
+  'googlepay',
+  'paypal',
+  'venmo',
+  'affirm',
+  'klarna',
+  'katapult',
+  'synchrony',
+  'resolve',
+] as const;
 export type SessionPaymentType = (typeof SESSION_PAYMENT_TYPES)[number];
 
 /** Wallets pay now; the others are financing (buy now, pay later). */
@@ -263,7 +284,10 @@ export const orderQuoteEndpoint = defineEndpoint({
   path: '/v1/checkout/order-quote',
   summary: 'What placing the order would charge with a payment type (the payment type discount applied) and what still stops it.',
   auth: true,
-  query: v.object({ cartId: cartIdSchema, paymentType: v.optional(v.picklist(PAYMENT_TYPES, 'paymentType is not a payment type.'), DEFAULT_PAYMENT_TYPE) }),
+  query: v.object({
+    cartId: cartIdSchema,
+    paymentType: v.optional(v.picklist(PAYMENT_TYPES, 'paymentType is not a payment type.'), DEFAULT_PAYMENT_TYPE),
+  }),
   response: v.object({ orderQuote: orderQuoteSchema }),
 });
 
@@ -303,7 +327,9 @@ export const placeOrderInputSchema = v.object({
   cartId: cartIdSchema,
   paymentType: v.optional(v.picklist(PAYMENT_TYPES, 'paymentType is not a payment type.'), DEFAULT_PAYMENT_TYPE),
   /** Card: the single-use nonce from the gateway's hosted card fields. */
-  paymentMethodNonce: v.optional(v.pipe(v.string('paymentMethodNonce must be text.'), v.regex(/^[A-Za-z0-9_-]{8,100}$/, PAYMENT_MESSAGES.tokenUsed))),
+  paymentMethodNonce: v.optional(
+    v.pipe(v.string('paymentMethodNonce must be text.'), v.regex(/^[A-Za-z0-9_-]{8,100}$/, PAYMENT_MESSAGES.tokenUsed)),
+  ),
   /** Wallets and financing: the charge_id the gateway returned with (spec §2). */
   chargeId: v.optional(v.pipe(v.string('chargeId must be text.'), v.regex(/^[A-Za-z0-9_-]{8,100}$/, PAYMENT_MESSAGES.tokenUsed))),
   /** The total the shopper was shown; a different server total answers 409 priceChanged and charges nothing. */
@@ -420,7 +446,10 @@ export const orderTrackingEndpoint = defineEndpoint({
 // ---- fulfilment: the warehouse and carrier move an order along -------------------------------
 
 export const fulfilmentEventInputSchema = v.object({
-  status: v.picklist(['pending_pickup', 'in_transit', 'delivered', 'cancelled'], 'status must be pending_pickup, in_transit, delivered or cancelled.'),
+  status: v.picklist(
+    ['pending_pickup', 'in_transit', 'delivered', 'cancelled'],
+    'status must be pending_pickup, in_transit, delivered or cancelled.',
+  ),
   carrier: v.optional(v.pipe(v.string(), v.maxLength(40))),
   trackingNumber: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,40}$/, 'trackingNumber must be 6 to 40 letters and digits.'))),
 });
@@ -430,7 +459,7 @@ export const fulfilmentEventEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/fulfilment/orders/{orderNumber}/events',
   summary:
-    "Moves an order along its tracking steps (the operations client only): pending carrier pickup, in transit, delivered — never backwards — or cancelled before delivery (the payment refunded, stock and the installation time released).",
+    'Moves an order along its tracking steps (the operations client only): pending carrier pickup, in transit, delivered — never backwards — or cancelled before delivery (the payment refunded, stock and the installation time released).',
   auth: true,
   params: v.object({ orderNumber: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'The order number is not valid.')) }),
   body: fulfilmentEventInputSchema,
@@ -451,4 +480,3 @@ export const checkoutEndpoints = [
   orderTrackingEndpoint,
   fulfilmentEventEndpoint,
 ] as const;
-

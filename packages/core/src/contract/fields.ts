@@ -61,7 +61,8 @@ type AnyNode = v.GenericSchema & {
 function child(node: AnyNode, step: v.IssuePathItem): AnyNode | undefined {
   let schema: AnyNode | undefined = node;
   for (let depth = 0; schema && depth < 16; depth++) {
-    if (schema.wrapped) schema = schema.wrapped; // optional, nullable, nullish, non_nullable …
+    if (schema.wrapped)
+      schema = schema.wrapped; // optional, nullable, nullish, non_nullable …
     else if (schema.type === 'variant' && schema.options && schema.key) {
       // The option whose discriminator accepts the object's value, as valibot chose it.
       const discriminator: string = schema.key;

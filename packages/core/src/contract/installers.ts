@@ -226,7 +226,8 @@ export const installerDetailsEndpoint = defineEndpoint({
   id: 'getInstaller',
   method: 'GET',
   path: '/v1/installers/{installerId}',
-  summary: 'One installer with photos, hours, services, certifications and rating (the shop details modal). With userZip, the distance from it.',
+  summary:
+    'One installer with photos, hours, services, certifications and rating (the shop details modal). With userZip, the distance from it.',
   auth: true,
   params: installerIdParams,
   query: v.object({ userZip: v.optional(zip), cartId: v.optional(cartIdSchema) }),

@@ -34,7 +34,8 @@ export const retryDeadLetterEndpoint = defineEndpoint({
   id: 'retryOutboxDeadLetter',
   method: 'POST',
   path: '/v1/operations/outbox/{id}/retry',
-  summary: 'Sends a dead letter again: its attempts start over in the next worker round (the operations client only). 404 for an e-mail that is not a dead letter.',
+  summary:
+    'Sends a dead letter again: its attempts start over in the next worker round (the operations client only). 404 for an e-mail that is not a dead letter.',
   auth: true,
   params: v.object({ id: queryInt('id', 1, 2_000_000_000) }),
   response: v.object({ deadLetter: deadLetterSchema }),

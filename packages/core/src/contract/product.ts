@@ -58,10 +58,7 @@ export const reviewSummarySchema = v.object({
   /** Mean over reviews of each review's overall stars (the mean of the attributes it rates). */
   averageOverall: v.nullable(v.number()),
   attributes: v.object(
-    Object.fromEntries(REVIEW_ATTRIBUTES.map((a) => [a, attributeAverageSchema])) as Record<
-      ReviewAttribute,
-      typeof attributeAverageSchema
-    >,
+    Object.fromEntries(REVIEW_ATTRIBUTES.map((a) => [a, attributeAverageSchema])) as Record<ReviewAttribute, typeof attributeAverageSchema>,
   ),
 });
 export type ReviewSummary = v.InferOutput<typeof reviewSummarySchema>;
@@ -217,7 +214,7 @@ export const createReviewEndpoint = defineEndpoint({
     'rated 1–5 and a title, body and authorName, else 400 "Complete all fields to submit." (spec §5). ' +
     'Bounds: authorName 60, title 120, body 5,000, authorLocation 60, vehicle 80 characters; milesDriven ' +
     '0–1,000,000. Text is stored as typed (only surrounding white space and control characters are ' +
-    'dropped) and must be rendered as text. The line\'s star rating moves in the same transaction. An ' +
+    "dropped) and must be rendered as text. The line's star rating moves in the same transaction. An " +
     'X-User-Session-Id header holding a UUID is kept with the review.',
   auth: true,
   params: productLineParams,
@@ -352,7 +349,7 @@ export const guidedShoppingEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/guided-shopping/recommendations',
   summary:
-    'Guided shopping: the best 10 tires in a size (or a vehicle\'s front original-equipment size) for how ' +
+    "Guided shopping: the best 10 tires in a size (or a vehicle's front original-equipment size) for how " +
     'the shopper drives and what they care about, each with a 0–100 match score and the reasons in words. ' +
     'One product per line (in stock first, then cheapest); lines in stock rank above lines that are not. ' +
     'Bad input: 400. A size we do not carry or an unknown vehicle: 404.',

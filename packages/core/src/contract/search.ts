@@ -63,8 +63,7 @@ export const userSessionEndpoint = defineEndpoint({
 export const PAST_SEARCH_LIMIT = 10;
 export const PAST_SEARCH_LINK_MAX = 300;
 
-const requiredText = (name: string, max: number) =>
-  v.pipe(shopperText(name, max), v.minLength(1, `${name} is required.`));
+const requiredText = (name: string, max: number) => v.pipe(shopperText(name, max), v.minLength(1, `${name} is required.`));
 
 /** What is stored with a past search about a vehicle; other keys are dropped. */
 export const pastSearchVehicleSchema = v.object({
@@ -172,7 +171,13 @@ export const listRecentSearchesEndpoint = defineEndpoint({
     /** spec §7 lists oem among the filters; our fitment data is original equipment only, so vehicle filters always mean OE sizes. */
     oem: v.optional(
       v.union(
-        [v.boolean(), v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true'))],
+        [
+          v.boolean(),
+          v.pipe(
+            v.picklist(['true', 'false']),
+            v.transform((s) => s === 'true'),
+          ),
+        ],
         'oem must be true or false.',
       ),
     ),

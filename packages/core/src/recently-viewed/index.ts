@@ -29,11 +29,7 @@ export function visitDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function createRecentlyViewedStore(options: {
-  api: ApiClient;
-  session: ShopperSession;
-  now?: () => Date;
-}): RecentlyViewedStore {
+export function createRecentlyViewedStore(options: { api: ApiClient; session: ShopperSession; now?: () => Date }): RecentlyViewedStore {
   const { api, session } = options;
   const now = options.now ?? (() => new Date());
   const $recent = atom<RecentlyViewedState>({ status: 'idle', products: [] });

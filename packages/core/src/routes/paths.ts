@@ -5,8 +5,7 @@
 const TIRES_SUFFIX = '-tires';
 
 export const withTiresSuffix = (slug: string) => (slug.endsWith(TIRES_SUFFIX) ? slug : slug + TIRES_SUFFIX);
-export const withoutTiresSuffix = (slug: string) =>
-  slug.endsWith(TIRES_SUFFIX) ? slug.slice(0, -TIRES_SUFFIX.length) : slug;
+export const withoutTiresSuffix = (slug: string) => (slug.endsWith(TIRES_SUFFIX) ? slug.slice(0, -TIRES_SUFFIX.length) : slug);
 
 export const paths = {
   home: () => '/',
@@ -19,8 +18,7 @@ export const paths = {
   tireSize: (sizeSlug: string) => `/tire-sizes/${sizeSlug}`,
   vehicles: () => '/vehicles',
   vehicleModel: (makeSlug: string, modelSlug: string) => `/vehicles/${withTiresSuffix(makeSlug)}/${modelSlug}`,
-  vehicle: (makeSlug: string, modelSlug: string, year: number | string) =>
-    `/vehicles/${withTiresSuffix(makeSlug)}/${modelSlug}/${year}`,
+  vehicle: (makeSlug: string, modelSlug: string, year: number | string) => `/vehicles/${withTiresSuffix(makeSlug)}/${modelSlug}/${year}`,
   trackOrder: () => '/track-your-order',
   /** spec storefront §2 /tire-shops, /tire-shops/{urbanArea}, /tire-shops/shop/{shopName}/{shopCode}. */
   tireShops: () => '/tire-shops',

@@ -13,10 +13,18 @@ const moduleUrl = new URL('./index.ts', import.meta.url).href;
 
 /** Fixed inputs: JSON-friendly (maps as entry lists), rebuilt the same way in and out of process. */
 const CASES = [
-  { zone: 'America/New_York', now: '2026-03-01T15:00:00Z', hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })) },
+  {
+    zone: 'America/New_York',
+    now: '2026-03-01T15:00:00Z',
+    hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+  },
   { zone: 'America/New_York', now: '2026-10-20T13:30:00Z', hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: '08:00', close: '18:00' })) },
   { zone: 'Australia/Sydney', now: '2026-09-25T01:00:00Z', hours: [0, 6].map((day) => ({ day, open: '01:00', close: '04:00' })) },
-  { zone: 'America/Los_Angeles', now: '2026-11-21T10:34:00Z', hours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '07:30', close: '19:00' })) },
+  {
+    zone: 'America/Los_Angeles',
+    now: '2026-11-21T10:34:00Z',
+    hours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '07:30', close: '19:00' })),
+  },
 ];
 
 function input(c: (typeof CASES)[number]): ScheduleInput {
@@ -42,7 +50,11 @@ process.stdout.write(JSON.stringify(out));
 `;
 
 function runIn(tz: string): unknown {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    env: { ...process.env, TZ: tz },
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPOINTMENT_DAYS_AHEAD, APPOINTMENT_MESSAGES, DROP_OFF_WINDOWS, type DropOffWindow, type ScheduleDay } from '../contract/appointments';
+import {
+  APPOINTMENT_DAYS_AHEAD,
+  APPOINTMENT_MESSAGES,
+  DROP_OFF_WINDOWS,
+  type DropOffWindow,
+  type ScheduleDay,
+} from '../contract/appointments';
 import {
   amOrPmOf,
   appointmentLabel,
@@ -47,7 +53,7 @@ const starts = (day: ScheduleDay) => day.slots.map((s) => s.startTime);
 const windows = (day: ScheduleDay) => day.dropOffWindows.map((w) => `${w.dropOffWindow} ${w.startTime}–${w.endTime}`);
 
 describe('scheduleDays: the next 30 days at the installer', () => {
-  it('starts on the installer\'s local today, whatever the UTC date', () => {
+  it("starts on the installer's local today, whatever the UTC date", () => {
     // 03:00 UTC on the 25th: still the evening of the 24th in New York, already the 25th in Tokyo.
     const now = new Date('2025-11-25T03:00:00Z');
     const newYork = scheduleDays(shop({ now, timeZone: 'America/New_York' }));
@@ -61,7 +67,14 @@ describe('scheduleDays: the next 30 days at the installer', () => {
 
   it('names each day and gives its opening hours', () => {
     const days = scheduleDays(shop());
-    expect(dayOf(days, '2025-11-25')).toMatchObject({ day: 'Tuesday', isOpen: true, closedReason: null, openTime: '08:00', closeTime: '18:00', isAvailable: true });
+    expect(dayOf(days, '2025-11-25')).toMatchObject({
+      day: 'Tuesday',
+      isOpen: true,
+      closedReason: null,
+      openTime: '08:00',
+      closeTime: '18:00',
+      isAvailable: true,
+    });
     expect(dayOf(days, '2025-11-29')).toMatchObject({ day: 'Saturday', isOpen: true, openTime: '09:00', closeTime: '13:00' });
   });
 
@@ -80,14 +93,33 @@ describe('scheduleDays: the next 30 days at the installer', () => {
   });
 
   it('a closure on a working day closes it and says why; on a day off it gives no reason', () => {
-    const input = shop({ closures: new Map([['2025-11-27', 'Thanksgiving Day'], ['2025-11-30', 'Inventory']]) });
+    const input = shop({
+      closures: new Map([
+        ['2025-11-27', 'Thanksgiving Day'],
+        ['2025-11-30', 'Inventory'],
+      ]),
+    });
     const days = scheduleDays(input);
-    expect(dayOf(days, '2025-11-27')).toMatchObject({ day: 'Thursday', isOpen: false, closedReason: 'Thanksgiving Day', openTime: null, slots: [], dropOffWindows: [], isAvailable: false });
+    expect(dayOf(days, '2025-11-27')).toMatchObject({
+      day: 'Thursday',
+      isOpen: false,
+      closedReason: 'Thanksgiving Day',
+      openTime: null,
+      slots: [],
+      dropOffWindows: [],
+      isAvailable: false,
+    });
     expect(dayOf(days, '2025-11-30')).toMatchObject({ isOpen: false, closedReason: null });
   });
 
   it('treats malformed or empty hours as closed', () => {
-    const input = shop({ weeklyHours: [{ day: 2, open: '18:00', close: '08:00' }, { day: 3, open: '9am', close: '5pm' }, { day: 4, open: '09:00', close: '09:00' }] });
+    const input = shop({
+      weeklyHours: [
+        { day: 2, open: '18:00', close: '08:00' },
+        { day: 3, open: '9am', close: '5pm' },
+        { day: 4, open: '09:00', close: '09:00' },
+      ],
+    });
     for (const date of ['2025-11-25', '2025-11-26', '2025-12-04']) expect(only(input, date).isOpen, date).toBe(false);
   });
 });
@@ -105,7 +137,13 @@ describe('timed slots: an hour each, from opening while a whole hour fits', () =
       startsAt: '2025-11-25T14:00:00.000Z',
       available: 2,
     });
-    expect(tuesday.slots.at(-1)).toMatchObject({ startTime: '17:00', endTime: '18:00', slotTime: 'afternoon', amOrPm: 'PM', label: '5:00 PM' });
+    expect(tuesday.slots.at(-1)).toMatchObject({
+      startTime: '17:00',
+      endTime: '18:00',
+      slotTime: 'afternoon',
+      amOrPm: 'PM',
+      label: '5:00 PM',
+    });
     // Noon is afternoon, PM.
     expect(tuesday.slots.find((s) => s.startTime === '11:00')).toMatchObject({ slotTime: 'morning', amOrPm: 'AM' });
     expect(tuesday.slots.find((s) => s.startTime === '12:00')).toMatchObject({ slotTime: 'afternoon', amOrPm: 'PM', label: '12:00 PM' });
@@ -140,10 +178,13 @@ describe('drop-off windows: Morning, Afternoon, Evening within the opening hours
 
   it('leaves out a window of less than an hour', () => {
     expect(windows(only(shop({ weeklyHours: WEEKDAYS('11:30', '17:30') }), '2025-11-25'))).toEqual(['Afternoon 12:00–17:00']);
-    expect(windows(only(shop({ weeklyHours: WEEKDAYS('11:00', '17:59') }), '2025-11-25'))).toEqual(['Morning 11:00–12:00', 'Afternoon 12:00–17:00']);
+    expect(windows(only(shop({ weeklyHours: WEEKDAYS('11:00', '17:59') }), '2025-11-25'))).toEqual([
+      'Morning 11:00–12:00',
+      'Afternoon 12:00–17:00',
+    ]);
   });
 
-  it('an evening window to midnight ends at the next day\'s midnight', () => {
+  it("an evening window to midnight ends at the next day's midnight", () => {
     const input = shop({ weeklyHours: EVERY_DAY('00:00', '24:00') });
     expect(windows(only(input, '2025-11-26'))).toEqual(['Morning 00:00–12:00', 'Afternoon 12:00–17:00', 'Evening 17:00–24:00']);
     const evening = checkSlot(input, { date: '2025-11-26', dropOffWindow: 'Evening' });
@@ -205,7 +246,7 @@ describe('places: bays per slot and per window', () => {
   });
 });
 
-describe('dates: only some of the 30 days (the lookup\'s tomorrow and coming Monday)', () => {
+describe("dates: only some of the 30 days (the lookup's tomorrow and coming Monday)", () => {
   it('lists only those days, in calendar order, and ignores days outside the 30', () => {
     const days = scheduleDays(shop({ dates: ['2025-12-01', '2025-11-25', '2026-01-05', '2025-11-23'] }));
     expect(days.map((d) => d.date)).toEqual(['2025-11-25', '2025-12-01']);
@@ -214,7 +255,8 @@ describe('dates: only some of the 30 days (the lookup\'s tomorrow and coming Mon
 });
 
 describe('daylight saving (America/New_York)', () => {
-  const newYork = (weeklyHours: WeeklyHours, now: string) => shop({ timeZone: 'America/New_York', weeklyHours, now: new Date(now), minNoticeHours: 0, closures: new Map() });
+  const newYork = (weeklyHours: WeeklyHours, now: string) =>
+    shop({ timeZone: 'America/New_York', weeklyHours, now: new Date(now), minNoticeHours: 0, closures: new Map() });
 
   it('keeps the local hours across the change', () => {
     const input = newYork(EVERY_DAY('09:00', '17:00'), '2025-03-07T12:00:00Z');
@@ -226,7 +268,10 @@ describe('daylight saving (America/New_York)', () => {
     const day = only(newYork(EVERY_DAY('00:00', '06:00'), '2025-03-08T12:00:00Z'), '2025-03-09');
     // 02:00–03:00 does not exist that night, so neither 01:00–02:00 nor 02:00–03:00 happens.
     expect(starts(day)).toEqual(['00:00', '03:00', '04:00', '05:00']);
-    expect(checkSlot(newYork(EVERY_DAY('00:00', '06:00'), '2025-03-08T12:00:00Z'), { date: '2025-03-09', startTime: '02:00' })).toEqual({ ok: false, refusal: 'noSuchSlot' });
+    expect(checkSlot(newYork(EVERY_DAY('00:00', '06:00'), '2025-03-08T12:00:00Z'), { date: '2025-03-09', startTime: '02:00' })).toEqual({
+      ok: false,
+      refusal: 'noSuchSlot',
+    });
   });
 
   it('lists the repeated fall-back hour once, from its first occurrence', () => {
@@ -236,7 +281,10 @@ describe('daylight saving (America/New_York)', () => {
     expect(day.slots[1]!.startsAt).toBe('2025-11-02T05:00:00.000Z');
     const slot = checkSlot(input, { date: '2025-11-02', startTime: '01:00' });
     // 01:00 EDT to 02:00 EST: two real hours on the wall clock's one.
-    expect(slot.ok && [slot.slot.startsAt.toISOString(), slot.slot.endsAt.toISOString()]).toEqual(['2025-11-02T05:00:00.000Z', '2025-11-02T07:00:00.000Z']);
+    expect(slot.ok && [slot.slot.startsAt.toISOString(), slot.slot.endsAt.toISOString()]).toEqual([
+      '2025-11-02T05:00:00.000Z',
+      '2025-11-02T07:00:00.000Z',
+    ]);
   });
 });
 
@@ -280,9 +328,18 @@ describe('checkSlot: why a time cannot be booked', () => {
   });
 
   it('a window alone means a drop-off; startTime with isDropOff left out means a timed slot', () => {
-    expect(checkSlot(shop(), { date: '2025-11-25', dropOffWindow: 'Evening' })).toMatchObject({ ok: true, slot: { slot: 'drop-off:Evening' } });
-    expect(checkSlot(shop(), { date: '2025-11-25', startTime: '17:00', dropOffWindow: 'Evening' })).toMatchObject({ ok: true, slot: { slot: '17:00' } });
-    expect(checkSlot(shop(), { date: '2025-11-25', isDropOff: false, startTime: '17:00', dropOffWindow: 'Evening' })).toMatchObject({ ok: true, slot: { slot: '17:00' } });
+    expect(checkSlot(shop(), { date: '2025-11-25', dropOffWindow: 'Evening' })).toMatchObject({
+      ok: true,
+      slot: { slot: 'drop-off:Evening' },
+    });
+    expect(checkSlot(shop(), { date: '2025-11-25', startTime: '17:00', dropOffWindow: 'Evening' })).toMatchObject({
+      ok: true,
+      slot: { slot: '17:00' },
+    });
+    expect(checkSlot(shop(), { date: '2025-11-25', isDropOff: false, startTime: '17:00', dropOffWindow: 'Evening' })).toMatchObject({
+      ok: true,
+      slot: { slot: '17:00' },
+    });
   });
 
   it('refuses with the reason, in order', () => {
@@ -324,14 +381,19 @@ describe('checkSlot: why a time cannot be booked', () => {
 describe('defaultSlot: first available day, morning, drop-off (spec §4 Cart)', () => {
   it('is the morning drop-off of the first day that has anything free', () => {
     // Sunday (closed): Monday morning.
-    expect(defaultSlot(shop({ now: new Date('2025-11-23T16:00:00Z') }))).toMatchObject({ date: '2025-11-24', slot: 'drop-off:Morning', startTime: '08:00', endTime: '12:00' });
+    expect(defaultSlot(shop({ now: new Date('2025-11-23T16:00:00Z') }))).toMatchObject({
+      date: '2025-11-24',
+      slot: 'drop-off:Morning',
+      startTime: '08:00',
+      endTime: '12:00',
+    });
     // Monday 10:00 with 2 hours' notice: the morning has gone, the afternoon is still free today.
     expect(defaultSlot(shop())).toMatchObject({ date: '2025-11-24', slot: 'drop-off:Afternoon', startTime: '12:00', endTime: '17:00' });
     // Monday 16:30: only tomorrow is left, from its morning.
     expect(defaultSlot(shop({ now: new Date('2025-11-24T22:30:00Z') }))).toMatchObject({ date: '2025-11-25', slot: 'drop-off:Morning' });
   });
 
-  it('falls back to that day\'s first free window, then its first free slot', () => {
+  it("falls back to that day's first free window, then its first free slot", () => {
     const tuesdayOnly = shop({ now: new Date('2025-11-25T06:00:00Z') }); // Tuesday 00:00
     const booked = new Map([[slotKey('2025-11-25', dropOffSlot('Morning')), 2]]);
     expect(defaultSlot({ ...tuesdayOnly, booked })).toMatchObject({ date: '2025-11-25', slot: 'drop-off:Afternoon' });
@@ -357,7 +419,14 @@ describe('defaultSlot: first available day, morning, drop-off (spec §4 Cart)', 
 
   it('is always bookable', () => {
     const slot = defaultSlot(shop())!;
-    expect(checkSlot(shop(), { date: slot.date, isDropOff: slot.isDropOff, dropOffWindow: slot.dropOffWindow ?? undefined, startTime: slot.startTime })).toEqual({ ok: true, slot });
+    expect(
+      checkSlot(shop(), {
+        date: slot.date,
+        isDropOff: slot.isDropOff,
+        dropOffWindow: slot.dropOffWindow ?? undefined,
+        startTime: slot.startTime,
+      }),
+    ).toEqual({ ok: true, slot });
   });
 });
 
@@ -380,11 +449,18 @@ describe('labels', () => {
     expect(appointmentLabel({ date: '2025-11-25', isDropOff: true, dropOffWindow: 'Morning', startTime: '08:00', endTime: '12:00' })).toBe(
       'Tuesday, November 25 · Morning drop-off, 8:00 AM–12:00 PM',
     );
-    expect(appointmentLabel({ date: '2025-11-25', isDropOff: true, dropOffWindow: 'Morning', startTime: '08:00', endTime: '12:00' }, { isMobileInstall: true })).toBe(
-      'Tuesday, November 25 · Morning arrival window, 8:00 AM–12:00 PM',
+    expect(
+      appointmentLabel(
+        { date: '2025-11-25', isDropOff: true, dropOffWindow: 'Morning', startTime: '08:00', endTime: '12:00' },
+        { isMobileInstall: true },
+      ),
+    ).toBe('Tuesday, November 25 · Morning arrival window, 8:00 AM–12:00 PM');
+    expect(appointmentLabel({ date: '2025-11-24', isDropOff: false, dropOffWindow: null, startTime: '09:00', endTime: '10:00' })).toBe(
+      'Monday, November 24 · 9:00 AM',
     );
-    expect(appointmentLabel({ date: '2025-11-24', isDropOff: false, dropOffWindow: null, startTime: '09:00', endTime: '10:00' })).toBe('Monday, November 24 · 9:00 AM');
-    expect(appointmentLabel({ date: '2026-01-01', isDropOff: false, dropOffWindow: null, startTime: '13:00', endTime: '14:00' })).toBe('Thursday, January 1 · 1:00 PM');
+    expect(appointmentLabel({ date: '2026-01-01', isDropOff: false, dropOffWindow: null, startTime: '13:00', endTime: '14:00' })).toBe(
+      'Thursday, January 1 · 1:00 PM',
+    );
   });
 
   it('names the day and the part of the day', () => {
@@ -413,8 +489,19 @@ describe('independent of the process time zone', () => {
 
 // ---- the promise of the schedule: a listed slot is always bookable and an unlisted one never is ----
 
-const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'Pacific/Honolulu', 'Australia/Lord_Howe'];
-const quarterHour = (min: number, max: number) => fc.integer({ min: min / 15, max: max / 15 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
+const ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+  'Australia/Lord_Howe',
+];
+const quarterHour = (min: number, max: number) =>
+  fc
+    .integer({ min: min / 15, max: max / 15 })
+    .map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
 const hoursArb = fc.array(
   fc.record({ day: fc.integer({ min: 0, max: 6 }), open: quarterHour(0, 23 * 60 + 45), close: quarterHour(60, 24 * 60) }),
   { maxLength: 7 },
@@ -428,9 +515,16 @@ const inputArb = fc
     // Around the US daylight-saving changes as well as ordinary days.
     now: fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true }),
     closedOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { maxLength: 5 }),
-    bookings: fc.array(fc.tuple(fc.integer({ min: -1, max: 31 }), fc.oneof(quarterHour(0, 23 * 60 + 45), fc.constantFrom(...DROP_OFF_WINDOWS.map(dropOffSlot))), fc.integer({ min: 1, max: 4 })), {
-      maxLength: 25,
-    }),
+    bookings: fc.array(
+      fc.tuple(
+        fc.integer({ min: -1, max: 31 }),
+        fc.oneof(quarterHour(0, 23 * 60 + 45), fc.constantFrom(...DROP_OFF_WINDOWS.map(dropOffSlot))),
+        fc.integer({ min: 1, max: 4 }),
+      ),
+      {
+        maxLength: 25,
+      },
+    ),
   })
   .map(({ closedOffsets, bookings, ...rest }): ScheduleInput => {
     const base: ScheduleInput = { ...rest, closures: new Map(), booked: new Map() };
@@ -474,7 +568,8 @@ describe('schedule and booking agree (property)', { timeout: 30_000 }, () => {
             }
           }
           // Timed slots are an hour apart on the wall clock and never overlap in time.
-          for (let i = 1; i < day.slots.length; i++) expect(Date.parse(day.slots[i]!.startsAt)).toBeGreaterThan(Date.parse(day.slots[i - 1]!.startsAt));
+          for (let i = 1; i < day.slots.length; i++)
+            expect(Date.parse(day.slots[i]!.startsAt)).toBeGreaterThan(Date.parse(day.slots[i - 1]!.startsAt));
         }
       }),
       { numRuns: 150 },
@@ -496,7 +591,8 @@ describe('schedule and booking agree (property)', { timeout: 30_000 }, () => {
           const request = window ? { date, dropOffWindow: window } : { date, startTime };
           const result = checkSlot(input, request);
           const day = days.find((d) => d.date === date);
-          const listed = day && (window ? day.dropOffWindows.find((w) => w.dropOffWindow === window) : day.slots.find((s) => s.startTime === startTime));
+          const listed =
+            day && (window ? day.dropOffWindows.find((w) => w.dropOffWindow === window) : day.slots.find((s) => s.startTime === startTime));
           expect(result.ok).toBe(Boolean(listed && listed.available > 0));
           if (!result.ok && listed) expect(result.refusal).toBe('slotTaken');
         }
@@ -516,7 +612,9 @@ describe('schedule and booking agree (property)', { timeout: 30_000 }, () => {
         }
         expect(slot?.date).toBe(firstFree.date);
         expect(slot!.available).toBeGreaterThan(0);
-        expect(checkSlot(input, requestOf(slot!.date, { startTime: slot!.startTime, dropOffWindow: slot!.dropOffWindow ?? undefined }))).toEqual({ ok: true, slot });
+        expect(
+          checkSlot(input, requestOf(slot!.date, { startTime: slot!.startTime, dropOffWindow: slot!.dropOffWindow ?? undefined })),
+        ).toEqual({ ok: true, slot });
         const morning = firstFree.dropOffWindows.find((w) => w.dropOffWindow === 'Morning' && w.available > 0);
         if (morning) expect(slot!.slot).toBe('drop-off:Morning');
       }),

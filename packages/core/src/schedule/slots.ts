@@ -72,7 +72,20 @@ export interface BookableSlot {
 const HOUR_MS = 3_600_000;
 const NOON = 12 * 60;
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** "Monday" of a "YYYY-MM-DD". */
 export function dayName(date: string): string {
@@ -116,7 +129,14 @@ interface DayPlan {
   windows: BookableSlot[];
 }
 
-function bookableSlot(input: ScheduleInput, date: string, instantAt: (minutes: number) => Date | null, start: number, end: number, window: DropOffWindow | null): BookableSlot | null {
+function bookableSlot(
+  input: ScheduleInput,
+  date: string,
+  instantAt: (minutes: number) => Date | null,
+  start: number,
+  end: number,
+  window: DropOffWindow | null,
+): BookableSlot | null {
   const startsAt = instantAt(start);
   const endsAt = instantAt(end);
   // A slot whose local start or end falls in a spring-forward gap does not happen that day.
@@ -240,7 +260,10 @@ export interface SlotRequest {
  * does not narrow it). Refusals in order: dateFormat, past, tooFar, closed, selectSlot (no time
  * or window named), noSuchSlot, tooSoon (before now + minimum notice), slotTaken.
  */
-export function checkSlot(input: ScheduleInput, request: SlotRequest): { ok: true; slot: BookableSlot } | { ok: false; refusal: AppointmentRefusal } {
+export function checkSlot(
+  input: ScheduleInput,
+  request: SlotRequest,
+): { ok: true; slot: BookableSlot } | { ok: false; refusal: AppointmentRefusal } {
   const refuse = (refusal: AppointmentRefusal) => ({ ok: false as const, refusal });
   const { date } = request;
   if (typeof date !== 'string' || !isCalendarDate(date)) return refuse('dateFormat');

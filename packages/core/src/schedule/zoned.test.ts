@@ -20,7 +20,7 @@ const ZONES = [
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-describe('localDateOf: the date on the installer\'s wall calendar', () => {
+describe("localDateOf: the date on the installer's wall calendar", () => {
   it('is the local date, not the UTC one', () => {
     const instant = new Date('2025-11-25T03:00:00Z');
     expect(localDateOf(instant, 'America/New_York')).toBe('2025-11-24'); // 10 PM the evening before

@@ -13,7 +13,7 @@ describe('page head (spec storefront §2 Shell behaviour)', () => {
     expect(robotsFor('/track-your-order/result', 'retail')).toBe('noindex,follow');
     expect(robotsFor('/track-your-order', 'retail')).toBe('index,follow');
   });
-  it('robots: noindex,nofollow and no canonical on checkout pages (one shopper\'s cart)', () => {
+  it("robots: noindex,nofollow and no canonical on checkout pages (one shopper's cart)", () => {
     expect(robotsFor('/checkout/shipping', 'retail')).toBe('noindex,nofollow');
     expect(canonicalFor('https://shop.test', '/checkout/shipping', 200, 'retail')).toBeNull();
     expect(robotsFor('/checkouts-explained', 'retail')).toBe('index,follow');
@@ -25,9 +25,7 @@ describe('page head (spec storefront §2 Shell behaviour)', () => {
   it('canonical is suppressed on 404 and on shop storefronts', () => {
     expect(canonicalFor('https://shop.test', '/nope', 404, 'retail')).toBeNull();
     expect(canonicalFor('https://shop.test', '/', 200, 'ots')).toBeNull();
-    expect(canonicalFor('https://shop.test', '/tire-sizes/225-45R17/', 200, 'retail')).toBe(
-      'https://shop.test/tire-sizes/225-45r17',
-    );
+    expect(canonicalFor('https://shop.test', '/tire-sizes/225-45R17/', 200, 'retail')).toBe('https://shop.test/tire-sizes/225-45r17');
   });
 });
 

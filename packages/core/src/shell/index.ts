@@ -37,12 +37,7 @@ export function robotsFor(pathname: string, variant: StorefrontVariant): Robots 
 }
 
 /** storefront §2 Page head: canonical suppressed on 404 and shop storefronts (and on private checkout pages). */
-export function canonicalFor(
-  origin: string,
-  pathname: string,
-  status: number,
-  variant: StorefrontVariant,
-): string | null {
+export function canonicalFor(origin: string, pathname: string, status: number, variant: StorefrontVariant): string | null {
   if (status === 404 || variant === 'ots' || isCheckoutPath(pathname)) return null;
   return origin + normalisePath(pathname);
 }
@@ -54,8 +49,7 @@ export const isCheckoutPath = (pathname: string) => pathname === '/checkout' || 
 export const footerVisible = (pathname: string) => !isCheckoutPath(pathname);
 
 /** storefront §2: the location bar is hidden in OTS, the installer widget and on checkout. */
-export const locationBarVisible = (pathname: string, variant: StorefrontVariant) =>
-  variant !== 'ots' && !isCheckoutPath(pathname);
+export const locationBarVisible = (pathname: string, variant: StorefrontVariant) => variant !== 'ots' && !isCheckoutPath(pathname);
 
 /** rules §6 white-label: the account link is hidden in simple-shop and OTS. */
 export const accountLinkVisible = (variant: StorefrontVariant) => variant !== 'simple-shop' && variant !== 'ots';

@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  looksLikeTireSize,
-  normaliseSizeQuery,
-  parseTireSize,
-  tireSizeFromParts,
-  tireSizeFromSlug,
-  type TireSize,
-} from './index';
+import { looksLikeTireSize, normaliseSizeQuery, parseTireSize, tireSizeFromParts, tireSizeFromSlug, type TireSize } from './index';
 
 const metricKind = fc.constantFrom('p-metric' as const, 'metric' as const, 'lt' as const);
 const width = fc.integer({ min: 12, max: 40 }).map((n) => n * 10 + 5); // 125 … 405

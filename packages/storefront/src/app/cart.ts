@@ -128,7 +128,8 @@ export function useCartShell(): void {
  */
 export async function addToBrowserCart(input: AddToCartInput): Promise<CartActionResult> {
   const store = browserCart();
-  if (!store) return { ok: false, error: { code: 'OtherError', message: 'The cart is still loading. Please try again in a moment.', statusCode: 0 } };
+  if (!store)
+    return { ok: false, error: { code: 'OtherError', message: 'The cart is still loading. Please try again in a moment.', statusCode: 0 } };
   const result = await store.add(input);
   if (result.ok) store.openSummary();
   return result;

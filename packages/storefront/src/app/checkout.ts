@@ -29,7 +29,11 @@ export function browserCheckout(): CheckoutStore | undefined {
   if (checkoutStore || typeof window === 'undefined') return checkoutStore;
   const cart = browserCart();
   if (!cart) return undefined;
-  checkoutStore = createCheckoutStore({ api: storefrontContext(undefined).api, cart, keyStorage: guardedStorage(() => window.sessionStorage) });
+  checkoutStore = createCheckoutStore({
+    api: storefrontContext(undefined).api,
+    cart,
+    keyStorage: guardedStorage(() => window.sessionStorage),
+  });
   return checkoutStore;
 }
 

@@ -44,7 +44,12 @@ export function Document() {
         </div>
         {/* The browser hides a nonce from the page, so the hydrated value ('') is not a mismatch. */}
         <ScrollRestoration nonce={nonce || undefined} />
-        <script id="sf-hydration" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: hydrationScript }} suppressHydrationWarning />
+        <script
+          id="sf-hydration"
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{ __html: hydrationScript }}
+          suppressHydrationWarning
+        />
         {clientEntry && <script type="module" nonce={nonce || undefined} src={clientEntry} suppressHydrationWarning />}
       </body>
     </html>

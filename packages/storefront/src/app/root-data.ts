@@ -32,7 +32,11 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     api.call(siteMenuEndpoint, { query: {} }),
     api.call(siteNotificationsEndpoint, {}),
   ]);
-  for (const [name, r] of [['globals', globals], ['menu', menu], ['notifications', notifications]] as const) {
+  for (const [name, r] of [
+    ['globals', globals],
+    ['menu', menu],
+    ['notifications', notifications],
+  ] as const) {
     if (!r.ok) console.error(`[storefront] site ${name} failed: ${r.error.code} ${r.error.message}`);
   }
   return {

@@ -85,7 +85,9 @@ const historyPort: HistoryPort = {
 connectOverlayHistory(searchOverlay, historyPort, {
   onBackClose() {
     if (CATALOGUE_PATH.test(location.pathname)) {
-      window.dispatchEvent(new CustomEvent(NEW_CATALOG_SEARCH_EVENT, { detail: { version: 1, path: location.pathname + location.search } }));
+      window.dispatchEvent(
+        new CustomEvent(NEW_CATALOG_SEARCH_EVENT, { detail: { version: 1, path: location.pathname + location.search } }),
+      );
     }
   },
 });

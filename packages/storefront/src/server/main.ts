@@ -5,7 +5,15 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { checkSecrets, createApi, createSandboxGateway, prepareDatabase, readApiConfig, startWorkers, STOREFRONT_CLIENT_ID } from '@tireshop/api';
+import {
+  checkSecrets,
+  createApi,
+  createSandboxGateway,
+  prepareDatabase,
+  readApiConfig,
+  startWorkers,
+  STOREFRONT_CLIENT_ID,
+} from '@tireshop/api';
 import { STOREFRONT_VARIANTS, type StorefrontVariant } from '@tireshop/core';
 import { createShopServer } from './shop-server';
 
@@ -31,7 +39,10 @@ const shop = createShopServer({
   // Links follow SHOP_URL (or another origin in SHOP_ORIGINS), never a Host header a client made up.
   publicOrigins: {
     canonical: config.shopUrl ?? `http://localhost:${process.env.PORT ?? 8080}`,
-    others: (process.env.SHOP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    others: (process.env.SHOP_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     loopback: process.env.NODE_ENV !== 'production',
   },
 });

@@ -49,7 +49,11 @@ describe('forShopper', () => {
 
   it('sends nothing for a cookie that is not a session id', async () => {
     const api = recordingApi();
-    const shared = createApiClient({ baseUrl: 'http://shop.test/api', fetch: (i, n) => api.fetch(new Request(i, n)), credentials: { clientId: 'storefront', clientSecret: 's' } });
+    const shared = createApiClient({
+      baseUrl: 'http://shop.test/api',
+      fetch: (i, n) => api.fetch(new Request(i, n)),
+      credentials: { clientId: 'storefront', clientSecret: 's' },
+    });
     await forShopper(shared, 'ST_session=not-a-session').call(siteGlobalsEndpoint, { query: {} });
     expect(api.seen[0]!.session).toBeNull();
   });
@@ -110,7 +114,9 @@ describe('the public origin', () => {
 
   it('answers a configured origin, and loopback ones outside production, as themselves', async () => {
     const { server } = shop(true);
-    expect(await (await server.request('https://www.shop.example/robots.txt')).text()).toContain('Sitemap: https://www.shop.example/sitemap.xml');
+    expect(await (await server.request('https://www.shop.example/robots.txt')).text()).toContain(
+      'Sitemap: https://www.shop.example/sitemap.xml',
+    );
     expect(await (await server.request('http://127.0.0.1:8123/robots.txt')).text()).toContain('Sitemap: http://127.0.0.1:8123/sitemap.xml');
     expect(await (await server.request('http://evil.example/robots.txt')).text()).toContain('Sitemap: https://shop.example/sitemap.xml');
   });

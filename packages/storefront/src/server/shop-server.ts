@@ -60,7 +60,12 @@ export function createShopServer(options: ShopServerOptions): Hono {
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
   app.use(
     '/assets/*',
-    serveStatic({ root: join(options.rootDir, 'dist/client'), precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/assets/, ''), onFound: (_p, c) => c.header('Cache-Control', immutable['Cache-Control']) }),
+    serveStatic({
+      root: join(options.rootDir, 'dist/client'),
+      precompressed: true,
+      rewriteRequestPath: (p) => p.replace(/^\/assets/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', immutable['Cache-Control']),
+    }),
   );
   app.use(
     '/widgets/*',
@@ -79,10 +84,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
       },
     }),
   );
-  app.use(
-    '/examples/*',
-    serveStatic({ root: join(options.rootDir, 'examples'), rewriteRequestPath: (p) => p.replace(/^\/examples/, '') }),
-  );
+  app.use('/examples/*', serveStatic({ root: join(options.rootDir, 'examples'), rewriteRequestPath: (p) => p.replace(/^\/examples/, '') }));
   app.get('/examples', (c) => c.redirect('/examples/'));
 
   // One in-process API client per public origin (the API builds absolute image URLs from it); the

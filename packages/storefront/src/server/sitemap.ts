@@ -80,9 +80,7 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
   const xml = (body: string) =>
     new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE } });
 
-  app.get('/robots.txt', (c) =>
-    c.text(robotsTxt(originOf(c.req.url), variant), 200, { 'Cache-Control': CACHE }),
-  );
+  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url), variant), 200, { 'Cache-Control': CACHE }));
 
   app.get('/sitemap.xml', async (c) => {
     if (variant === 'ots') return c.notFound();

@@ -99,7 +99,11 @@ export function InstallerShop({
         </div>
         {headerAction}
       </header>
-      <SizeSearch key={state.size ?? ''} defaultValue={state.data?.tireSize.sizeKey ?? ''} onSearch={(size) => void listing.load(size.slug)} />
+      <SizeSearch
+        key={state.size ?? ''}
+        defaultValue={state.data?.tireSize.sizeKey ?? ''}
+        onSearch={(size) => void listing.load(size.slug)}
+      />
       {search && (
         <>
           <button type="button" className="ts-search-launcher" aria-haspopup="dialog" onClick={() => void openSearch()}>
@@ -119,7 +123,9 @@ export function InstallerShop({
       )}
       <div className="ts-installer-shop__results" aria-live="polite">
         {state.status === 'loading' && <ResultsSkeleton />}
-        {state.status === 'error' && <ErrorState message={state.error ?? 'Oops, something went wrong'} onRetry={() => void listing.retry()} />}
+        {state.status === 'error' && (
+          <ErrorState message={state.error ?? 'Oops, something went wrong'} onRetry={() => void listing.retry()} />
+        )}
         {state.status === 'ready' && state.data && (
           <TireResults
             compact

@@ -39,4 +39,3 @@ export function ModalFrame({ dialog, open, className, labelledBy, describedBy, r
     </dialog>
   );
 }
-

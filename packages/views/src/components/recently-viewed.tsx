@@ -3,7 +3,15 @@ import { PlainLink, type LinkComponent } from './link';
 import { TireCard } from './tire-card';
 
 /** The shopper's recently viewed tires (latest first); nothing at all when there are none. */
-export function RecentlyViewed({ products, Link = PlainLink, limit = 3 }: { products: ProductSummary[]; Link?: LinkComponent; limit?: number }) {
+export function RecentlyViewed({
+  products,
+  Link = PlainLink,
+  limit = 3,
+}: {
+  products: ProductSummary[];
+  Link?: LinkComponent;
+  limit?: number;
+}) {
   if (products.length === 0) return null;
   return (
     <section className="ts-results" aria-labelledby="ts-recently-viewed">

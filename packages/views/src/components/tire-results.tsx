@@ -35,7 +35,12 @@ export interface TireResultsProps {
   cardAction?: (product: ProductSummary) => ReactNode;
 }
 
-function Pager({ pagination, pageHref, onPage, Link }: Pick<TireResultsProps, 'pagination' | 'pageHref' | 'onPage'> & { Link: LinkComponent }) {
+function Pager({
+  pagination,
+  pageHref,
+  onPage,
+  Link,
+}: Pick<TireResultsProps, 'pagination' | 'pageHref' | 'onPage'> & { Link: LinkComponent }) {
   const { page, pageCount } = pagination;
   if (pageCount <= 1) return null;
   return (
@@ -69,13 +74,9 @@ export function TireResults(props: TireResultsProps) {
     <section className={`ts-results${compact ? ' ts-results--compact' : ''}`} aria-label={`Tires in ${title}`}>
       <div className="ts-results__bar">
         <p className="ts-results__count" role="status">
-          {pagination.total === 0
-            ? `No tires in ${title}`
-            : `Showing ${first}–${last} of ${pagination.total} tires in ${title}`}
+          {pagination.total === 0 ? `No tires in ${title}` : `Showing ${first}–${last} of ${pagination.total} tires in ${title}`}
         </p>
-        {pagination.total > 1 && (
-          <SortSelect value={sort} options={PRODUCT_SORTS} labels={SORT_LABELS} onChange={onSort} />
-        )}
+        {pagination.total > 1 && <SortSelect value={sort} options={PRODUCT_SORTS} labels={SORT_LABELS} onChange={onSort} />}
       </div>
       {products.length === 0 ? (
         <div className="ts-state">

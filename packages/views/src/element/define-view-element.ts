@@ -43,7 +43,9 @@ interface Mounted {
   adopt: (css: string) => void;
 }
 
-export function viewElementBehaviour<P extends object>(options: Omit<ViewElementOptions<P>, 'tagName' | 'attributes'>): ViewElementBehaviour {
+export function viewElementBehaviour<P extends object>(
+  options: Omit<ViewElementOptions<P>, 'tagName' | 'attributes'>,
+): ViewElementBehaviour {
   const css = `${tokensCss(':host')}\n:host{display:block}\n${options.styles}`;
   const mounted = new WeakMap<HTMLElement, Mounted>();
 

@@ -366,4 +366,6 @@ ${mediaUp('M')}{.ts-install-confirm{width:min(520px,calc(100% - 2 * var(--ts-mar
 @media (prefers-reduced-motion:reduce){.ts-appointment-modal,.ts-install-confirm,.ts-appointment-alert,.ts-appointment__card--loading .ts-appointment__text{animation:none}}
 `;
 
-export const checkoutCss = [layoutCss, alertCss, linesCss, summaryCss, hazardCss, deliveryCss, appointmentCss, formCss, pageStatesCss].join('\n');
+export const checkoutCss = [layoutCss, alertCss, linesCss, summaryCss, hazardCss, deliveryCss, appointmentCss, formCss, pageStatesCss].join(
+  '\n',
+);

@@ -74,4 +74,15 @@ ${mediaUp('L')}{.ts-results__list{grid-template-columns:repeat(3,minmax(0,1fr))}
 @media (prefers-reduced-motion:reduce){.ts-skeleton{animation:none}}
 `;
 
-export const viewStyles = [baseCss, sizeSearchCss, resultsCss, catalogueCss, searchCss, cartCss, checkoutCss, checkoutPaymentCss, ordersCss, installersCss].join('\n');
+export const viewStyles = [
+  baseCss,
+  sizeSearchCss,
+  resultsCss,
+  catalogueCss,
+  searchCss,
+  cartCss,
+  checkoutCss,
+  checkoutPaymentCss,
+  ordersCss,
+  installersCss,
+].join('\n');

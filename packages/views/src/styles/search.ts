@@ -129,7 +129,6 @@ ${mediaUp('M')}{.ts-guided__choices{grid-template-columns:1fr 1fr}}
 .ts-guided__summary{margin:0;color:var(--ts-color-ink-muted)}
 `;
 
-
 export const searchCss = [overlayCss, guidedCss, launcherCss].join('\n');
 
 /** The search overlay without guided shopping or the launcher (a widget's search: it comes when first opened). */

@@ -22,7 +22,14 @@ import { sandboxOutcome } from './test-cards';
 const TOKENIZE_MAX_BYTES = 4096;
 
 const csp = (directives: Record<string, string>) =>
-  Object.entries({ 'default-src': "'none'", 'script-src': "'self'", 'style-src': "'self'", 'img-src': "'self' data:", 'base-uri': "'none'", ...directives })
+  Object.entries({
+    'default-src': "'none'",
+    'script-src': "'self'",
+    'style-src': "'self'",
+    'img-src': "'self' data:",
+    'base-uri': "'none'",
+    ...directives,
+  })
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 
@@ -60,7 +67,11 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
     pageHeaders(c, csp({ 'connect-src': "'self'", 'form-action': "'none'", 'frame-ancestors': '*' }));
     if (check.ok) return c.html(hostedFieldsPage({ assets, clientToken, parentOrigin: check.claims.parentOrigin, problem: null }));
     // An expired token is still the gateway's: its origin may be told, so the checkout can fetch a new one.
-    if (check.reason === 'expired') return c.html(hostedFieldsPage({ assets, clientToken, parentOrigin: check.claims.parentOrigin, problem: PAYMENT_MESSAGES.tokenExpired }), 401);
+    if (check.reason === 'expired')
+      return c.html(
+        hostedFieldsPage({ assets, clientToken, parentOrigin: check.claims.parentOrigin, problem: PAYMENT_MESSAGES.tokenExpired }),
+        401,
+      );
     return c.html(hostedFieldsPage({ assets, clientToken: '', parentOrigin: null, problem: PAYMENT_MESSAGES.gatewayProblem }), 400);
   });
 
@@ -79,7 +90,8 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
 
     // spec §8 gateway messages: an expired or deactivated token answers 401.
     const check = checkClientToken(config.tokenSecret, string('clientToken'), now().getTime());
-    if (!check.ok) return refusal(c, 401, 'Unauthorized', check.reason === 'expired' ? PAYMENT_MESSAGES.tokenExpired : PAYMENT_MESSAGES.gatewayProblem);
+    if (!check.ok)
+      return refusal(c, 401, 'Unauthorized', check.reason === 'expired' ? PAYMENT_MESSAGES.tokenExpired : PAYMENT_MESSAGES.gatewayProblem);
     // The hosted fields post from the gateway's own page; a browser on another origin may not use the token.
     const origin = c.req.header('origin');
     if (origin && origin !== check.claims.shopOrigin) return refusal(c, 403, 'Forbidden', PAYMENT_MESSAGES.gatewayProblem);
@@ -90,10 +102,19 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
     const { card } = checked;
     const row = await insertNonce(
       database.db,
-      { brand: card.brand, last4: card.digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear, outcome: sandboxOutcome(card.digits) },
+      {
+        brand: card.brand,
+        last4: card.digits.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        outcome: sandboxOutcome(card.digits),
+      },
       now(),
     );
-    return c.json<TokenizeAnswer>({ nonce: row.nonce, details: { brand: card.brand, last4: row.last4, expMonth: card.expMonth, expYear: card.expYear } }, 201);
+    return c.json<TokenizeAnswer>(
+      { nonce: row.nonce, details: { brand: card.brand, last4: row.last4, expMonth: card.expMonth, expYear: card.expYear } },
+      201,
+    );
   });
 
   // ---- wallet and financing approval ----
@@ -107,15 +128,29 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
   function closedPage(c: Context, outcome: SessionOutcome, assets: Awaited<ReturnType<typeof gatewayAssets>>) {
     if (outcome.kind === 'unknown') {
       pageHeaders(c, sessionPolicy(null));
-      return c.html(sessionMessagePage({ assets, session: null, returnOrigin: null, ...SESSION_PAGE_WORDS.unknown, returnHref: null, cancelLink: false }), 404);
+      return c.html(
+        sessionMessagePage({
+          assets,
+          session: null,
+          returnOrigin: null,
+          ...SESSION_PAGE_WORDS.unknown,
+          returnHref: null,
+          cancelLink: false,
+        }),
+        404,
+      );
     }
     const returnOrigin = returnOriginOf(outcome.session.returnUrl);
     pageHeaders(c, sessionPolicy(returnOrigin));
     const common = { assets, session: outcome.session, returnOrigin };
     if (outcome.kind === 'expired') {
-      return c.html(sessionMessagePage({ ...common, ...SESSION_PAGE_WORDS.expired, returnHref: outcome.session.returnUrl, cancelLink: true }), 410);
+      return c.html(
+        sessionMessagePage({ ...common, ...SESSION_PAGE_WORDS.expired, returnHref: outcome.session.returnUrl, cancelLink: true }),
+        410,
+      );
     }
-    if (outcome.kind === 'declined') return c.html(sessionMessagePage({ ...common, ...SESSION_PAGE_WORDS.declined, returnHref: returnUrlFor(outcome), cancelLink: true }));
+    if (outcome.kind === 'declined')
+      return c.html(sessionMessagePage({ ...common, ...SESSION_PAGE_WORDS.declined, returnHref: returnUrlFor(outcome), cancelLink: true }));
     return c.html(sessionMessagePage({ ...common, ...SESSION_PAGE_WORDS.finished, returnHref: returnUrlFor(outcome), cancelLink: false }));
   }
 
@@ -135,7 +170,8 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
   app.post('/checkout/:sessionId/:choice{approve|cancel|decline}', async (c) => {
     const sessionId = c.req.param('sessionId');
     const outcome = await decideSession(database, sessionId, c.req.param('choice') as 'approve' | 'cancel' | 'decline', now());
-    const back = outcome.kind === 'approved' || outcome.kind === 'cancelled' || outcome.kind === 'affirm-error' ? returnUrlFor(outcome) : null;
+    const back =
+      outcome.kind === 'approved' || outcome.kind === 'cancelled' || outcome.kind === 'affirm-error' ? returnUrlFor(outcome) : null;
     c.header('Cache-Control', 'no-store');
     if (c.req.header('accept')?.includes('application/json')) {
       // The popup's script: the result to post to its opener, or nothing (it reloads the page to show why).

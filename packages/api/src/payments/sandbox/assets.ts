@@ -20,7 +20,8 @@ export interface GatewayAsset {
 }
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const hashed = (base: string, ext: string, body: string) => `${base}.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.${ext}`;
+const hashed = (base: string, ext: string, body: string) =>
+  `${base}.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.${ext}`;
 
 /**
  * The browser scripts use only the card rules and payment words of @tireshop/core; pointing the

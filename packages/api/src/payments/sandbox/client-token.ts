@@ -27,13 +27,21 @@ const signature = (secret: string, payload: string) => createHmac('sha256', secr
  * server calling for its own pages) may be used from the shop's origin only.
  */
 export function issueClientToken(secret: string, options: { origin: string | null; shopOrigin: string }, nowMs: number): string {
-  const claims = { o: options.origin ?? options.shopOrigin, s: options.shopOrigin, e: nowMs + CLIENT_TOKEN_TTL_MS, n: randomBytes(9).toString('base64url') };
+  const claims = {
+    o: options.origin ?? options.shopOrigin,
+    s: options.shopOrigin,
+    e: nowMs + CLIENT_TOKEN_TTL_MS,
+    n: randomBytes(9).toString('base64url'),
+  };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${signature(secret, payload).toString('base64url')}`;
 }
 
 /** Why a client token is refused: `invalid` (not ours, altered, malformed) or `expired` (ours, and its claims with it). */
-export type ClientTokenCheck = { ok: true; claims: ClientTokenClaims } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; claims: ClientTokenClaims };
+export type ClientTokenCheck =
+  | { ok: true; claims: ClientTokenClaims }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'expired'; claims: ClientTokenClaims };
 
 export function checkClientToken(secret: string, token: string, nowMs: number): ClientTokenCheck {
   const [payload, mac, ...rest] = token.split('.');

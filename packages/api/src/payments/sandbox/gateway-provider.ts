@@ -85,7 +85,10 @@ export function createSandboxProvider(options: { database: Database; config: Api
     name: 'sandbox',
 
     async clientToken({ origin, shopOrigin }) {
-      return { clientToken: issueClientToken(config.tokenSecret, { origin, shopOrigin }, now().getTime()), hostedFieldsUrl: `${gatewayBase(shopOrigin)}/hosted-fields` };
+      return {
+        clientToken: issueClientToken(config.tokenSecret, { origin, shopOrigin }, now().getTime()),
+        hostedFieldsUrl: `${gatewayBase(shopOrigin)}/hosted-fields`,
+      };
     },
 
     async createSession(request) {

@@ -12,7 +12,15 @@ import type { SessionRow } from './store';
 type Html = ReturnType<typeof html>;
 
 /** Pages link to assets relative to their own path: `prefix` leads from the page to /gateway/. */
-function layout(options: { title: string; assets: GatewayAssets; prefix: string; script: 'hostedFields' | 'session'; bodyClass: string; bodyData?: Record<string, string>; content: Html }) {
+function layout(options: {
+  title: string;
+  assets: GatewayAssets;
+  prefix: string;
+  script: 'hostedFields' | 'session';
+  bodyClass: string;
+  bodyData?: Record<string, string>;
+  content: Html;
+}) {
   const { assets, prefix } = options;
   const data = Object.entries(options.bodyData ?? {}).map(([key, value]) => html` data-${key}="${value}"`);
   return html`<!doctype html>
@@ -34,7 +42,17 @@ ${options.content}
 // ---- hosted card fields ----------------------------------------------------------------------
 
 /** One labelled input with its message below it (aria-describedby), as rules §5 shows them. */
-function field(options: { id: string; name: string; label: string; autocomplete: string; numeric: boolean; placeholder: string; maxLength: number; hint?: string; extra?: Html }) {
+function field(options: {
+  id: string;
+  name: string;
+  label: string;
+  autocomplete: string;
+  numeric: boolean;
+  placeholder: string;
+  maxLength: number;
+  hint?: string;
+  extra?: Html;
+}) {
   const describedBy = [options.hint ? `${options.id}-hint` : null, `${options.id}-message`].filter(Boolean).join(' ');
   return html`<div class="field field-${options.name}">
   <label for="${options.id}">${options.label}</label>
@@ -52,7 +70,12 @@ function field(options: { id: string; name: string; label: string; autocomplete:
  * not the gateway's: then the page tells no one anything); `problem` replaces the form when the
  * token cannot be used.
  */
-export function hostedFieldsPage(options: { assets: GatewayAssets; clientToken: string; parentOrigin: string | null; problem: string | null }) {
+export function hostedFieldsPage(options: {
+  assets: GatewayAssets;
+  clientToken: string;
+  parentOrigin: string | null;
+  problem: string | null;
+}) {
   const form = html`<form id="card-form" class="card-form" action="v1/tokenize" method="post" novalidate data-client-token="${options.clientToken}">
   ${field({ id: 'card-number', name: 'number', label: 'Card number', autocomplete: 'cc-number', numeric: true, placeholder: '1234 1234 1234 1234', maxLength: 23, extra: html`<span class="brand-badge" id="card-brand" data-brand="" aria-live="polite"></span>` })}
   <div class="field-row">
@@ -76,10 +99,21 @@ export function hostedFieldsPage(options: { assets: GatewayAssets; clientToken: 
 
 // ---- wallet and financing approval -----------------------------------------------------------
 
-const choiceForm = (sessionId: string, choice: 'approve' | 'cancel' | 'decline', label: string, style: 'primary' | 'secondary' | 'danger') =>
+const choiceForm = (
+  sessionId: string,
+  choice: 'approve' | 'cancel' | 'decline',
+  label: string,
+  style: 'primary' | 'secondary' | 'danger',
+) =>
   html`<form method="post" action="${sessionId}/${choice}" data-session-choice="${choice}"><button type="submit" class="button ${style}">${label}</button></form>`;
 
-function sessionFrame(options: { assets: GatewayAssets; session: SessionRow | null; title: string; returnOrigin: string | null; content: Html }) {
+function sessionFrame(options: {
+  assets: GatewayAssets;
+  session: SessionRow | null;
+  title: string;
+  returnOrigin: string | null;
+  content: Html;
+}) {
   const type = options.session?.paymentType as SessionPaymentType | undefined;
   return layout({
     title: options.title,
@@ -126,7 +160,15 @@ export function sessionPage(options: { assets: GatewayAssets; session: SessionRo
  * back to the shop when its return address is known. `cancelLink`: in a popup, the link reports a
  * cancellation to the opener instead of navigating.
  */
-export function sessionMessagePage(options: { assets: GatewayAssets; session: SessionRow | null; returnOrigin: string | null; title: string; message: string; returnHref: string | null; cancelLink: boolean }) {
+export function sessionMessagePage(options: {
+  assets: GatewayAssets;
+  session: SessionRow | null;
+  returnOrigin: string | null;
+  title: string;
+  message: string;
+  returnHref: string | null;
+  cancelLink: boolean;
+}) {
   return sessionFrame({
     ...options,
     content: html`<h1>${options.title}</h1>
@@ -137,7 +179,10 @@ export function sessionMessagePage(options: { assets: GatewayAssets; session: Se
 
 /** What an unusable session's page says. */
 export const SESSION_PAGE_WORDS = {
-  unknown: { title: 'Payment not found', message: 'This payment session could not be found. Please return to the shop and choose a way to pay again.' },
+  unknown: {
+    title: 'Payment not found',
+    message: 'This payment session could not be found. Please return to the shop and choose a way to pay again.',
+  },
   expired: { title: 'Payment session expired', message: PAYMENT_MESSAGES.tokenExpired },
   declined: { title: 'Payment declined', message: PAYMENT_MESSAGES.failed },
   finished: { title: 'Payment finished', message: 'This payment has already been completed. You can return to the shop.' },

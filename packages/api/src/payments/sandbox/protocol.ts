@@ -41,4 +41,6 @@ export interface SessionResultMessage {
 
 /** POST /gateway/v1/tokenize's answers. */
 export type TokenizeAnswer = { nonce: string; details: TokenizedCard };
-export type TokenizeRefusal = { error: { code: string; message: string; fields?: Partial<Record<'number' | 'expiry' | 'cvv' | 'name', string>> } };
+export type TokenizeRefusal = {
+  error: { code: string; message: string; fields?: Partial<Record<'number' | 'expiry' | 'cvv' | 'name', string>> };
+};

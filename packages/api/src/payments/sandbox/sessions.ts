@@ -40,7 +40,8 @@ function payerOf(paymentType: SessionPaymentType, chargeId: string): unknown {
   if (paymentType === 'paypal' || paymentType === 'venmo') {
     return { nonce: newId('payer'), details: { payerId: randomBytes(6).toString('hex').toUpperCase() } };
   }
-  if (WALLET_PAYMENT_TYPES.includes(paymentType)) return { consumed: true, details: { dpanLastTwo: String(randomBytes(1)[0]! % 100).padStart(2, '0') } };
+  if (WALLET_PAYMENT_TYPES.includes(paymentType))
+    return { consumed: true, details: { dpanLastTwo: String(randomBytes(1)[0]! % 100).padStart(2, '0') } };
   return { chargeId };
 }
 
@@ -57,12 +58,18 @@ export type SessionOutcome =
 export function outcomeOf(session: SessionRow, now: Date): SessionOutcome {
   if (session.status === 'approved' && session.chargeId) return { kind: 'approved', session, chargeId: session.chargeId };
   if (session.status === 'cancelled') return { kind: 'cancelled', session };
-  if (session.status === 'failed') return session.paymentType === 'affirm' ? { kind: 'affirm-error', session } : { kind: 'declined', session };
+  if (session.status === 'failed')
+    return session.paymentType === 'affirm' ? { kind: 'affirm-error', session } : { kind: 'declined', session };
   return session.expiresAt <= now ? { kind: 'expired', session } : { kind: 'unknown' };
 }
 
 /** The shopper's choice on an open session; a session closed already answers how it was closed. */
-export async function decideSession(database: Database, sessionId: string, choice: 'approve' | 'cancel' | 'decline', now: Date): Promise<SessionOutcome> {
+export async function decideSession(
+  database: Database,
+  sessionId: string,
+  choice: 'approve' | 'cancel' | 'decline',
+  now: Date,
+): Promise<SessionOutcome> {
   const session = await findSession(database.db, sessionId);
   if (!session) return { kind: 'unknown' };
   if (session.status !== 'open' || session.expiresAt <= now) return outcomeOf(session, now);
@@ -112,6 +119,7 @@ export function returnUrlFor(outcome: SessionOutcome): string | null {
   const url = new URL(outcome.session.returnUrl);
   if (outcome.kind === 'approved') url.searchParams.set('charge_id', outcome.chargeId);
   else if (outcome.kind === 'affirm-error') url.hash = 'affirm-error';
-  else if (outcome.kind === 'cancelled' || outcome.kind === 'declined') url.searchParams.set('payment_cancelled', outcome.session.paymentType);
+  else if (outcome.kind === 'cancelled' || outcome.kind === 'declined')
+    url.searchParams.set('payment_cancelled', outcome.session.paymentType);
   return url.href;
 }

@@ -42,7 +42,11 @@ export async function insertNonce(
  * Takes a nonce for one authorisation: the row when it was unused and unexpired (now used), else
  * why not. Runs in the caller's transaction so the charge it leads to is written with it.
  */
-export async function consumeNonce(db: Db, nonce: string, now: Date): Promise<{ ok: true; row: NonceRow } | { ok: false; reason: 'unknown' | 'used' | 'expired' }> {
+export async function consumeNonce(
+  db: Db,
+  nonce: string,
+  now: Date,
+): Promise<{ ok: true; row: NonceRow } | { ok: false; reason: 'unknown' | 'used' | 'expired' }> {
   const [row] = await db
     .update(gatewayNonces)
     .set({ consumedAt: now })
@@ -54,7 +58,11 @@ export async function consumeNonce(db: Db, nonce: string, now: Date): Promise<{ 
   return { ok: false, reason: found.consumedAt ? 'used' : 'expired' };
 }
 
-export async function insertCharge(db: Db, charge: Omit<typeof gatewayCharges.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { id?: string }, now: Date): Promise<ChargeRow> {
+export async function insertCharge(
+  db: Db,
+  charge: Omit<typeof gatewayCharges.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { id?: string },
+  now: Date,
+): Promise<ChargeRow> {
   const [row] = await db
     .insert(gatewayCharges)
     .values({ ...charge, id: charge.id ?? newId('ch'), createdAt: now, updatedAt: now })
@@ -75,17 +83,25 @@ export async function findChargeByIdempotencyKey(db: Db, idempotencyKey: string)
 
 /** Authorised or processing charges created before a time, oldest first (index gateway_charges_open). */
 export async function findOpenCharges(db: Db, createdBefore: Date, limit: number): Promise<ChargeRow[]> {
-  return db
-    .select()
-    .from(gatewayCharges)
-    // Written as the partial index's own predicate, so the planner uses it.
-    .where(and(sql`${gatewayCharges.status} IN ('authorized', 'processing')`, lt(gatewayCharges.createdAt, createdBefore)))
-    .orderBy(asc(gatewayCharges.createdAt))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(gatewayCharges)
+      // Written as the partial index's own predicate, so the planner uses it.
+      .where(and(sql`${gatewayCharges.status} IN ('authorized', 'processing')`, lt(gatewayCharges.createdAt, createdBefore)))
+      .orderBy(asc(gatewayCharges.createdAt))
+      .limit(limit)
+  );
 }
 
 /** Moves a charge from one status to another; undefined when it was not in `from` (someone else moved it first). */
-export async function moveCharge(db: Db, chargeId: string, from: ChargeRow['status'], to: ChargeRow['status'], now: Date): Promise<ChargeRow | undefined> {
+export async function moveCharge(
+  db: Db,
+  chargeId: string,
+  from: ChargeRow['status'],
+  to: ChargeRow['status'],
+  now: Date,
+): Promise<ChargeRow | undefined> {
   const [row] = await db
     .update(gatewayCharges)
     .set({ status: to, updatedAt: now })
@@ -123,7 +139,11 @@ export async function consumeCharge(
 }
 
 /** The newest open, unexpired session of a reference, type and amount (Klarna's "requested once per cart"). */
-export async function findOpenSession(db: Db, request: { reference: string; paymentType: SessionPaymentType; amountInCents: number }, now: Date) {
+export async function findOpenSession(
+  db: Db,
+  request: { reference: string; paymentType: SessionPaymentType; amountInCents: number },
+  now: Date,
+) {
   const [row] = await db
     .select()
     .from(gatewaySessions)
@@ -141,7 +161,11 @@ export async function findOpenSession(db: Db, request: { reference: string; paym
   return row;
 }
 
-export async function insertSession(db: Db, request: { reference: string; paymentType: SessionPaymentType; amountInCents: number; returnUrl: string }, now: Date): Promise<SessionRow> {
+export async function insertSession(
+  db: Db,
+  request: { reference: string; paymentType: SessionPaymentType; amountInCents: number; returnUrl: string },
+  now: Date,
+): Promise<SessionRow> {
   const [row] = await db
     .insert(gatewaySessions)
     .values({
@@ -169,7 +193,12 @@ export async function findSession(db: Db, sessionId: string): Promise<SessionRow
 }
 
 /** Closes an open, unexpired session with an outcome; undefined when it was no longer open (a double click, or it expired). */
-export async function closeSession(db: Db, sessionId: string, outcome: { status: 'approved' | 'cancelled' | 'failed'; chargeId?: string }, now: Date) {
+export async function closeSession(
+  db: Db,
+  sessionId: string,
+  outcome: { status: 'approved' | 'cancelled' | 'failed'; chargeId?: string },
+  now: Date,
+) {
   const [row] = await db
     .update(gatewaySessions)
     .set({ status: outcome.status, chargeId: outcome.chargeId ?? null })

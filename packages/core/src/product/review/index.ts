@@ -92,12 +92,7 @@ export function cleanReviewText(text: string): string {
 
 /** spec §5: at least one attribute rated 1–5, and the title, review text and name filled in. */
 export function isReviewComplete(draft: ReviewDraft): boolean {
-  return (
-    hasRatedAttribute(draft.ratings) &&
-    isFilledText(draft.title) &&
-    isFilledText(draft.body) &&
-    isFilledText(draft.authorName)
-  );
+  return hasRatedAttribute(draft.ratings) && isFilledText(draft.title) && isFilledText(draft.body) && isFilledText(draft.authorName);
 }
 
 /**

@@ -39,10 +39,7 @@ describe('guided shopping', () => {
     expect(guided.$guided.get().lists.years.items.map((y) => y.value)).toEqual(['2021', '2020']);
     guided.chooseYear('2021');
     await flush();
-    expect(guided.$guided.get().lists.trims.items.map((t) => t.label)).toEqual([
-      'LE (205/65R16)',
-      'XSE (235/40R19 front, 255/35R19 rear)',
-    ]);
+    expect(guided.$guided.get().lists.trims.items.map((t) => t.label)).toEqual(['LE (205/65R16)', 'XSE (235/40R19 front, 255/35R19 rear)']);
     expect(api.callsTo('listVehicleTrims')[0]!.input.params).toEqual({ make: 'toyota', model: 'camry', year: '2021' });
   });
 
@@ -83,7 +80,13 @@ describe('guided shopping', () => {
   });
 
   it('ends in the ranked recommendations for the answers given', async () => {
-    const answer = { tireSize: { sizeKey: '225/45R17', slug: '225-45r17' }, vehicle: null, drivingConditions: ['rain'], priorities: ['quiet'], recommendations: [] };
+    const answer = {
+      tireSize: { sizeKey: '225/45R17', slug: '225-45r17' },
+      vehicle: null,
+      drivingConditions: ['rain'],
+      priorities: ['quiet'],
+      recommendations: [],
+    };
     const api = catalogueApi((call) => (call.endpoint.id === 'recommendTires' ? ok(answer) : undefined));
     const guided = createGuidedShopping({ api, size: '225-45r17' });
     expect(guided.$guided.get().fitment).toMatchObject({ mode: 'size', size: '225/45R17' });
@@ -99,7 +102,9 @@ describe('guided shopping', () => {
   });
 
   it('sends the vehicle, with the trim when one was chosen', async () => {
-    const api = catalogueApi((call) => (call.endpoint.id === 'recommendTires' ? fail('NotFound', 'We do not know that vehicle.', 404) : undefined));
+    const api = catalogueApi((call) =>
+      call.endpoint.id === 'recommendTires' ? fail('NotFound', 'We do not know that vehicle.', 404) : undefined,
+    );
     const guided = createGuidedShopping({ api, makes: [] });
     guided.chooseMake('toyota');
     guided.chooseModel('camry');
@@ -121,7 +126,11 @@ describe('guided shopping', () => {
   it('a server failure reads "Oops, something went wrong" and retry asks again', async () => {
     let down = true;
     const api = catalogueApi((call) =>
-      call.endpoint.id === 'recommendTires' ? (down ? fail('ServerError', 'Server error (HTTP 500)', 500) : ok({ recommendations: [] })) : undefined,
+      call.endpoint.id === 'recommendTires'
+        ? down
+          ? fail('ServerError', 'Server error (HTTP 500)', 500)
+          : ok({ recommendations: [] })
+        : undefined,
     );
     const guided = createGuidedShopping({ api, size: '225/45R17' });
     guided.next();

@@ -60,7 +60,12 @@ export interface GuidedFitment {
 export interface GuidedState {
   step: GuidedStep;
   fitment: GuidedFitment;
-  lists: { makes: GuidedList<GuidedOption>; models: GuidedList<GuidedOption>; years: GuidedList<GuidedOption>; trims: GuidedList<GuidedOption> };
+  lists: {
+    makes: GuidedList<GuidedOption>;
+    models: GuidedList<GuidedOption>;
+    years: GuidedList<GuidedOption>;
+    trims: GuidedList<GuidedOption>;
+  };
   drivingConditions: readonly DrivingCondition[];
   priorities: readonly ShoppingPriority[];
   /** What stops the shopper going on, in words (shown next to the question). */
@@ -98,7 +103,7 @@ export interface GuidedShoppingOptions {
 }
 
 function initialState(options: GuidedShoppingOptions): GuidedState {
-  const size = options.size ? parseTireSize(options.size)?.sizeKey ?? '' : '';
+  const size = options.size ? (parseTireSize(options.size)?.sizeKey ?? '') : '';
   return {
     step: 'fitment',
     fitment: { mode: size ? 'size' : 'vehicle', size, make: '', model: '', year: '', trim: '' },
@@ -162,7 +167,8 @@ export function createGuidedShopping(options: GuidedShoppingOptions): GuidedShop
 
   function clearBelow(level: 'make' | 'model' | 'year') {
     const lists = { ...$guided.get().lists };
-    const names = level === 'make' ? (['models', 'years', 'trims'] as const) : level === 'model' ? (['years', 'trims'] as const) : (['trims'] as const);
+    const names =
+      level === 'make' ? (['models', 'years', 'trims'] as const) : level === 'model' ? (['years', 'trims'] as const) : (['trims'] as const);
     for (const name of names) {
       controllers[name]?.abort();
       delete controllers[name];
@@ -250,7 +256,9 @@ export function createGuidedShopping(options: GuidedShoppingOptions): GuidedShop
         (d) =>
           d.trims.map((t) => ({
             value: t.slug,
-            label: t.isStaggered ? `${t.name} (${t.frontSize.sizeKey} front, ${t.rearSize.sizeKey} rear)` : `${t.name} (${t.frontSize.sizeKey})`,
+            label: t.isStaggered
+              ? `${t.name} (${t.frontSize.sizeKey} front, ${t.rearSize.sizeKey} rear)`
+              : `${t.name} (${t.frontSize.sizeKey})`,
           })),
       );
     },

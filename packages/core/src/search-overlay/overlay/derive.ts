@@ -86,8 +86,7 @@ export type SearchOption =
 const QUERY_MAX = 100;
 const bounded = (text: string) => text.trim().slice(0, QUERY_MAX);
 
-export const isSearchQueryType = (value: string): value is SearchQueryType =>
-  (SEARCH_QUERY_TYPES as readonly string[]).includes(value);
+export const isSearchQueryType = (value: string): value is SearchQueryType => (SEARCH_QUERY_TYPES as readonly string[]).includes(value);
 
 /** Site-global pills with a query type the API knows; others are left out rather than sent. */
 export function usableFilterPills(pills: readonly FilterPill[] | null | undefined): FilterPill[] {
@@ -95,8 +94,7 @@ export function usableFilterPills(pills: readonly FilterPill[] | null | undefine
 }
 
 /** Is the empty input showing past searches (no lock, no staggered pair)? */
-export const showsPastSearches = (state: SearchOverlayState) =>
-  !state.pill && !state.staggered && state.queries.primary.trim() === '';
+export const showsPastSearches = (state: SearchOverlayState) => !state.pill && !state.staggered && state.queries.primary.trim() === '';
 
 /** The front size a rear search pairs with: the one chosen, or a complete size typed. */
 export function frontSizeOf(state: SearchOverlayState): { label: string; slug: string } | null {

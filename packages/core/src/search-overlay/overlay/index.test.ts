@@ -350,7 +350,8 @@ describe('keyboard', () => {
     overlay.open();
     overlay.setQuery('mich');
     await vi.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS);
-    const brand = (label: string) => item(label, { type: 'brand', typeName: 'Brand', link: { href: `/brands/${label.toLowerCase().replace(' ', '-')}-tires` } });
+    const brand = (label: string) =>
+      item(label, { type: 'brand', typeName: 'Brand', link: { href: `/brands/${label.toLowerCase().replace(' ', '-')}-tires` } });
     lastTypeahead(api).answer(answer(['brands', [brand('Michelin'), brand('Mickey Thompson')]]));
     await flush();
     expect(overlay.$state.get().highlighted).toBe(-1);

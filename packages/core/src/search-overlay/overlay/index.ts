@@ -131,9 +131,8 @@ export function createSearchOverlay(options: SearchOverlayOptions): SearchOverla
   const timers = options.timers ?? globalTimers;
 
   const $state = map<SearchOverlayState>(initialState());
-  const $options = computed(
-    [$state, pastSearches?.$pastSearches ?? map({ status: 'idle', items: [] as PastSearch[] })],
-    (state, past) => searchOptions(state, past.items, options.levelPages ?? true),
+  const $options = computed([$state, pastSearches?.$pastSearches ?? map({ status: 'idle', items: [] as PastSearch[] })], (state, past) =>
+    searchOptions(state, past.items, options.levelPages ?? true),
   );
   const listeners = new Set<(change: OpenChange) => void>();
 
@@ -259,9 +258,16 @@ export function createSearchOverlay(options: SearchOverlayOptions): SearchOverla
       // Searching it again moves it to the top (spec §7 POST; the API keeps one entry per link).
       record({ label: p.label, link: p.link, typeName: p.typeName, detailLabel: p.detailLabel, vehicleMetadata: p.vehicleMetadata });
       // A size page, or a vehicle trim remembered with its tire size as the detail.
-      const slug = sizeSlugOf({ label: p.label, link: { href: p.link } }) ?? (p.detailLabel ? parseTireSize(p.detailLabel)?.slug ?? null : null);
+      const slug =
+        sizeSlugOf({ label: p.label, link: { href: p.link } }) ?? (p.detailLabel ? (parseTireSize(p.detailLabel)?.slug ?? null) : null);
       const rear = /[?&]rear=([^&#]+)/.exec(p.link)?.[1];
-      return { kind: 'navigate', href: p.link, label: p.label, past: p, ...(slug ? { sizes: { front: slug, ...(rear ? { rear } : {}) } } : {}) };
+      return {
+        kind: 'navigate',
+        href: p.link,
+        label: p.label,
+        past: p,
+        ...(slug ? { sizes: { front: slug, ...(rear ? { rear } : {}) } } : {}),
+      };
     }
     if (option.kind === 'pillPage') {
       const pill = state.pill!;

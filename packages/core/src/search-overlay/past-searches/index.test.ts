@@ -31,7 +31,10 @@ function historyApi(initial: PastSearch[] = []) {
         return ok({ pastSearches: list });
       case 'addPastSearch': {
         const body = call.input.body as PastSearch;
-        list = [{ ...entry(nextId++, body.label, body.link), typeName: body.typeName }, ...list.filter((p) => p.link !== body.link)].slice(0, 10);
+        list = [{ ...entry(nextId++, body.label, body.link), typeName: body.typeName }, ...list.filter((p) => p.link !== body.link)].slice(
+          0,
+          10,
+        );
         return ok({ pastSearches: list });
       }
       case 'deletePastSearches': {
@@ -81,7 +84,18 @@ describe('past searches', () => {
     const { store } = setup();
     await store.load();
     for (let i = 1; i <= 12; i++) await store.add({ label: `Brand ${i}`, link: `/brands/b${i}-tires`, typeName: 'Brand' });
-    expect(labels(store)).toEqual(['Brand 12', 'Brand 11', 'Brand 10', 'Brand 9', 'Brand 8', 'Brand 7', 'Brand 6', 'Brand 5', 'Brand 4', 'Brand 3']);
+    expect(labels(store)).toEqual([
+      'Brand 12',
+      'Brand 11',
+      'Brand 10',
+      'Brand 9',
+      'Brand 8',
+      'Brand 7',
+      'Brand 6',
+      'Brand 5',
+      'Brand 4',
+      'Brand 3',
+    ]);
   });
 
   it('never records a link off the site', async () => {

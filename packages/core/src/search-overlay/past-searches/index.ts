@@ -123,7 +123,10 @@ export function createPastSearchesStore(options: { api: ApiClient; session: Shop
     async remove(id) {
       const mine = ++version;
       const before = $pastSearches.get();
-      set(before.status, before.items.filter((p) => p.id !== id));
+      set(
+        before.status,
+        before.items.filter((p) => p.id !== id),
+      );
       // An entry the API has not confirmed yet has no server id to delete.
       if (id < 0) return;
       const result = await withSession(() => api.call(deletePastSearchesEndpoint, { query: { id } }));

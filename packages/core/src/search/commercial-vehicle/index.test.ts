@@ -19,7 +19,22 @@ describe('isCommercialVehicle (spec §5 Commercial-type vehicles)', () => {
   });
 
   it('does not flag passenger types or words that merely contain a term', () => {
-    for (const type of ['Sedan', 'SUV', 'Pickup', 'Minivan', 'Coupe', 'Convertible', 'Hatchback', 'Wagon', '', 'Farmstead', 'Golfer', 'Motr', 'ATV', 'Lawn']) {
+    for (const type of [
+      'Sedan',
+      'SUV',
+      'Pickup',
+      'Minivan',
+      'Coupe',
+      'Convertible',
+      'Hatchback',
+      'Wagon',
+      '',
+      'Farmstead',
+      'Golfer',
+      'Motr',
+      'ATV',
+      'Lawn',
+    ]) {
       expect(isCommercialVehicle(type), type).toBe(false);
     }
     expect(isCommercialVehicle(null)).toBe(false);

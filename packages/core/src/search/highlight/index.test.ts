@@ -45,11 +45,16 @@ describe('highlightTyped', () => {
 
   it('highlights text the label contains, case aside', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z ]{0,6}$/), fc.stringMatching(/^[A-Za-z]{1,6}$/), fc.stringMatching(/^[A-Za-z ]{0,6}$/), (before, middle, after) => {
-        const label = before + middle + after;
-        const segments = highlightTyped(label, middle.toLowerCase());
-        expect(lit(segments).join('').toLowerCase()).toBe(middle.toLowerCase());
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z ]{0,6}$/),
+        fc.stringMatching(/^[A-Za-z]{1,6}$/),
+        fc.stringMatching(/^[A-Za-z ]{0,6}$/),
+        (before, middle, after) => {
+          const label = before + middle + after;
+          const segments = highlightTyped(label, middle.toLowerCase());
+          expect(lit(segments).join('').toLowerCase()).toBe(middle.toLowerCase());
+        },
+      ),
     );
   });
 });

@@ -85,7 +85,7 @@ export function highlightTyped(label: string, typed: string): LabelSegment[] {
  */
 export function highlightSizeKey(label: string, searchKey: string, typedKey: string): LabelSegment[] {
   const marked = new Array<boolean>(label.length).fill(false);
-  const offset = typedKey === '' ? -1 : [0, 1, 2].find((o) => searchKey.startsWith(typedKey, o)) ?? -1;
+  const offset = typedKey === '' ? -1 : ([0, 1, 2].find((o) => searchKey.startsWith(typedKey, o)) ?? -1);
   if (offset >= 0) {
     // Walk the label, pairing its characters with the key's in order; the others are separators.
     let k = 0;

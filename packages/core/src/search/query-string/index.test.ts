@@ -13,7 +13,23 @@ describe('parseQueryValue (spec §5 Query strings)', () => {
   });
 
   it('leaves other text alone, including numbers that would not print back the same', () => {
-    for (const text of ['', 'True', 'FALSE', 'yes', '225/45R17', '02134', '1.50', '1e3', '-0', ' 12', '12 ', 'NaN', 'Infinity', '0x10', '9007199254740993']) {
+    for (const text of [
+      '',
+      'True',
+      'FALSE',
+      'yes',
+      '225/45R17',
+      '02134',
+      '1.50',
+      '1e3',
+      '-0',
+      ' 12',
+      '12 ',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '9007199254740993',
+    ]) {
       expect(parseQueryValue(text), text).toBe(text);
     }
   });

@@ -4,13 +4,33 @@ import { isSiteRelativeLink } from './index';
 
 describe('isSiteRelativeLink (past search links)', () => {
   it('accepts paths on this site, with a query or a hash', () => {
-    for (const link of ['/', '/tire-sizes/225-45r17', '/vehicles/toyota-tires/camry/2021?trim=LE', '/brands/michelin-tires#reviews', '/search?q=a%20b']) {
+    for (const link of [
+      '/',
+      '/tire-sizes/225-45r17',
+      '/vehicles/toyota-tires/camry/2021?trim=LE',
+      '/brands/michelin-tires#reviews',
+      '/search?q=a%20b',
+    ]) {
       expect(isSiteRelativeLink(link), link).toBe(true);
     }
   });
 
   it('refuses links that leave the site or run script', () => {
-    for (const link of ['javascript:alert(1)', 'https://evil.example/', 'http:/evil.example', '//evil.example', '/\\evil.example', '\\\\evil.example', 'data:text/html,x', 'tire-sizes', '', ' /x', '/x y', '/\t/evil.example', '/x\n']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      'http:/evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'data:text/html,x',
+      'tire-sizes',
+      '',
+      ' /x',
+      '/x y',
+      '/\t/evil.example',
+      '/x\n',
+    ]) {
       expect(isSiteRelativeLink(link), JSON.stringify(link)).toBe(false);
     }
   });
@@ -36,7 +56,9 @@ describe('isSiteRelativeLink (past search links)', () => {
       fc.webPath(),
       fc.webUrl(),
       fc.string(),
-      fc.tuple(fc.constantFrom('/', '//', '/\\', '\\/', '/\t/', '/ /', '/%2F/', '/\u3000/', '\u0000/'), fc.webSegment()).map(([a, b]) => a + b),
+      fc
+        .tuple(fc.constantFrom('/', '//', '/\\', '\\/', '/\t/', '/ /', '/%2F/', '/\u3000/', '\u0000/'), fc.webSegment())
+        .map(([a, b]) => a + b),
     );
     fc.assert(
       fc.property(tricky, (link) => {

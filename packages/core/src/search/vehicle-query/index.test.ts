@@ -42,7 +42,17 @@ describe('parseVehiclePath', () => {
   });
 
   it('refuses anything that is not such a path', () => {
-    for (const bad of ['', '/', 'toyota/camry/21', 'toyota/camry/2021/le', 'toyota//2021', "toyota' or 1=1", '../etc', 'toyota/camry/1800', 'a'.repeat(61)]) {
+    for (const bad of [
+      '',
+      '/',
+      'toyota/camry/21',
+      'toyota/camry/2021/le',
+      'toyota//2021',
+      "toyota' or 1=1",
+      '../etc',
+      'toyota/camry/1800',
+      'a'.repeat(61),
+    ]) {
       expect(parseVehiclePath(bad), bad).toBe(null);
     }
   });
@@ -50,10 +60,15 @@ describe('parseVehiclePath', () => {
   it('prints back the path it read', () => {
     const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/).filter((s) => !s.endsWith('-tires'));
     fc.assert(
-      fc.property(slug, fc.option(slug, { nil: undefined }), fc.option(fc.integer({ min: 1950, max: 2035 }), { nil: undefined }), (make, model, year) => {
-        const path = vehiclePath({ makeSlug: make, modelSlug: model, year: model === undefined ? undefined : year });
-        expect(vehiclePath(parseVehiclePath(path)!)).toBe(path);
-      }),
+      fc.property(
+        slug,
+        fc.option(slug, { nil: undefined }),
+        fc.option(fc.integer({ min: 1950, max: 2035 }), { nil: undefined }),
+        (make, model, year) => {
+          const path = vehiclePath({ makeSlug: make, modelSlug: model, year: model === undefined ? undefined : year });
+          expect(vehiclePath(parseVehiclePath(path)!)).toBe(path);
+        },
+      ),
     );
   });
 });

@@ -51,7 +51,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Returns null for anything else.
  */
 export function parseVehiclePath(path: string): VehiclePath | null {
-  const parts = path.trim().toLowerCase().replace(/^\/+|\/+$/g, '').split('/');
+  const parts = path
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '')
+    .split('/');
   if (parts.length < 1 || parts.length > 3 || parts.some((p) => p.length === 0 || p.length > 60)) return null;
   const [make, model, year] = parts as [string, string | undefined, string | undefined];
   const makeSlug = withoutTiresSuffix(make);

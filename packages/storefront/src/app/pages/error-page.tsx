@@ -13,7 +13,10 @@ export function ErrorPage() {
   const title = status === 404 ? NOT_FOUND_TEXT : status >= 500 ? SERVER_ERROR_TEXT : (detail ?? 'Please check what you entered.');
   return (
     <div className="sf-container sf-error">
-      <PageHead title={status === 404 ? 'Page not found' : status >= 500 ? 'Technical problem' : 'Please check your search'} status={status} />
+      <PageHead
+        title={status === 404 ? 'Page not found' : status >= 500 ? 'Technical problem' : 'Please check your search'}
+        status={status}
+      />
       <h1>{title}</h1>
       {status === 404 && <p>It may have moved, or the address may be mistyped.</p>}
       {status >= 400 && status < 500 && status !== 404 && <p>Check what you entered, or browse from the home page.</p>}

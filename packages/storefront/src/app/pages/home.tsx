@@ -21,7 +21,9 @@ export function HomePage() {
       <section className="sf-hero">
         <div className="sf-container">
           <h1>The right tires, installed near you</h1>
-          <p className="sf-hero__lead">Top brands at online prices. Ship free to a trusted local installer, to a mobile installer who comes to you, or to your door.</p>
+          <p className="sf-hero__lead">
+            Top brands at online prices. Ship free to a trusted local installer, to a mobile installer who comes to you, or to your door.
+          </p>
           <div className="sf-hero__card" id="find-tires">
             <SizeSearch label="Shop by tire size" onSearch={(size) => navigate(paths.tireSize(size.slug))} />
           </div>

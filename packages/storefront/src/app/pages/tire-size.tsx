@@ -74,7 +74,10 @@ export function TireSizesIndexPage() {
   const navigate = useNavigate();
   return (
     <div className="sf-container">
-      <PageHead title="Shop tires by size" description="Find tires by the size printed on your sidewall, or browse every size by wheel diameter." />
+      <PageHead
+        title="Shop tires by size"
+        description="Find tires by the size printed on your sidewall, or browse every size by wheel diameter."
+      />
       <Breadcrumbs items={[{ label: 'Tire sizes' }]} />
       <PageIntro title="Shop tires by size" lead="Enter the size printed on your tire's sidewall." />
       <div className="sf-hero__card">
@@ -184,7 +187,8 @@ interface NotCarried {
 const NEAREST_SIZES = 6;
 
 /** A loader's thrown 404 (orThrow's `data(…, { status: 404 })`). */
-const isNotFound = (err: unknown) => typeof err === 'object' && err !== null && (err as { init?: { status?: number } }).init?.status === 404;
+const isNotFound = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { init?: { status?: number } }).init?.status === 404;
 
 /**
  * The page for a size we sell nothing in (a 404 of its own, not the generic one): which size, and
@@ -203,14 +207,25 @@ async function notCarried(args: LoaderFunctionArgs, size: TireSize, rear: TireSi
   const axle = rear ? (missing === size ? 'front' : 'rear') : null;
   const other = axle === 'rear' ? size : rear;
   const hrefFor = (slug: string) =>
-    axle === 'rear' ? paths.tireSize(size.slug) + (slug === size.slug ? '' : `?rear=${slug}`) : paths.tireSize(slug) + (other && other.slug !== slug ? `?rear=${other.slug}` : '');
+    axle === 'rear'
+      ? paths.tireSize(size.slug) + (slug === size.slug ? '' : `?rear=${slug}`)
+      : paths.tireSize(slug) + (other && other.slug !== slug ? `?rear=${other.slug}` : '');
   const nearest = carried
     .map((c) => ({ c, parsed: parseTireSize(c.sizeKey) }))
     .filter(({ c, parsed }) => parsed?.rimIn === missing.rimIn && c.productCount > 0)
-    .sort((a, b) => Math.abs(a.parsed!.diameterIn - missing.diameterIn) - Math.abs(b.parsed!.diameterIn - missing.diameterIn) || b.c.productCount - a.c.productCount)
+    .sort(
+      (a, b) =>
+        Math.abs(a.parsed!.diameterIn - missing.diameterIn) - Math.abs(b.parsed!.diameterIn - missing.diameterIn) ||
+        b.c.productCount - a.c.productCount,
+    )
     .slice(0, NEAREST_SIZES)
     .map(({ c }) => ({ to: hrefFor(c.slug), label: c.sizeKey, count: c.productCount }));
-  return { missing: { sizeKey: missing.sizeKey, slug: missing.slug, rimIn: missing.rimIn }, axle, front: { sizeKey: size.sizeKey, slug: size.slug }, nearest };
+  return {
+    missing: { sizeKey: missing.sizeKey, slug: missing.slug, rimIn: missing.rimIn },
+    axle,
+    front: { sizeKey: size.sizeKey, slug: size.slug },
+    nearest,
+  };
 }
 
 function refinementPath(sizeSlug: string, refinement: Refinement | null) {
@@ -258,8 +273,7 @@ async function loadSize(args: LoaderFunctionArgs, refinementOf: (raw: string) =>
 export const tireSizeLoader = (args: LoaderFunctionArgs) => loadSize(args, () => null);
 
 export function tireSizeRefinementLoader(kind: Refinement['kind']) {
-  return (args: LoaderFunctionArgs) =>
-    loadSize(args, (value) => ({ kind, value: kind === 'brands' ? withTiresSuffix(value) : value }));
+  return (args: LoaderFunctionArgs) => loadSize(args, (value) => ({ kind, value: kind === 'brands' ? withTiresSuffix(value) : value }));
 }
 
 function refinementName(listing: ListingResponse, refinement: Refinement): string {
@@ -365,10 +379,14 @@ function TireSizeListingPage({ listing, search, refinement }: SizeData) {
   const unfiltered = !refinement && activeFilterCount(listing.appliedFilters) === 0;
   const brandChips = !unfiltered
     ? []
-    : listing.facets.brands.filter((b) => b.count > 0).map((b) => ({ to: `${paths.tireSize(tireSize.slug)}/brands/${withTiresSuffix(b.value)}`, label: b.label, count: b.count }));
+    : listing.facets.brands
+        .filter((b) => b.count > 0)
+        .map((b) => ({ to: `${paths.tireSize(tireSize.slug)}/brands/${withTiresSuffix(b.value)}`, label: b.label, count: b.count }));
   const categoryChips = !unfiltered
     ? []
-    : listing.facets.categories.filter((c) => c.count > 0).map((c) => ({ to: `${paths.tireSize(tireSize.slug)}/categories/${c.value}`, label: c.label, count: c.count }));
+    : listing.facets.categories
+        .filter((c) => c.count > 0)
+        .map((c) => ({ to: `${paths.tireSize(tireSize.slug)}/categories/${c.value}`, label: c.label, count: c.count }));
   return (
     <div className="sf-container">
       <PageHead

@@ -8,7 +8,10 @@ export const CHOOSE_A_TIRE = 'Choose at least one tire.';
  * quantity; a rear size that differs as rearProductId with the rear quantity (a staggered set).
  * Rear tires of the front size are simply more of that size. Only rear tires: they are the line.
  */
-export function addToCartInput(front: { productId: number; quantity: number }, rear: { productId: number; quantity: number }): AddToCartInput | null {
+export function addToCartInput(
+  front: { productId: number; quantity: number },
+  rear: { productId: number; quantity: number },
+): AddToCartInput | null {
   if (front.quantity <= 0 && rear.quantity <= 0) return null;
   if (front.quantity <= 0) return { productId: rear.productId, quantity: { front: rear.quantity, rear: 0 } };
   if (rear.quantity <= 0) return { productId: front.productId, quantity: { front: front.quantity, rear: 0 } };

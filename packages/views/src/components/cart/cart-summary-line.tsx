@@ -41,7 +41,12 @@ export function CartSummaryLine({
       <div className="ts-cart-line__controls">
         <QuantityStepper line={product} label={label} busy={saving} onChange={(quantity) => void onChange(quantity)} />
         {limitNote && <p className="ts-cart-line__limit">{limitNote}</p>}
-        <button type="button" className="ts-cart-line__remove" aria-disabled={saving || undefined} onClick={() => !saving && void onRemove()}>
+        <button
+          type="button"
+          className="ts-cart-line__remove"
+          aria-disabled={saving || undefined}
+          onClick={() => !saving && void onRemove()}
+        >
           Remove<span className="ts-visually-hidden"> {label}</span>
         </button>
       </div>

@@ -209,7 +209,11 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
             </div>
             <p className="ts-cart-summary__note">Choose installation or delivery at checkout.</p>
             <div className="ts-cart-summary__actions">
-              {link(checkoutHref ?? cartModalCheckoutHref(siteCart, appointment !== null), 'Checkout', 'ts-button ts-button--accent ts-cart-summary__checkout')}
+              {link(
+                checkoutHref ?? cartModalCheckoutHref(siteCart, appointment !== null),
+                'Checkout',
+                'ts-button ts-button--accent ts-cart-summary__checkout',
+              )}
               <button type="button" className="ts-button ts-button--quiet" onClick={() => cart.closeModals()}>
                 Keep shopping
               </button>

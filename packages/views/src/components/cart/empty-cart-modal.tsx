@@ -14,8 +14,10 @@ export type EmptyCartVariant = 'retail' | 'installer';
 export const EMPTY_CART_TITLE = 'Your cart is empty';
 
 export const EMPTY_CART_DESCRIPTIONS: Record<EmptyCartVariant, string> = {
-  retail: "You haven't added any tires yet. Find tires by vehicle, size or brand, then choose an installer near you or delivery to your door.",
-  installer: "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.",
+  retail:
+    "You haven't added any tires yet. Find tires by vehicle, size or brand, then choose an installer near you or delivery to your door.",
+  installer:
+    "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.",
 };
 
 export interface EmptyCartModalProps extends CartModalProps {

@@ -22,7 +22,13 @@ function anotherModalOpen(root: Document | ShadowRoot): boolean {
 }
 
 function focusable(element: Element | null | undefined): element is HTMLElement {
-  return !!element && element.isConnected && element instanceof HTMLElement && element.tagName !== 'BODY' && !element.closest('dialog:not([open])');
+  return (
+    !!element &&
+    element.isConnected &&
+    element instanceof HTMLElement &&
+    element.tagName !== 'BODY' &&
+    !element.closest('dialog:not([open])')
+  );
 }
 
 /**
@@ -32,7 +38,11 @@ function focusable(element: Element | null | undefined): element is HTMLElement 
  * cart button), or to `fallbackFocus()` when that is gone or was nothing (opened from a hash or
  * an event). Works the same inside a widget's shadow root (getRootNode).
  */
-export function useModalDialog(open: boolean, requestClose: () => void, fallbackFocus?: () => HTMLElement | null | undefined): ModalDialogControl {
+export function useModalDialog(
+  open: boolean,
+  requestClose: () => void,
+  fallbackFocus?: () => HTMLElement | null | undefined,
+): ModalDialogControl {
   const ref = useRef<HTMLDialogElement | null>(null);
   const opener = useRef<Element | null>(null);
   // A dialog's `close` event arrives a task after close(): one the store caused must not close

@@ -51,9 +51,7 @@ export function CatalogueResults(props: CatalogueResultsProps) {
         <p className="ts-results__count" role="status">
           {countText(first, last, pagination.total, mode, title)}
         </p>
-        {pagination.total > 1 && (
-          <SortSelect value={sort} options={PRODUCT_SORTS} labels={SORT_LABELS} onChange={onSort} form={formId} />
-        )}
+        {pagination.total > 1 && <SortSelect value={sort} options={PRODUCT_SORTS} labels={SORT_LABELS} onChange={onSort} form={formId} />}
       </div>
       {shown === 0 ? (
         <div className="ts-state ts-empty">

@@ -1,9 +1,4 @@
-import {
-  type CatalogueFilters,
-  type FacetOption,
-  type ListingFacets,
-  type ListingResponse,
-} from '@tireshop/core';
+import { type CatalogueFilters, type FacetOption, type ListingFacets, type ListingResponse } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { dollars, FACET_TITLES, loadIndexLabel } from './filter-labels';
 
@@ -203,11 +198,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const toggleLabel = activeCount > 0 ? `Filters (${activeCount})` : 'Filters';
 
   return (
-    <details
-      className="ts-filters"
-      open={open}
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
-    >
+    <details className="ts-filters" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary className="ts-filters__toggle" ref={summaryRef}>
         <span>{toggleLabel}</span>
         <span className="ts-filters__toggle-count">{total.toLocaleString('en-US')} results</span>

@@ -18,7 +18,15 @@ function priceText(range: ProductLineSummary['priceRangeInCents']) {
 }
 
 /** One product line as a card: image, name, rating, simple score, season, warranty, prices, sizes. */
-export function ProductLineCard({ line, Link = PlainLink, showBrand = true }: { line: ProductLineSummary; Link?: LinkComponent; showBrand?: boolean }) {
+export function ProductLineCard({
+  line,
+  Link = PlainLink,
+  showBrand = true,
+}: {
+  line: ProductLineSummary;
+  Link?: LinkComponent;
+  showBrand?: boolean;
+}) {
   const headingId = `ts-line-${line.brand.slug}-${line.slug}`;
   const facts = [
     line.subtype.name,

@@ -87,7 +87,12 @@ export function tireTypeTile(t: TireTypeSummary): Tile {
   return {
     href: t.link.href,
     title: t.name,
-    detail: t.subtypes.length ? t.subtypes.slice(0, 3).map((s) => s.name).join(', ') + (t.subtypes.length > 3 ? '…' : '') : undefined,
+    detail: t.subtypes.length
+      ? t.subtypes
+          .slice(0, 3)
+          .map((s) => s.name)
+          .join(', ') + (t.subtypes.length > 3 ? '…' : '')
+      : undefined,
     meta: `${lines(t.lineCount)}${from(t.lowestPriceInCents)}`,
   };
 }

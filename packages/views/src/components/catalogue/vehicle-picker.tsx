@@ -12,8 +12,7 @@ import { PlainLink, type LinkComponent } from '../link';
 export type VehicleModel = EndpointOutput<typeof vehicleModelsEndpoint>['models'][number];
 
 /** spec §5 Commercial-type vehicles, from the API's flag or the vehicle's type. */
-export const isCommercial = (v: { isCommercial: boolean; vehicleType?: string }) =>
-  v.isCommercial || isCommercialVehicle(v.vehicleType);
+export const isCommercial = (v: { isCommercial: boolean; vehicleType?: string }) => v.isCommercial || isCommercialVehicle(v.vehicleType);
 
 export function CommercialBadge() {
   return <span className="ts-badge ts-badge--commercial">Commercial</span>;

@@ -22,7 +22,15 @@ export interface AddressControlsOptions<F extends AddressFormField> {
 }
 
 /** The props of a form's controls, and a labelled text field, from the form's state. */
-export function addressControls<F extends AddressFormField>({ id, section, values, errors, optional, onChange, onLeave }: AddressControlsOptions<F>) {
+export function addressControls<F extends AddressFormField>({
+  id,
+  section,
+  values,
+  errors,
+  optional,
+  onChange,
+  onLeave,
+}: AddressControlsOptions<F>) {
   const fieldId = (name: F) => `${id}-${name}`;
   const common = (name: F, control: ControlProps) => ({
     ...control,
@@ -33,7 +41,14 @@ export function addressControls<F extends AddressFormField>({ id, section, value
     onBlur: (e: { relatedTarget: EventTarget | null }) => onLeave(name, e.relatedTarget),
   });
   const text = (name: F, wide = false, extra: Record<string, string> = {}) => (
-    <Field id={fieldId(name)} name={name} label={ADDRESS_LABELS[name]} error={errors[name]} optional={optional.has(name)} className={wide ? 'ts-checkout-form__wide' : ''}>
+    <Field
+      id={fieldId(name)}
+      name={name}
+      label={ADDRESS_LABELS[name]}
+      error={errors[name]}
+      optional={optional.has(name)}
+      className={wide ? 'ts-checkout-form__wide' : ''}
+    >
       {(control) => <input type="text" {...common(name, control)} {...extra} />}
     </Field>
   );
@@ -43,7 +58,13 @@ export function addressControls<F extends AddressFormField>({ id, section, value
 export type AddressControls<F extends AddressFormField> = ReturnType<typeof addressControls<F>>;
 
 /** The fields both forms share, in their order on screen; spec §6: the employee portal's state list has no Puerto Rico. */
-export function AddressFields({ controls, employeePortal = false }: { controls: AddressControls<SharedAddressField>; employeePortal?: boolean }) {
+export function AddressFields({
+  controls,
+  employeePortal = false,
+}: {
+  controls: AddressControls<SharedAddressField>;
+  employeePortal?: boolean;
+}) {
   const { fieldId, common, text, values, errors, onChange } = controls;
   return (
     <>
@@ -68,7 +89,12 @@ export function AddressFields({ controls, employeePortal = false }: { controls: 
       <Field id={fieldId('phone')} name="phone" label={ADDRESS_LABELS.phone} error={errors.phone}>
         {(control) => <input type="tel" inputMode="tel" {...common('phone', control)} />}
       </Field>
-      <PhoneTypeField id={fieldId('phoneType')} value={values.phoneType} error={errors.phoneType} onChange={(t) => onChange('phoneType', t)} />
+      <PhoneTypeField
+        id={fieldId('phoneType')}
+        value={values.phoneType}
+        error={errors.phoneType}
+        onChange={(t) => onChange('phoneType', t)}
+      />
       <Field id={fieldId('email')} name="email" label={ADDRESS_LABELS.email} error={errors.email} className="ts-checkout-form__wide">
         {(control) => <input type="email" inputMode="email" {...common('email', control)} />}
       </Field>
@@ -77,10 +103,21 @@ export function AddressFields({ controls, employeePortal = false }: { controls: 
 }
 
 /** The announced summary above a form: how many fields to correct once sent, else the API's refusal. */
-export function FormProblemSummary({ summaryRef, submitted, errors, formMessage }: { summaryRef: RefObject<HTMLDivElement | null>; submitted: boolean; errors: Partial<Record<string, string>>; formMessage: string | null }) {
+export function FormProblemSummary({
+  summaryRef,
+  submitted,
+  errors,
+  formMessage,
+}: {
+  summaryRef: RefObject<HTMLDivElement | null>;
+  submitted: boolean;
+  errors: Partial<Record<string, string>>;
+  formMessage: string | null;
+}) {
   const problemCount = Object.values(errors).filter(Boolean).length;
   let message: ReactNode = null;
-  if (submitted && problemCount > 0) message = problemCount === 1 ? 'Please correct the field marked below.' : `Please correct the ${problemCount} fields marked below.`;
+  if (submitted && problemCount > 0)
+    message = problemCount === 1 ? 'Please correct the field marked below.' : `Please correct the ${problemCount} fields marked below.`;
   else if (formMessage) message = formMessage;
   return (
     <div ref={summaryRef} tabIndex={-1} role="alert" className="ts-checkout-form__summary">

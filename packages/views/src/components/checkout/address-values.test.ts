@@ -1,7 +1,14 @@
 import { ADDRESS_MESSAGES } from '@tireshop/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressInput, addressProblems, addressValuesFrom, EMPTY_ADDRESS, fieldForServerMessage, type AddressValues } from './address-values';
+import {
+  addressInput,
+  addressProblems,
+  addressValuesFrom,
+  EMPTY_ADDRESS,
+  fieldForServerMessage,
+  type AddressValues,
+} from './address-values';
 
 const valid: AddressValues = {
   ...EMPTY_ADDRESS,
@@ -42,9 +49,7 @@ describe('addressProblems', () => {
   });
 
   it('accepts every 5-digit zip and zip+4, refuses anything else', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^\d{5}(-\d{4})?$/), (zip) => addressProblems({ ...valid, zip }).zip === undefined),
-    );
+    fc.assert(fc.property(fc.stringMatching(/^\d{5}(-\d{4})?$/), (zip) => addressProblems({ ...valid, zip }).zip === undefined));
     fc.assert(
       fc.property(
         fc.string().filter((s) => !/^\s*\d{5}(-\d{4})?\s*$/.test(s)),

@@ -3,7 +3,15 @@
  * and how they become the API's input: pure functions, so the form components stay about
  * rendering (and these are unit-tested). The helpers taking a field list serve both forms.
  */
-import { ADDRESS_MESSAGES, fieldErrors, isMilitaryAbroad, isPoBox, shippingAddressSchema, type FieldErrors, type PhoneType } from '@tireshop/core';
+import {
+  ADDRESS_MESSAGES,
+  fieldErrors,
+  isMilitaryAbroad,
+  isPoBox,
+  shippingAddressSchema,
+  type FieldErrors,
+  type PhoneType,
+} from '@tireshop/core';
 
 export const ADDRESS_FIELDS = [
   'firstName',
@@ -116,10 +124,15 @@ export function problemsOf<F extends string>(fields: readonly F[], errors: Parti
 }
 
 /** Focuses the first field of `order` that has a problem (the phone type: its first radio button). */
-export function focusFirstProblem<F extends string>(form: HTMLFormElement | null, order: readonly F[], problems: Partial<Record<F, string>>) {
+export function focusFirstProblem<F extends string>(
+  form: HTMLFormElement | null,
+  order: readonly F[],
+  problems: Partial<Record<F, string>>,
+) {
   const first = order.find((f) => problems[f]);
   if (!first) return;
-  const target = first === 'phoneType' ? form?.querySelector<HTMLElement>('input[type="radio"]') : form?.querySelector<HTMLElement>(`[name="${first}"]`);
+  const target =
+    first === 'phoneType' ? form?.querySelector<HTMLElement>('input[type="radio"]') : form?.querySelector<HTMLElement>(`[name="${first}"]`);
   target?.focus();
 }
 
@@ -139,7 +152,17 @@ export interface AddressInput {
 }
 
 /** The fields both address forms show (the shipping address and the billing address). */
-export type SharedAddressField = 'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'phone' | 'phoneType' | 'email';
+export type SharedAddressField =
+  | 'firstName'
+  | 'lastName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'phone'
+  | 'phoneType'
+  | 'email';
 
 /** The shared fields of a cart-shipping or cart-billing body, an empty apartment line as null. */
 export function sharedAddressInput(values: Record<SharedAddressField, string>) {
@@ -159,7 +182,11 @@ export function sharedAddressInput(values: Record<SharedAddressField, string>) {
 
 /** The fields of a HOME cart-shipping body (contract `cartShippingInputSchema`), empty optional fields as null. */
 export function addressInput(values: AddressValues): AddressInput {
-  return { ...sharedAddressInput(values), companyName: blankToNull(values.companyName), specialInstructions: blankToNull(values.specialInstructions) };
+  return {
+    ...sharedAddressInput(values),
+    companyName: blankToNull(values.companyName),
+    specialInstructions: blankToNull(values.specialInstructions),
+  };
 }
 
 /**
@@ -181,7 +208,8 @@ export function addressProblems(values: AddressValues): Partial<Record<AddressFi
  * null: a refusal about the whole address, shown above the button.
  */
 export function fieldForServerMessage(message: string, values: AddressValues): AddressField | null {
-  if (message === ADDRESS_MESSAGES.poBox) return isPoBox(values.addressLine2) && !isPoBox(values.addressLine1) ? 'addressLine2' : 'addressLine1';
+  if (message === ADDRESS_MESSAGES.poBox)
+    return isPoBox(values.addressLine2) && !isPoBox(values.addressLine1) ? 'addressLine2' : 'addressLine1';
   if (message === ADDRESS_MESSAGES.militaryAbroad) {
     if (isMilitaryAbroad({ state: values.state })) return 'state';
     if (isMilitaryAbroad({ city: values.city })) return 'city';

@@ -34,7 +34,10 @@ export function apiDeliveryLookups(api: ApiClient, currentCart: () => SiteCart |
       });
     },
     schedule: async (installerId) =>
-      unwrap(await api.call(installerScheduleEndpoint, { params: { installerId }, query: { cartId: currentCart()?.id } }), (d) => d.siteInstallerSchedule),
+      unwrap(
+        await api.call(installerScheduleEndpoint, { params: { installerId }, query: { cartId: currentCart()?.id } }),
+        (d) => d.siteInstallerSchedule,
+      ),
     installerServices: async (installerId) =>
       unwrap(
         await api.call(installerServicesEndpoint, { params: { installerId }, query: { source: 'checkout' } }),

@@ -146,20 +146,13 @@ export function AppointmentModal(props: AppointmentModalProps) {
             </div>
           ) : !choice?.date ? (
             <p className="ts-checkout-empty" role="status">
-              {mobile ? 'This installer' : 'This shop'} has no free time in the next 30 days. Please choose another {mobile ? 'installer' : 'shop'}.
+              {mobile ? 'This installer' : 'This shop'} has no free time in the next 30 days. Please choose another{' '}
+              {mobile ? 'installer' : 'shop'}.
             </p>
           ) : (
             <>
               <DayStrip days={days} chosen={choice.date} name={`${baseId}-day`} onChoose={(date) => setChoice(chooseDay(choice, date))} />
-              {day && (
-                <TimeChoice
-                  day={day}
-                  choice={choice}
-                  mobile={mobile}
-                  baseId={baseId}
-                  onChange={setChoice}
-                />
-              )}
+              {day && <TimeChoice day={day} choice={choice} mobile={mobile} baseId={baseId} onChange={setChoice} />}
             </>
           )}
         </div>
@@ -182,7 +175,17 @@ export function AppointmentModal(props: AppointmentModalProps) {
 }
 
 /** The 30 days, scrolled sideways; the chosen one brought into view when the modal opens. */
-function DayStrip({ days, chosen, name, onChoose }: { days: ScheduleDay[]; chosen: string; name: string; onChoose: (date: string) => void }) {
+function DayStrip({
+  days,
+  chosen,
+  name,
+  onChoose,
+}: {
+  days: ScheduleDay[];
+  chosen: string;
+  name: string;
+  onChoose: (date: string) => void;
+}) {
   const legendId = `${name}-legend`;
   const stripRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -269,8 +272,7 @@ function TimeChoice({
                     checked={choice.mode === mode}
                     onChange={() => onChange(chooseMode(choice, mode))}
                   />
-                  <span className="ts-appointment-mode__title">{title}</span>{' '}
-                  <span className="ts-appointment-mode__hint">{hint}</span>
+                  <span className="ts-appointment-mode__title">{title}</span> <span className="ts-appointment-mode__hint">{hint}</span>
                 </label>
               );
             })}
@@ -325,11 +327,27 @@ function TimeChoice({
   );
 }
 
-function TimeOption(props: { name: string; value: string; title: string; hours?: string; full: boolean; checked: boolean; onChoose: () => void }) {
+function TimeOption(props: {
+  name: string;
+  value: string;
+  title: string;
+  hours?: string;
+  full: boolean;
+  checked: boolean;
+  onChoose: () => void;
+}) {
   const { name, value, title, hours, full, checked, onChoose } = props;
   return (
     <label className={`ts-appointment-time${full ? ' ts-appointment-time--full' : ''}`}>
-      <input type="radio" name={name} value={value} className="ts-appointment-radio" checked={checked} disabled={full && !checked} onChange={onChoose} />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        className="ts-appointment-radio"
+        checked={checked}
+        disabled={full && !checked}
+        onChange={onChoose}
+      />
       <span className="ts-appointment-time__title">{title}</span>
       {hours && <span className="ts-appointment-time__hours"> {hours}</span>}
       {full && <span className="ts-appointment-time__full"> Full</span>}

@@ -56,7 +56,8 @@ export interface AppointmentPanelProps {
 const HOLD_RECHECK_DELAY_MS = 2_000;
 
 /** Where a mobile installer comes: the saved street, else the ZIP it was chosen for. */
-const comesTo = (shipping: CartShipping | null | undefined) => (shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? 'you'));
+const comesTo = (shipping: CartShipping | null | undefined) =>
+  shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? 'you');
 
 export function AppointmentPanel(props: AppointmentPanelProps) {
   const { cart, lookups, mobile, installerName, problem, onBrowseShops, onWithoutInstallation } = props;
@@ -134,7 +135,12 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             ) : lapsed ? (
               <div className="ts-appointment__keep">
                 <p className="ts-appointment__lapsed">Your hold ran out — this time is still free.</p>
-                <button type="button" className="ts-button ts-button--accent" aria-disabled={busy || undefined} onClick={() => void keepTime()}>
+                <button
+                  type="button"
+                  className="ts-button ts-button--accent"
+                  aria-disabled={busy || undefined}
+                  onClick={() => void keepTime()}
+                >
                   Keep this time
                 </button>
               </div>
@@ -162,7 +168,13 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
         <div className="ts-appointment__card ts-appointment__card--empty">
           <CalendarIcon />
           <p className="ts-appointment__text">No installation time is booked yet.</p>
-          <button type="button" className="ts-button ts-appointment__change" ref={changeRef} {...{ [CHANGE_TIME_ATTRIBUTE]: '' }} onClick={changeTime}>
+          <button
+            type="button"
+            className="ts-button ts-appointment__change"
+            ref={changeRef}
+            {...{ [CHANGE_TIME_ATTRIBUTE]: '' }}
+            onClick={changeTime}
+          >
             Choose a time
           </button>
         </div>
@@ -243,7 +255,14 @@ function CalendarIcon() {
     <svg className="ts-appointment__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
       <rect x="3" y="5" width="18" height="16" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      <path d="M8.5 15.2l2.3 2.2 4.7-4.6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8.5 15.2l2.3 2.2 4.7-4.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

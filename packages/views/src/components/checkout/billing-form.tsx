@@ -19,7 +19,19 @@ import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react
 import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
 import { blankToNull, focusFirstProblem, problemsOf, sharedAddressInput } from './address-values';
 
-const BILLING_FIELDS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'state', 'zip', 'phone', 'phoneType', 'email', 'poNumber'] as const;
+const BILLING_FIELDS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'phoneType',
+  'email',
+  'poNumber',
+] as const;
 type BillingField = (typeof BILLING_FIELDS)[number];
 type BillingValues = Record<BillingField, string>;
 type Problems = Partial<Record<BillingField, string>>;

@@ -61,12 +61,20 @@ function CartLine({
         </p>
         {deal && (
           <p className="ts-checkout-line__deal">
-            <span className={`ts-checkout-badge ${product.siteProductPromotion?.alreadyAppliedIntoCart ? 'ts-checkout-badge--deal' : ''}`}>Deal</span>{' '}
-            {product.siteProductPromotion?.linkToTRCProm ? <Link href={product.siteProductPromotion.linkToTRCProm}>{deal.title}</Link> : deal.title}
+            <span className={`ts-checkout-badge ${product.siteProductPromotion?.alreadyAppliedIntoCart ? 'ts-checkout-badge--deal' : ''}`}>
+              Deal
+            </span>{' '}
+            {product.siteProductPromotion?.linkToTRCProm ? (
+              <Link href={product.siteProductPromotion.linkToTRCProm}>{deal.title}</Link>
+            ) : (
+              deal.title
+            )}
             <span className="ts-checkout-line__deal-note"> · {deal.note}</span>
           </p>
         )}
-        {!product.isInstallable && <p className="ts-checkout-line__note">Ships only to you or a pick-up point: no installer fits this size.</p>}
+        {!product.isInstallable && (
+          <p className="ts-checkout-line__note">Ships only to you or a pick-up point: no installer fits this size.</p>
+        )}
         {product.oversized && <p className="ts-checkout-line__note">Oversized tire: not eligible for free shipping.</p>}
         <p className="ts-checkout-line__each">
           {formatPrice(product.price.salePriceInCents)} each
@@ -90,9 +98,18 @@ function CartLine({
           type="button"
           className="ts-checkout-line__remove"
           disabled={busy}
-          onClick={() => void run(() => cart.remove(product.itemId, { onCartPage: true }), () => onRemoved(`${name} ${product.size}`))}
+          onClick={() =>
+            void run(
+              () => cart.remove(product.itemId, { onCartPage: true }),
+              () => onRemoved(`${name} ${product.size}`),
+            )
+          }
         >
-          Remove<span className="ts-visually-hidden"> {name} {product.size}</span>
+          Remove
+          <span className="ts-visually-hidden">
+            {' '}
+            {name} {product.size}
+          </span>
         </button>
       </div>
       <p className="ts-checkout-line__total">
@@ -101,7 +118,9 @@ function CartLine({
       </p>
       {product.quantity > max && (
         <p className="ts-checkout-line__error" role="alert">
-          {max === 0 ? 'This tire is out of stock now. Please remove it to continue.' : `Only ${max} of this tire are in stock now. Please lower the quantity.`}
+          {max === 0
+            ? 'This tire is out of stock now. Please remove it to continue.'
+            : `Only ${max} of this tire are in stock now. Please lower the quantity.`}
         </p>
       )}
       {error && (

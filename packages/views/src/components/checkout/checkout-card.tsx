@@ -40,7 +40,23 @@ export function CheckoutCard({
 }
 
 /** The cart's tires, their count beside the heading, and road hazard protection under them. */
-export function CartTiresCard({ id, title, Heading, cart, quantity, Link, pathname }: { id: string; title: string; Heading: 'h2' | 'h3'; cart: CartStore; quantity: number; Link: LinkComponent; pathname: string }) {
+export function CartTiresCard({
+  id,
+  title,
+  Heading,
+  cart,
+  quantity,
+  Link,
+  pathname,
+}: {
+  id: string;
+  title: string;
+  Heading: 'h2' | 'h3';
+  cart: CartStore;
+  quantity: number;
+  Link: LinkComponent;
+  pathname: string;
+}) {
   return (
     <CheckoutCard id={id} title={title} Heading={Heading} aside={<p className="ts-checkout-card__meta">{tiresWord(quantity)}</p>}>
       <CartLines cart={cart} Link={Link} headingId={id} />

@@ -84,7 +84,6 @@ export interface CheckoutPaymentViewProps {
 
 type Notice = { message: string; tone: 'error' | 'notice'; attempt: number };
 
-
 /** The card's client token, asked again for every new card form (after a decline). */
 function useCardClientToken(checkout: CheckoutStore, active: boolean, generation: number) {
   const [token, setToken] = useState<{ clientToken: string; hostedFieldsUrl: string } | { error: string } | null>(null);
@@ -103,7 +102,26 @@ function useCardClientToken(checkout: CheckoutStore, active: boolean, generation
 }
 
 export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
-  const { cart, checkout, siteCart, paymentType: shownType, onSelectType, returned, onReturnHandled, fromCartModal = false, returnUrlFor, sessionMode, fastCheckout, discounts, onReview, onPlaced, shippingHref, Link = PlainLink, pathname, headingLevel = 2 } = props;
+  const {
+    cart,
+    checkout,
+    siteCart,
+    paymentType: shownType,
+    onSelectType,
+    returned,
+    onReturnHandled,
+    fromCartModal = false,
+    returnUrlFor,
+    sessionMode,
+    fastCheckout,
+    discounts,
+    onReview,
+    onPlaced,
+    shippingHref,
+    Link = PlainLink,
+    pathname,
+    headingLevel = 2,
+  } = props;
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   // The shopper's choice shows at once; the host's (its address) follows, and wins when it changes.
@@ -220,7 +238,12 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
       const tokenised = await card.tokenize();
       // The frame shows the field's own message and moves the focus there; this repeats it for screen readers.
       if (!tokenised.ok) return setCardMessage(tokenised.message);
-      const choice: PaymentChoice = { paymentType: 'credit', nonce: tokenised.nonce, brand: tokenised.details.brand, last4: tokenised.details.last4 };
+      const choice: PaymentChoice = {
+        paymentType: 'credit',
+        nonce: tokenised.nonce,
+        brand: tokenised.details.brand,
+        last4: tokenised.details.last4,
+      };
       if (fastCheckout) await place(choice);
       else onReview(choice);
     });
@@ -245,7 +268,16 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
     onSelectType(type);
   }
 
-  if (guard.status === 'blocked') return <CheckoutGuard message={guard.message} href={shippingHref} linkLabel="Back to cart and delivery" Link={Link} headingLevel={headingLevel} />;
+  if (guard.status === 'blocked')
+    return (
+      <CheckoutGuard
+        message={guard.message}
+        href={shippingHref}
+        linkLabel="Back to cart and delivery"
+        Link={Link}
+        headingLevel={headingLevel}
+      />
+    );
   if (resolving) {
     return (
       <div className="ts-checkout-card">
@@ -352,7 +384,13 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
         )}
         <CheckoutCard id={billingId} title="Billing address" Heading={Heading}>
           {billingLoaded ? (
-            <BillingForm saved={state.billing} shipping={siteCart.cartShipping} onSave={(input) => checkout.saveBilling(input)} handleRef={billingRef} headingId={billingId} />
+            <BillingForm
+              saved={state.billing}
+              shipping={siteCart.cartShipping}
+              onSave={(input) => checkout.saveBilling(input)}
+              handleRef={billingRef}
+              headingId={billingId}
+            />
           ) : (
             <div role="status">
               <span className="ts-visually-hidden">Loading your billing address…</span>
@@ -372,13 +410,20 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
           <div className="ts-checkout-next">
             <PaymentAlert message={notice?.message ?? null} tone={notice?.tone} attempt={notice?.attempt}>
               {retry && (
-                <button type="button" className="ts-checkout-link-button" aria-disabled={busy || undefined} onClick={() => void runAction(() => place(retry))}>
+                <button
+                  type="button"
+                  className="ts-checkout-link-button"
+                  aria-disabled={busy || undefined}
+                  onClick={() => void runAction(() => place(retry))}
+                >
                   Try again
                 </button>
               )}
             </PaymentAlert>
             {action}
-            {paymentType === 'credit' && !fastCheckout && <p className="ts-checkout-form__note">You can check everything before the order is placed.</p>}
+            {paymentType === 'credit' && !fastCheckout && (
+              <p className="ts-checkout-form__note">You can check everything before the order is placed.</p>
+            )}
           </div>
         </OrderSummary>
       </aside>

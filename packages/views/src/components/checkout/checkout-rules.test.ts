@@ -89,21 +89,32 @@ describe('continueFromDelivery', () => {
       message: SELECT_SLOT,
     });
     // A lapsed hold still free is held again before Continue asks; as answered, it counts.
-    expect(continueFromDelivery('installer', shop, booked({ status: 'expired', holdExpiresAt: null }))).toEqual({ ok: true, next: 'services' });
+    expect(continueFromDelivery('installer', shop, booked({ status: 'expired', holdExpiresAt: null }))).toEqual({
+      ok: true,
+      next: 'services',
+    });
   });
 
   it('spec §4: home goes on to payment with a complete address, else back to the form', () => {
     const home = shipping({ addressLine1: '1 Main St', city: 'Austin', state: 'TX' });
     expect(continueFromDelivery('home', home, null)).toEqual({ ok: true, next: 'payment' });
     expect(continueFromDelivery('home', shipping({ addressLine1: '1 Main St' }), null).ok).toBe(false);
-    expect(continueFromDelivery('courier', shipping({ shippingOption: 'FEDEX', shippingLocationId: 4 }), null)).toEqual({ ok: true, next: 'services' });
+    expect(continueFromDelivery('courier', shipping({ shippingOption: 'FEDEX', shippingLocationId: 4 }), null)).toEqual({
+      ok: true,
+      next: 'services',
+    });
   });
 });
 
 describe('roadHazardTermsText', () => {
   it('spells out spec §9 coverage', () => {
     expect(
-      roadHazardTermsText({ months: 36, replacementPerTireByYearInCents: [40000, 20000, 10000], repairPerTireInCents: 2500, customerShareByYear: [0, 0, 0] }),
+      roadHazardTermsText({
+        months: 36,
+        replacementPerTireByYearInCents: [40000, 20000, 10000],
+        repairPerTireInCents: 2500,
+        customerShareByYear: [0, 0, 0],
+      }),
     ).toEqual([
       'Covers your tires for 36 months against nails, potholes, glass and other road hazards.',
       'If a tire can’t be repaired, we reimburse its replacement: up to $400 per tire in year 1, $200 per tire in year 2 and $100 per tire in year 3.',
@@ -112,7 +123,12 @@ describe('roadHazardTermsText', () => {
   });
 
   it('says the dealer variant’s share in year two', () => {
-    const text = roadHazardTermsText({ months: 24, replacementPerTireByYearInCents: [40000, 20000], repairPerTireInCents: 2500, customerShareByYear: [0, 0.5] });
+    const text = roadHazardTermsText({
+      months: 24,
+      replacementPerTireByYearInCents: [40000, 20000],
+      repairPerTireInCents: 2500,
+      customerShareByYear: [0, 0.5],
+    });
     expect(text[0]).toContain('24 months');
     expect(text).toContain('You pay 50 % of a replacement in year 2.');
   });

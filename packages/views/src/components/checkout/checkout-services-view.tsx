@@ -33,7 +33,16 @@ export interface CheckoutServicesViewProps {
  * (spec §7 POST /checkout/cart-services) when every tire has the same choice — a tire-by-tire
  * choice is already saved on the cart line by line — then goes on.
  */
-export function CheckoutServicesView({ cart, checkout, siteCart, onNext, shippingHref, Link = PlainLink, pathname, headingLevel = 2 }: CheckoutServicesViewProps) {
+export function CheckoutServicesView({
+  cart,
+  checkout,
+  siteCart,
+  onNext,
+  shippingHref,
+  Link = PlainLink,
+  pathname,
+  headingLevel = 2,
+}: CheckoutServicesViewProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const { status } = useStore(cart.$cart);
@@ -42,7 +51,16 @@ export function CheckoutServicesView({ cart, checkout, siteCart, onNext, shippin
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ message: string; attempt: number } | null>(null);
 
-  if (guard.status === 'blocked') return <CheckoutGuard message={guard.message} href={shippingHref} linkLabel="Back to cart and delivery" Link={Link} headingLevel={headingLevel} />;
+  if (guard.status === 'blocked')
+    return (
+      <CheckoutGuard
+        message={guard.message}
+        href={shippingHref}
+        linkLabel="Back to cart and delivery"
+        Link={Link}
+        headingLevel={headingLevel}
+      />
+    );
 
   const shipping = siteCart.cartShipping;
   const installing = shipping?.shippingOption === 'INSTALLER';
@@ -69,7 +87,15 @@ export function CheckoutServicesView({ cart, checkout, siteCart, onNext, shippin
   return (
     <div className="ts-checkout-layout">
       <div className="ts-checkout-layout__main">
-        <CartTiresCard id={tiresId} title="Protect your tires" Heading={Heading} cart={cart} quantity={siteCart.totalQuantity} Link={Link} pathname={pathname} />
+        <CartTiresCard
+          id={tiresId}
+          title="Protect your tires"
+          Heading={Heading}
+          cart={cart}
+          quantity={siteCart.totalQuantity}
+          Link={Link}
+          pathname={pathname}
+        />
 
         {installing && (
           <CheckoutCard

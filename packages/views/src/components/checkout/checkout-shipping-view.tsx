@@ -181,7 +181,15 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
   return (
     <div className="ts-checkout-layout">
       <div className="ts-checkout-layout__main">
-        <CartTiresCard id={tiresId} title="Tires in your cart" Heading={Heading} cart={store} quantity={cart.totalQuantity} Link={Link} pathname={pathname} />
+        <CartTiresCard
+          id={tiresId}
+          title="Tires in your cart"
+          Heading={Heading}
+          cart={store}
+          quantity={cart.totalQuantity}
+          Link={Link}
+          pathname={pathname}
+        />
 
         <CheckoutCard id={deliveryId} title="How should we deliver your tires?" Heading={Heading} sectionRef={deliveryRef}>
           <div role="alert">{selectError && <p className="ts-checkout-alert ts-checkout-alert--error">{selectError}</p>}</div>

@@ -152,18 +152,30 @@ export function CourierPicker({
         }}
       />
       <div role="alert" className="ts-checkout-panel__alerts">
-        {problem && !saved && locationId === null && !errors.location && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
+        {problem && !saved && locationId === null && !errors.location && (
+          <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>
+        )}
       </div>
       {state.status === 'loading' && <PlacesSkeleton label="Looking for FedEx locations…" />}
       {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
       {state.status === 'done' && locations.length === 0 && <p className="ts-checkout-empty">{noCourierLocationsText(state.key)}</p>}
       {state.status === 'done' && locations.length > 0 && (
-        <form ref={formRef} className="ts-checkout-form" onSubmit={save} noValidate aria-label="FedEx pick-up" aria-busy={saving || undefined}>
+        <form
+          ref={formRef}
+          className="ts-checkout-form"
+          onSubmit={save}
+          noValidate
+          aria-label="FedEx pick-up"
+          aria-busy={saving || undefined}
+        >
           <fieldset className="ts-checkout-choices" aria-describedby={errors.location ? `${id}-location-error` : undefined}>
             <legend>FedEx locations near {state.key}, nearest first</legend>
             <ul className="ts-checkout-places">
               {locations.map((l: PickupLocation) => (
-                <li key={l.id} className={`ts-checkout-place ts-checkout-place--choice${l.id === locationId ? ' ts-checkout-place--selected' : ''}`}>
+                <li
+                  key={l.id}
+                  className={`ts-checkout-place ts-checkout-place--choice${l.id === locationId ? ' ts-checkout-place--selected' : ''}`}
+                >
                   <label className="ts-checkout-place__choice">
                     <input
                       type="radio"
@@ -215,13 +227,34 @@ export function CourierPicker({
               ))}
               <Field id={`${id}-phone`} name="phone" label={LABELS.phone} error={errors.phone}>
                 {(control) => (
-                  <input type="tel" inputMode="tel" {...control} value={contact.phone} maxLength={16} autoComplete="tel-national" onChange={(e) => set('phone', e.currentTarget.value)} />
+                  <input
+                    type="tel"
+                    inputMode="tel"
+                    {...control}
+                    value={contact.phone}
+                    maxLength={16}
+                    autoComplete="tel-national"
+                    onChange={(e) => set('phone', e.currentTarget.value)}
+                  />
                 )}
               </Field>
-              <PhoneTypeField id={`${id}-phoneType`} value={contact.phoneType} error={errors.phoneType} onChange={(t) => set('phoneType', t)} />
+              <PhoneTypeField
+                id={`${id}-phoneType`}
+                value={contact.phoneType}
+                error={errors.phoneType}
+                onChange={(t) => set('phoneType', t)}
+              />
               <Field id={`${id}-email`} name="email" label={LABELS.email} error={errors.email} className="ts-checkout-form__wide">
                 {(control) => (
-                  <input type="email" inputMode="email" {...control} value={contact.email} maxLength={254} autoComplete="email" onChange={(e) => set('email', e.currentTarget.value)} />
+                  <input
+                    type="email"
+                    inputMode="email"
+                    {...control}
+                    value={contact.email}
+                    maxLength={254}
+                    autoComplete="email"
+                    onChange={(e) => set('email', e.currentTarget.value)}
+                  />
                 )}
               </Field>
             </div>

@@ -33,7 +33,11 @@ export type ContinueOutcome = { ok: true; next: 'services' | 'payment' } | { ok:
  * `appointment`: the cart's, as the server last answered it (checked just before): an
  * installation goes on only with a time at the chosen installer that can still be had.
  */
-export function continueFromDelivery(tab: DeliveryTab, cart: Pick<SiteCart, 'cartShipping'>, appointment: CartAppointment | null): ContinueOutcome {
+export function continueFromDelivery(
+  tab: DeliveryTab,
+  cart: Pick<SiteCart, 'cartShipping'>,
+  appointment: CartAppointment | null,
+): ContinueOutcome {
   const shipping = cart.cartShipping;
   switch (tab) {
     case 'installer':
@@ -44,7 +48,9 @@ export function continueFromDelivery(tab: DeliveryTab, cart: Pick<SiteCart, 'car
       const booked = appointment && appointment.installer.installerId === shipping.installerId && !needsNewTime(appointment);
       if (!booked) return { ok: false, message: SELECT_SLOT };
       // A mobile installer needs to know where to come before the order can be placed.
-      return needsServiceAddress(shipping) ? { ok: false, message: SHIPPING_CHOICE_MESSAGES.serviceAddress } : { ok: true, next: 'services' };
+      return needsServiceAddress(shipping)
+        ? { ok: false, message: SHIPPING_CHOICE_MESSAGES.serviceAddress }
+        : { ok: true, next: 'services' };
     }
     case 'home':
       return homeTabNextStep(cart) === 'payment' ? { ok: true, next: 'payment' } : { ok: false, message: ENTER_HOME_ADDRESS };

@@ -13,7 +13,11 @@ import { InstallerPicker } from './installer-picker';
 const HomeDelivery = /* @__PURE__ */ lazy(() => import('./home-delivery').then((m) => ({ default: m.HomeDelivery })));
 const CourierPicker = /* @__PURE__ */ lazy(() => import('./courier-picker').then((m) => ({ default: m.CourierPicker })));
 const WarehousePicker = /* @__PURE__ */ lazy(() => import('./warehouse-picker').then((m) => ({ default: m.WarehousePicker })));
-const PANEL_LOADING = <p className="ts-checkout-panel__lead" aria-busy="true">Loading…</p>;
+const PANEL_LOADING = (
+  <p className="ts-checkout-panel__lead" aria-busy="true">
+    Loading…
+  </p>
+);
 
 /** The page's Continue found no destination on this tab (its message, and a counter that changes on every attempt). */
 export interface ContinueProblem {
@@ -110,7 +114,13 @@ export function DeliveryOptions({
         <>
           {replaced}
           {siteCart && shipsToTab(siteCart, t) && (
-            <AppointmentPanel cart={cart} lookups={lookups} mobile={t === 'mobile'} problem={message} onWithoutInstallation={withoutInstallation} />
+            <AppointmentPanel
+              cart={cart}
+              lookups={lookups}
+              mobile={t === 'mobile'}
+              problem={message}
+              onWithoutInstallation={withoutInstallation}
+            />
           )}
         </>
       );

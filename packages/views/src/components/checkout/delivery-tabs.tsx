@@ -16,7 +16,17 @@ export interface DeliveryTabsProps {
 }
 
 function TabIcon({ tab }: { tab: DeliveryTab }) {
-  const common = { width: 22, height: 22, viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const common = {
+    width: 22,
+    height: 22,
+    viewBox: '0 0 24 24',
+    'aria-hidden': true,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   switch (tab) {
     case 'installer':
       return (

@@ -9,11 +9,20 @@ import { ErrorState } from '../tire-results';
  * (children) once the store has it; the skeleton while it loads, or while a stored cart id is still
  * to be loaded; the API's error with "Try again"; otherwise the host's empty state.
  */
-export function CartPageContent({ store, empty, children }: { store: CartStore; empty: ReactNode; children: (cart: SiteCart) => ReactNode }) {
+export function CartPageContent({
+  store,
+  empty,
+  children,
+}: {
+  store: CartStore;
+  empty: ReactNode;
+  children: (cart: SiteCart) => ReactNode;
+}) {
   const state = useStore(store.$cart);
   if (state.cart) return children(state.cart);
   if (state.status === 'loading' || (store.cartId() && state.status !== 'error')) return <CartPageSkeleton />;
-  if (state.status === 'error') return <ErrorState message={state.error?.message ?? 'We could not load your cart.'} onRetry={() => void store.load()} />;
+  if (state.status === 'error')
+    return <ErrorState message={state.error?.message ?? 'We could not load your cart.'} onRetry={() => void store.load()} />;
   return empty;
 }
 

@@ -55,7 +55,17 @@ export function Field({
 }
 
 /** spec §3 phoneType: Mobile or Landline, default Mobile; spec §5 "Please select a phone type." */
-export function PhoneTypeField({ id, value, error, onChange }: { id: string; value: string; error?: string | null; onChange: (value: string) => void }) {
+export function PhoneTypeField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error?: string | null;
+  onChange: (value: string) => void;
+}) {
   return (
     <fieldset className="ts-checkout-phone-type" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Phone type</legend>

@@ -49,7 +49,10 @@ type GatewayMessage =
   | { source: typeof GATEWAY; type: 'tokenize-error'; requestId: string; message: string };
 
 const isGatewayMessage = (data: unknown): data is GatewayMessage =>
-  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === GATEWAY && typeof (data as { type?: unknown }).type === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { source?: unknown }).source === GATEWAY &&
+  typeof (data as { type?: unknown }).type === 'string';
 
 let requestCount = 0;
 const newRequestId = () => `tokenize-${Date.now().toString(36)}-${(requestCount += 1)}`;
@@ -70,7 +73,15 @@ export interface HostedCardFieldsProps {
 }
 
 /** The iframe sized by the gateway page's own resize messages, with a skeleton until it is ready. */
-export function HostedCardFields({ clientToken, hostedFieldsUrl, handleRef, timeoutMessage, onReadyChange, onReload, loadTimeoutMs = CARD_FORM_LOAD_TIMEOUT_MS }: HostedCardFieldsProps) {
+export function HostedCardFields({
+  clientToken,
+  hostedFieldsUrl,
+  handleRef,
+  timeoutMessage,
+  onReadyChange,
+  onReload,
+  loadTimeoutMs = CARD_FORM_LOAD_TIMEOUT_MS,
+}: HostedCardFieldsProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const src = `${hostedFieldsUrl}?clientToken=${encodeURIComponent(clientToken)}`;
   const gatewayOrigin = new URL(hostedFieldsUrl, typeof location === 'undefined' ? 'http://localhost' : location.href).origin;
@@ -108,7 +119,11 @@ export function HostedCardFields({ clientToken, hostedFieldsUrl, handleRef, time
       const settle = pending.get(message.requestId);
       if (!settle) return;
       pending.delete(message.requestId);
-      settle(message.type === 'tokenized' ? { ok: true, nonce: message.nonce, details: message.details } : { ok: false, message: message.message });
+      settle(
+        message.type === 'tokenized'
+          ? { ok: true, nonce: message.nonce, details: message.details }
+          : { ok: false, message: message.message },
+      );
     }
 
     window.addEventListener('message', onMessage);
@@ -169,9 +184,7 @@ export function HostedCardFields({ clientToken, hostedFieldsUrl, handleRef, time
         style={{ height: `${height}px` }}
         data-ready={ready || undefined}
       />
-      <p className="ts-card-fields__note">
-Your card details go straight to our payment gateway; we never see or store the card number.
-      </p>
+      <p className="ts-card-fields__note">Your card details go straight to our payment gateway; we never see or store the card number.</p>
     </div>
   );
 }

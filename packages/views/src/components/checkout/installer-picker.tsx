@@ -10,7 +10,9 @@ import { ZipSearch } from './zip-search';
 
 /** The all-shops and shop-details dialogs are code of their own, fetched beside the panel (they start closed). */
 const AllShopsModal = /* @__PURE__ */ lazy(() => import('../installers/all-shops-modal').then((m) => ({ default: m.AllShopsModal })));
-const ShopDetailsModal = /* @__PURE__ */ lazy(() => import('../installers/shop-details-modal').then((m) => ({ default: m.ShopDetailsModal })));
+const ShopDetailsModal = /* @__PURE__ */ lazy(() =>
+  import('../installers/shop-details-modal').then((m) => ({ default: m.ShopDetailsModal })),
+);
 
 /** spec §8 Fulfilment "no shops … nearby" (words ours). */
 export const noInstallersText = (zip: string, mobile: boolean) =>
@@ -127,7 +129,13 @@ export function InstallerPicker({
           onWithoutInstallation={onWithoutInstallation}
         />
       )}
-      <div className="ts-checkout-panel__shops" ref={listRef} tabIndex={-1} aria-label={mobile ? 'Mobile installers' : 'Shops'} role="group">
+      <div
+        className="ts-checkout-panel__shops"
+        ref={listRef}
+        tabIndex={-1}
+        aria-label={mobile ? 'Mobile installers' : 'Shops'}
+        role="group"
+      >
         <ZipSearch
           label={mobile ? 'Where should the installer come? ZIP code' : 'Find shops near ZIP code'}
           defaultZip={defaultZip}
@@ -168,7 +176,12 @@ export function InstallerPicker({
                   />
                 ))}
               </ul>
-              <button type="button" className="ts-button ts-button--quiet ts-checkout-places__more" ref={allShopsRef} onClick={modals.openAllShops}>
+              <button
+                type="button"
+                className="ts-button ts-button--quiet ts-checkout-places__more"
+                ref={allShopsRef}
+                onClick={modals.openAllShops}
+              >
                 {mobile ? 'See all mobile installers' : 'See all shops'}
               </button>
             </>

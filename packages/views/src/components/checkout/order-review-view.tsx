@@ -45,9 +45,21 @@ export const BILLING_LOAD_FAILED_MESSAGE = 'We could not load your billing addre
 export const NO_BILLING_MESSAGE = 'No billing address yet. Please enter it on the payment step.';
 
 const paymentLabel = (choice: PaymentChoice) =>
-  choice.paymentType === 'credit' && choice.last4 ? `${choice.brand ?? 'Card'} ending in ${choice.last4}` : PAYMENT_TYPE_LABELS[choice.paymentType];
+  choice.paymentType === 'credit' && choice.last4
+    ? `${choice.brand ?? 'Card'} ending in ${choice.last4}`
+    : PAYMENT_TYPE_LABELS[choice.paymentType];
 
-export function OrderReviewView({ cart, checkout, siteCart, choice, onPlaced, paymentHref, shippingHref, Link = PlainLink, headingLevel = 2 }: OrderReviewViewProps) {
+export function OrderReviewView({
+  cart,
+  checkout,
+  siteCart,
+  choice,
+  onPlaced,
+  paymentHref,
+  shippingHref,
+  Link = PlainLink,
+  headingLevel = 2,
+}: OrderReviewViewProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const state = useStore(checkout.$state);
@@ -66,8 +78,26 @@ export function OrderReviewView({ cart, checkout, siteCart, choice, onPlaced, pa
     void checkout.selectPaymentType(paymentType);
   }, [checkout, paymentType]);
 
-  if (guard.status === 'blocked') return <CheckoutGuard message={guard.message} href={shippingHref} linkLabel="Back to cart and delivery" Link={Link} headingLevel={headingLevel} />;
-  if (!choice) return <CheckoutGuard message={PAYMENT_MESSAGES.tokenExpired} href={paymentHref} linkLabel="Back to payment" Link={Link} headingLevel={headingLevel} />;
+  if (guard.status === 'blocked')
+    return (
+      <CheckoutGuard
+        message={guard.message}
+        href={shippingHref}
+        linkLabel="Back to cart and delivery"
+        Link={Link}
+        headingLevel={headingLevel}
+      />
+    );
+  if (!choice)
+    return (
+      <CheckoutGuard
+        message={PAYMENT_MESSAGES.tokenExpired}
+        href={paymentHref}
+        linkLabel="Back to payment"
+        Link={Link}
+        headingLevel={headingLevel}
+      />
+    );
   const current = choice;
 
   async function place() {
@@ -83,7 +113,8 @@ export function OrderReviewView({ cart, checkout, siteCart, choice, onPlaced, pa
 
   const billing = state.billing;
   const shipping = siteCart.cartShipping;
-  const installation = shipping?.shippingOption === 'INSTALLER' && appointment?.installer.installerId === shipping.installerId ? appointment : null;
+  const installation =
+    shipping?.shippingOption === 'INSTALLER' && appointment?.installer.installerId === shipping.installerId ? appointment : null;
   const tiresId = `${id}-tires`;
   const detailsId = `${id}-details`;
 

@@ -79,7 +79,13 @@ export function OrderSummary({
         {cart.installationCostInCents > 0 && <Row label="Installation" value={formatPrice(cart.installationCostInCents)} />}
         <Row
           label={cart.taxState ? `Estimated tax (${stateName(cart.taxState)})` : 'Estimated tax'}
-          value={cart.estimatedTaxInCents === null ? <span className="ts-checkout-summary__later">Calculated at checkout</span> : formatPrice(cart.estimatedTaxInCents)}
+          value={
+            cart.estimatedTaxInCents === null ? (
+              <span className="ts-checkout-summary__later">Calculated at checkout</span>
+            ) : (
+              formatPrice(cart.estimatedTaxInCents)
+            )
+          }
         />
         {paymentDiscount && paymentDiscount.amountInCents > 0 && (
           <Row

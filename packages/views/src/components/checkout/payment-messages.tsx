@@ -18,7 +18,17 @@ export type PaymentAlertTone = 'error' | 'notice' | 'success';
  * One payment message, announced and focused when it appears (or its `attempt` changes: the same
  * decline twice is announced twice), so a keyboard or screen reader user lands on it.
  */
-export function PaymentAlert({ message, tone = 'error', attempt = 0, children }: { message: string | null; tone?: PaymentAlertTone; attempt?: number; children?: ReactNode }) {
+export function PaymentAlert({
+  message,
+  tone = 'error',
+  attempt = 0,
+  children,
+}: {
+  message: string | null;
+  tone?: PaymentAlertTone;
+  attempt?: number;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) ref.current?.focus();
@@ -98,7 +108,8 @@ export function useCheckoutGuard(cart: CartStore, siteCart: SiteCart | null): Ch
   const installing = shipping?.shippingOption === 'INSTALLER' ? shipping.installerId : null;
   const asked = useRef<number | null>(null);
   // A failed question counts as known: the server refuses the order without a time anyway.
-  const known = installing === null || (installerId === installing && status === 'idle') || (asked.current === installing && status === 'idle');
+  const known =
+    installing === null || (installerId === installing && status === 'idle') || (asked.current === installing && status === 'idle');
 
   useEffect(() => {
     if (installing === null || installerId === installing || asked.current === installing) return;

@@ -23,7 +23,14 @@ export interface PaymentTypeListProps {
 /** "Save 10 %" (the spec's percentages are whole numbers). */
 export const discountBadgeText = (percent: number) => `Save ${percent} %`;
 
-export function PaymentTypeList({ selected, onSelect, discounts, types = PAYMENT_TYPES, disabled = false, children }: PaymentTypeListProps) {
+export function PaymentTypeList({
+  selected,
+  onSelect,
+  discounts,
+  types = PAYMENT_TYPES,
+  disabled = false,
+  children,
+}: PaymentTypeListProps) {
   const id = useId();
   return (
     <fieldset className="ts-pay-types" disabled={disabled}>
@@ -36,7 +43,14 @@ export function PaymentTypeList({ selected, onSelect, discounts, types = PAYMENT
           return (
             <li key={type} className={`ts-pay-types__item${checked ? ' ts-pay-types__item--selected' : ''}`}>
               <label className="ts-pay-types__option">
-                <input type="radio" name={`${id}-paymentType`} value={type} checked={checked} aria-describedby={descriptionId} onChange={() => onSelect(type)} />
+                <input
+                  type="radio"
+                  name={`${id}-paymentType`}
+                  value={type}
+                  checked={checked}
+                  aria-describedby={descriptionId}
+                  onChange={() => onSelect(type)}
+                />
                 <span className="ts-pay-types__text">
                   <span className="ts-pay-types__label">
                     {PAYMENT_TYPE_LABELS[type]}

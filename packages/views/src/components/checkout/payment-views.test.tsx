@@ -14,18 +14,40 @@ import { BILLING_LOAD_FAILED_MESSAGE, OrderReviewView } from './order-review-vie
 import { OrderSummary } from './order-summary';
 import { PaymentTypeList } from './payment-type-list';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const noop = () => {};
 const radios = (html: string) =>
-  [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([input]) => ({ value: /value="([^"]+)"/.exec(input)?.[1], checked: / checked=""/.test(input) }));
+  [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([input]) => ({
+    value: /value="([^"]+)"/.exec(input)?.[1],
+    checked: / checked=""/.test(input),
+  }));
 
 describe('the payment types (rules §3; spec §9 payment type discounts)', () => {
   const discounts = { affirm: 10, katapult: 10, klarna: 10, synchrony: 0 };
 
   it('every type in the spec order, one radio group, the selected one checked', () => {
     const html = renderToStaticMarkup(<PaymentTypeList selected="credit" onSelect={noop} discounts={discounts} />);
-    expect(radios(html).map((r) => r.value)).toEqual(['credit', 'applepay', 'googlepay', 'paypal', 'venmo', 'affirm', 'klarna', 'katapult', 'synchrony', 'resolve']);
-    expect(radios(html).filter((r) => r.checked).map((r) => r.value)).toEqual(['credit']);
+    expect(radios(html).map((r) => r.value)).toEqual([
+      'credit',
+      'applepay',
+      'googlepay',
+      'paypal',
+      'venmo',
+      'affirm',
+      'klarna',
+      'katapult',
+      'synchrony',
+      'resolve',
+    ]);
+    expect(
+      radios(html)
+        .filter((r) => r.checked)
+        .map((r) => r.value),
+    ).toEqual(['credit']);
     expect(new Set([...html.matchAll(/name="([^"]+)"/g)].map((m) => m[1])).size).toBe(1);
   });
 
@@ -49,7 +71,15 @@ describe('the payment types (rules §3; spec §9 payment type discounts)', () =>
 
 describe('the billing form (spec §3 Cart billing; rules §5 "Optional fields: … PO number")', () => {
   const form = (cartShipping: ReturnType<typeof shipping> | null) =>
-    renderToStaticMarkup(<BillingForm saved={null} shipping={cartShipping} onSave={async () => ({ ok: true, billing: {} as never })} handleRef={{ current: null }} headingId="billing" />);
+    renderToStaticMarkup(
+      <BillingForm
+        saved={null}
+        shipping={cartShipping}
+        onSave={async () => ({ ok: true, billing: {} as never })}
+        handleRef={{ current: null }}
+        headingId="billing"
+      />,
+    );
 
   it('a home address: "Same as shipping address" ticked and the address filled in', () => {
     const html = form(shipping());
@@ -85,7 +115,9 @@ describe('the order summary with a payment type quote', () => {
 
   it('no row without a discount (synchrony 0 %, card)', () => {
     const cart = siteCart({ totalInCents: 50_000 });
-    const html = renderToStaticMarkup(<OrderSummary cart={cart} paymentDiscount={{ label: 'Synchrony', percent: 0, amountInCents: 0, totalInCents: 50_000 }} />);
+    const html = renderToStaticMarkup(
+      <OrderSummary cart={cart} paymentDiscount={{ label: 'Synchrony', percent: 0, amountInCents: 0, totalInCents: 50_000 }} />,
+    );
     expect(text(html)).not.toContain('discount (');
     expect(text(html)).toContain('Total $500.00');
   });
@@ -94,7 +126,13 @@ describe('the order summary with a payment type quote', () => {
 describe('the card form before the gateway’s frame is ready', () => {
   it('shows the loading state, no gateway message, and the frame hidden until ready', () => {
     const html = renderToStaticMarkup(
-      <HostedCardFields clientToken="ct-1" hostedFieldsUrl="https://shop.test/gateway/hosted-fields" handleRef={{ current: null }} timeoutMessage="t" onReload={noop} />,
+      <HostedCardFields
+        clientToken="ct-1"
+        hostedFieldsUrl="https://shop.test/gateway/hosted-fields"
+        handleRef={{ current: null }}
+        timeoutMessage="t"
+        onReload={noop}
+      />,
     );
     expect(html).toContain('aria-busy="true"');
     expect(text(html)).toContain('Loading the secure card form…');

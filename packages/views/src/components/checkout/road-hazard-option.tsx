@@ -99,7 +99,13 @@ export function RoadHazardOption({ cart, pathname, isSpecialOrder = false }: Roa
                 <label>
                   <input
                     type="checkbox"
-                    checked={pending?.itemId === p.itemId ? pending.covered : pending && pending.itemId === undefined ? pending.covered : p.roadHazardState === 1}
+                    checked={
+                      pending?.itemId === p.itemId
+                        ? pending.covered
+                        : pending && pending.itemId === undefined
+                          ? pending.covered
+                          : p.roadHazardState === 1
+                    }
                     disabled={busy}
                     onChange={(e) => void set(e.currentTarget.checked, p.itemId)}
                   />

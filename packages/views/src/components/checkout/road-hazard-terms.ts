@@ -22,14 +22,16 @@ export function roadHazardTermsText(terms: Terms): string[] {
       `If a tire can’t be repaired, we reimburse its replacement: up to ${list(years.map((c, i) => `${formatPrice(c, { whole: c % 100 === 0 })} per tire in ${ordinal(i + 1)}`))}.`,
     );
   }
-  const shares = terms.customerShareByYear
-    .map((share, i) => ({ share, year: i + 1 }))
-    .filter(({ share }) => share > 0 && share < 1);
+  const shares = terms.customerShareByYear.map((share, i) => ({ share, year: i + 1 })).filter(({ share }) => share > 0 && share < 1);
   if (shares.length > 0) {
-    sentences.push(`You pay ${list(shares.map(({ share, year }) => `${Math.round(share * 100)} % of a replacement in ${ordinal(year)}`))}.`);
+    sentences.push(
+      `You pay ${list(shares.map(({ share, year }) => `${Math.round(share * 100)} % of a replacement in ${ordinal(year)}`))}.`,
+    );
   }
   if (terms.repairPerTireInCents > 0) {
-    sentences.push(`Repairs are reimbursed up to ${formatPrice(terms.repairPerTireInCents, { whole: terms.repairPerTireInCents % 100 === 0 })} per tire.`);
+    sentences.push(
+      `Repairs are reimbursed up to ${formatPrice(terms.repairPerTireInCents, { whole: terms.repairPerTireInCents % 100 === 0 })} per tire.`,
+    );
   }
   return sentences;
 }

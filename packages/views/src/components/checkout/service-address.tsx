@@ -74,7 +74,14 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
   }
 
   const text = (name: ServiceField, optional = false) => (
-    <Field id={`${id}-${name}`} name={name} label={ADDRESS_LABELS[name]} error={errors[name]} optional={optional} className="ts-checkout-form__wide">
+    <Field
+      id={`${id}-${name}`}
+      name={name}
+      label={ADDRESS_LABELS[name]}
+      error={errors[name]}
+      optional={optional}
+      className="ts-checkout-form__wide"
+    >
       {(control) => (
         <input
           type="text"
@@ -92,7 +99,14 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
   );
 
   return (
-    <form ref={formRef} className="ts-service-address ts-checkout-form" onSubmit={save} noValidate aria-labelledby={`${id}-title`} aria-busy={saving || undefined}>
+    <form
+      ref={formRef}
+      className="ts-service-address ts-checkout-form"
+      onSubmit={save}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={saving || undefined}
+    >
       <h4 className="ts-service-address__title" id={`${id}-title`}>
         Where should the installer come?
       </h4>

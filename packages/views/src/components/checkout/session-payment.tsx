@@ -61,7 +61,17 @@ const isSessionResult = (data: unknown): data is SessionResultMessage =>
   typeof (data as { sessionId?: unknown }).sessionId === 'string';
 
 /** The "Continue with …" button of a wallet or financing type. */
-export function SessionPaymentButton({ type, label, mode, returnUrl, beforeStart, startSession, onOutcome, onError, disabled = false }: SessionPaymentButtonProps) {
+export function SessionPaymentButton({
+  type,
+  label,
+  mode,
+  returnUrl,
+  beforeStart,
+  startSession,
+  onOutcome,
+  onError,
+  disabled = false,
+}: SessionPaymentButtonProps) {
   const [busy, setBusy] = useState(false);
   const listening = useRef<(() => void) | null>(null);
   useEffect(() => () => listening.current?.(), []);
@@ -80,12 +90,24 @@ export function SessionPaymentButton({ type, label, mode, returnUrl, beforeStart
     listening.current?.();
     const gatewayOrigin = new URL(session.redirectUrl, location.href).origin;
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== popup || event.origin !== gatewayOrigin || !isSessionResult(event.data) || event.data.sessionId !== session.sessionId) return;
+      if (
+        event.source !== popup ||
+        event.origin !== gatewayOrigin ||
+        !isSessionResult(event.data) ||
+        event.data.sessionId !== session.sessionId
+      )
+        return;
       stop();
       const data = event.data;
       // spec §3 Payment "Payment results recognised by shape: card charge (chargeId), …": a session's approval is a charge.
       const result = recognisePaymentResult(data);
-      onOutcome?.(result.kind === 'charge' ? { kind: 'approved', chargeId: result.chargeId } : data.affirmError ? { kind: 'affirm-error' } : { kind: 'cancelled' });
+      onOutcome?.(
+        result.kind === 'charge'
+          ? { kind: 'approved', chargeId: result.chargeId }
+          : data.affirmError
+            ? { kind: 'affirm-error' }
+            : { kind: 'cancelled' },
+      );
     };
     // A window closed without an answer is a cancellation — once its last message had time to land.
     let grace: ReturnType<typeof setTimeout> | undefined;

@@ -129,7 +129,15 @@ export function ShippingAddressForm({
     }
   }
 
-  const controls = addressControls({ id, section: 'shipping', values, errors, optional: OPTIONAL_ADDRESS_FIELDS, onChange: set, onLeave: leave });
+  const controls = addressControls({
+    id,
+    section: 'shipping',
+    values,
+    errors,
+    optional: OPTIONAL_ADDRESS_FIELDS,
+    onChange: set,
+    onLeave: leave,
+  });
 
   return (
     <form ref={formRef} className="ts-checkout-form" onSubmit={submit} noValidate aria-label={title} aria-busy={saving || undefined}>

@@ -2,7 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SlotUnavailableDialog } from './slot-unavailable-dialog';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)</g)].map((m) => m[1]!.trim()).filter(Boolean);
 const noop = () => {};
 
@@ -16,7 +20,9 @@ describe('"install time no longer available" (spec §8): the sentence names exac
   });
 
   it('the installer widget (shop fixed, rules §6): no browsing, in the buttons or the words', () => {
-    const html = renderToStaticMarkup(<SlotUnavailableDialog open mobile={false} onChangeTime={noop} onWithoutInstallation={noop} onClose={noop} />);
+    const html = renderToStaticMarkup(
+      <SlotUnavailableDialog open mobile={false} onChangeTime={noop} onWithoutInstallation={noop} onClose={noop} />,
+    );
     expect(text(html)).toContain('Change the time or continue without installation.');
     expect(text(html)).not.toMatch(/browse/i);
     expect(buttons(html)).toEqual(['Change time', 'Continue without installation']);

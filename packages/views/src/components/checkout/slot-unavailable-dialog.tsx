@@ -88,7 +88,12 @@ export function SlotUnavailableDialog(props: SlotUnavailableDialogProps) {
         </p>
         <div className="ts-appointment-alert__actions">
           {choices.map((c) => (
-            <button key={c.label} type="button" className={`ts-button${c.primary ? ' ts-button--accent' : ' ts-button--quiet'}`} onClick={c.onClick}>
+            <button
+              key={c.label}
+              type="button"
+              className={`ts-button${c.primary ? ' ts-button--accent' : ' ts-button--quiet'}`}
+              onClick={c.onClick}
+            >
               {c.label}
             </button>
           ))}

@@ -23,7 +23,17 @@ export const readyText = (hours: number) => `Ready for pick-up in ${hours} hours
  * /checkout/warehouse-pickup-locations): the warehouses holding every tire of the cart in the
  * cart's quantities, nearest first; choosing one saves the cart's WAREHOUSE shipping.
  */
-export function WarehousePicker({ cart, lookups, zip, problem }: { cart: CartStore; lookups: DeliveryLookups; zip: string | null; problem?: string | null }) {
+export function WarehousePicker({
+  cart,
+  lookups,
+  zip,
+  problem,
+}: {
+  cart: CartStore;
+  lookups: DeliveryLookups;
+  zip: string | null;
+  problem?: string | null;
+}) {
   const { cart: siteCart } = useStore(cart.$cart);
   const [state, run] = useLookup(() => lookups.warehouses(zip));
   const [saving, setSaving] = useState(false);
@@ -51,7 +61,9 @@ export function WarehousePicker({ cart, lookups, zip, problem }: { cart: CartSto
   const list = showAll ? all : all.filter((w, i) => i < WAREHOUSES_SHOWN || w.warehouseId === chosenId);
   return (
     <div className="ts-checkout-panel__body">
-      <p className="ts-checkout-panel__lead">Collect the tires from one of our warehouses. Only warehouses that hold every tire of your cart are listed.</p>
+      <p className="ts-checkout-panel__lead">
+        Collect the tires from one of our warehouses. Only warehouses that hold every tire of your cart are listed.
+      </p>
       <div role="alert" className="ts-checkout-panel__alerts">
         {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
         {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}

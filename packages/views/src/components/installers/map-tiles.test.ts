@@ -22,19 +22,24 @@ describe('map tiles (spec §9 "Map zoom default 13, range 1-21")', () => {
 
   it('places the point inside the middle tile and covers ±512 × ±256 pixels around it', () => {
     fc.assert(
-      fc.property(fc.double({ min: -84, max: 84, noNaN: true }), fc.double({ min: -179.9, max: 179.9, noNaN: true }), fc.integer({ min: 3, max: 21 }), (latitude, longitude, zoom) => {
-        const { size, tiles } = mapTiles({ latitude, longitude }, zoom);
-        const middle = tiles.find((t) => t.left <= 0 && t.left > -size && t.top <= 0 && t.top > -size);
-        expect(middle).toBeDefined();
-        const left = Math.min(...tiles.map((t) => t.left));
-        const right = Math.max(...tiles.map((t) => t.left + size));
-        expect(left).toBeLessThanOrEqual(-512);
-        expect(right).toBeGreaterThanOrEqual(512);
-        for (const t of tiles) {
-          expect(t.x).toBeGreaterThanOrEqual(0);
-          expect(t.x).toBeLessThan(2 ** t.z);
-        }
-      }),
+      fc.property(
+        fc.double({ min: -84, max: 84, noNaN: true }),
+        fc.double({ min: -179.9, max: 179.9, noNaN: true }),
+        fc.integer({ min: 3, max: 21 }),
+        (latitude, longitude, zoom) => {
+          const { size, tiles } = mapTiles({ latitude, longitude }, zoom);
+          const middle = tiles.find((t) => t.left <= 0 && t.left > -size && t.top <= 0 && t.top > -size);
+          expect(middle).toBeDefined();
+          const left = Math.min(...tiles.map((t) => t.left));
+          const right = Math.max(...tiles.map((t) => t.left + size));
+          expect(left).toBeLessThanOrEqual(-512);
+          expect(right).toBeGreaterThanOrEqual(512);
+          for (const t of tiles) {
+            expect(t.x).toBeGreaterThanOrEqual(0);
+            expect(t.x).toBeLessThan(2 ** t.z);
+          }
+        },
+      ),
     );
   });
 

@@ -77,7 +77,9 @@ export function ShopCard({
       </div>
       <div className="ts-shop-card__side">
         <p className="ts-shop-card__price">
-          <span className="ts-shop-card__price-label">{shop.isMobileInstall ? 'Mobile installation, 4 tires' : 'Installation, 4 tires'}</span>
+          <span className="ts-shop-card__price-label">
+            {shop.isMobileInstall ? 'Mobile installation, 4 tires' : 'Installation, 4 tires'}
+          </span>
           <strong>{formatPrice(shop.installationCostFor4TiresInCents)}</strong>
         </p>
         {actions && <div className="ts-shop-card__actions">{actions}</div>}

@@ -79,7 +79,10 @@ export function ShopMap({
       <div className="ts-map ts-map--unavailable">
         <div className="ts-map__unavailable" role="status">
           <svg className="ts-map__unavailable-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+            <path
+              d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+              fill="currentColor"
+            />
           </svg>
           <p className="ts-map__unavailable-message">{INSTALLER_MESSAGES.mapUnavailable}</p>
           <p className="ts-map__unavailable-address">{address}</p>
@@ -111,21 +114,40 @@ export function ShopMap({
               height={layout.size}
               draggable={false}
               decoding="async"
-              style={{ '--ts-tile-left': `${t.left}px`, '--ts-tile-top': `${t.top}px`, '--ts-tile-size': `${layout.size}px` } as CSSProperties}
+              style={
+                { '--ts-tile-left': `${t.left}px`, '--ts-tile-top': `${t.top}px`, '--ts-tile-size': `${layout.size}px` } as CSSProperties
+              }
               onLoad={tileLoaded}
               onError={tileFailed}
             />
           ))}
           <svg className="ts-map__marker" viewBox="0 0 32 44" width="32" height="44" aria-hidden="true">
-            <path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z" fill="#c0262d" stroke="#fff" strokeWidth="2" />
+            <path
+              d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z"
+              fill="#c0262d"
+              stroke="#fff"
+              strokeWidth="2"
+            />
             <circle cx="16" cy="15.5" r="5.5" fill="#fff" />
           </svg>
         </div>
         <div className="ts-map__zoom" role="group" aria-label="Map zoom">
-          <button type="button" className="ts-map__zoom-button" aria-label="Zoom in" disabled={zoom >= MAP_ZOOM_MAX} onClick={() => zoomTo(zoom + 1)}>
+          <button
+            type="button"
+            className="ts-map__zoom-button"
+            aria-label="Zoom in"
+            disabled={zoom >= MAP_ZOOM_MAX}
+            onClick={() => zoomTo(zoom + 1)}
+          >
             <span aria-hidden="true">+</span>
           </button>
-          <button type="button" className="ts-map__zoom-button" aria-label="Zoom out" disabled={zoom <= MAP_ZOOM_MIN} onClick={() => zoomTo(zoom - 1)}>
+          <button
+            type="button"
+            className="ts-map__zoom-button"
+            aria-label="Zoom out"
+            disabled={zoom <= MAP_ZOOM_MIN}
+            onClick={() => zoomTo(zoom - 1)}
+          >
             <span aria-hidden="true">−</span>
           </button>
         </div>

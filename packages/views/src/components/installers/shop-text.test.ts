@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { mobileReachText, phoneHref, phoneText, shopAddress, shopBadges, shopWeekday, suggestedShopLabel, websiteText, weekFromMonday } from './shop-text';
+import {
+  mobileReachText,
+  phoneHref,
+  phoneText,
+  shopAddress,
+  shopBadges,
+  shopWeekday,
+  suggestedShopLabel,
+  websiteText,
+  weekFromMonday,
+} from './shop-text';
 
 const flags = {
   authorisedInstaller: false,
@@ -27,7 +37,9 @@ describe('shop badges (spec §3 Installer flags)', () => {
   it('shows a promotion only when it asks to be on the card, and never twice', () => {
     const promotion = { label: 'Sponsored', icon: null, style: 'sponsored' as const, showOnCard: true };
     expect(shopBadges({ ...flags, isSponsored: true, promotion }).map((b) => b.label)).toEqual(['Sponsored']);
-    expect(shopBadges({ ...flags, promotion: { ...promotion, label: 'Michelin partner', style: 'brand' } })).toEqual([{ label: 'Michelin partner', tone: 'brand' }]);
+    expect(shopBadges({ ...flags, promotion: { ...promotion, label: 'Michelin partner', style: 'brand' } })).toEqual([
+      { label: 'Michelin partner', tone: 'brand' },
+    ]);
     expect(shopBadges({ ...flags, promotion: { ...promotion, label: 'Hidden', showOnCard: false } })).toEqual([]);
     const ev = { label: 'EV-ready installer', icon: null, style: 'electric' as const, showOnCard: true };
     expect(shopBadges({ ...flags, isElectricOptimized: true, promotion: ev }).map((b) => b.label)).toEqual(['EV-ready']);

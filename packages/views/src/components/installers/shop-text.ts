@@ -58,7 +58,10 @@ export interface ShopBadge {
  * free then; tomorrow wins when tomorrow is Monday), and a promotion that asks to be on the card.
  */
 export function shopBadges(
-  shop: Pick<SiteInstaller, 'authorisedInstaller' | 'isSponsored' | 'isElectricOptimized' | 'isInstallTomorrow' | 'isInstallMonday' | 'promotion'>,
+  shop: Pick<
+    SiteInstaller,
+    'authorisedInstaller' | 'isSponsored' | 'isElectricOptimized' | 'isInstallTomorrow' | 'isInstallMonday' | 'promotion'
+  >,
 ): ShopBadge[] {
   const badges: ShopBadge[] = [];
   if (shop.authorisedInstaller) badges.push({ label: 'Verified', tone: 'verified' });
@@ -73,7 +76,10 @@ export function shopBadges(
     (promotion?.style === 'electric' && shop.isElectricOptimized) ||
     badges.some((b) => b.label.toLowerCase() === promotion?.label.toLowerCase());
   if (promotion?.showOnCard && !repeatsFlag) {
-    badges.push({ label: promotion.label, tone: promotion.style === 'electric' ? 'electric' : promotion.style === 'sponsored' ? 'sponsored' : 'brand' });
+    badges.push({
+      label: promotion.label,
+      tone: promotion.style === 'electric' ? 'electric' : promotion.style === 'sponsored' ? 'sponsored' : 'brand',
+    });
   }
   return badges;
 }
@@ -114,9 +120,7 @@ export function weekFromMonday<T extends { day: number }>(hours: readonly T[]): 
 }
 
 /** "Installations done" as a count people read ("2,140 installations"). */
-export const installationsText = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'installation' : 'installations'}`;
+export const installationsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'installation' : 'installations'}`;
 
 /** The shop's kind in a word, for buttons and the chosen mark. */
-export const shopNoun = (shop: { isMobileInstall: boolean }) =>
-  shop.isMobileInstall ? 'installer' : 'shop';
+export const shopNoun = (shop: { isMobileInstall: boolean }) => (shop.isMobileInstall ? 'installer' : 'shop');

@@ -6,7 +6,13 @@ import { ShopFacts, ShopHours } from './shop-details';
 import { ShopMap } from './shop-map';
 import { siteInstaller } from './test-installer';
 
-const day = (d: number, dayName: string, open: string | null, close: string | null, label: string) => ({ day: d, dayName, open, close, label });
+const day = (d: number, dayName: string, open: string | null, close: string | null, label: string) => ({
+  day: d,
+  dayName,
+  open,
+  close,
+  label,
+});
 
 const shop: InstallerDetails = {
   ...siteInstaller(),
@@ -27,7 +33,11 @@ const shop: InstallerDetails = {
   nextAvailable: { date: '2025-03-11', label: 'Tue, Mar 11 · 9:00 AM' },
 };
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('shop card', () => {
   it('shows the price for four tires, the distance, the badges and the chosen mark', () => {
@@ -63,13 +73,17 @@ describe('shop details', () => {
     expect(html).toContain('href="https://mainstreettire.example" target="_blank"');
     expect(text(html)).toContain('Tue, Mar 11 · 9:00 AM');
     expect(text(html)).toContain('2.4 mi from 78702');
-    expect(text(renderToStaticMarkup(<ShopFacts shop={{ ...shop, nextAvailable: null }} />))).toContain('No free times in the next 30 days');
+    expect(text(renderToStaticMarkup(<ShopFacts shop={{ ...shop, nextAvailable: null }} />))).toContain(
+      'No free times in the next 30 days',
+    );
   });
 });
 
 describe('shop map', () => {
   it('draws tiles from the template around the point, with the attribution and zoom buttons', () => {
-    const html = renderToStaticMarkup(<ShopMap latitude={40.7128} longitude={-74.006} label="Shop" address="1 Main St" tileUrlTemplate="/tiles/{z}/{x}/{y}.png" />);
+    const html = renderToStaticMarkup(
+      <ShopMap latitude={40.7128} longitude={-74.006} label="Shop" address="1 Main St" tileUrlTemplate="/tiles/{z}/{x}/{y}.png" />,
+    );
     expect(html).toContain('src="/tiles/13/2411/3080.png"');
     expect(html.match(/<img/g)).toHaveLength(15);
     expect(text(html)).toContain('© OpenStreetMap contributors');
@@ -78,7 +92,11 @@ describe('shop map', () => {
   });
 
   it('cannot zoom out past 1 or in past 21', () => {
-    expect(renderToStaticMarkup(<ShopMap latitude={0} longitude={0} label="Shop" address="x" zoom={1} />)).toMatch(/aria-label="Zoom out" disabled=""/);
-    expect(renderToStaticMarkup(<ShopMap latitude={0} longitude={0} label="Shop" address="x" zoom={30} />)).toMatch(/aria-label="Zoom in" disabled=""/);
+    expect(renderToStaticMarkup(<ShopMap latitude={0} longitude={0} label="Shop" address="x" zoom={1} />)).toMatch(
+      /aria-label="Zoom out" disabled=""/,
+    );
+    expect(renderToStaticMarkup(<ShopMap latitude={0} longitude={0} label="Shop" address="x" zoom={30} />)).toMatch(
+      /aria-label="Zoom in" disabled=""/,
+    );
   });
 });

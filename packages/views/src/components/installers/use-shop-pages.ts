@@ -45,7 +45,14 @@ export function useShopPages(lookups: InstallerLookups, active: boolean, { zip, 
       return;
     }
     const { siteInstallerList, total, page } = answer.data.siteInstallers;
-    setState({ status: 'ready', shops: siteInstallerList, total, page, verifiedCount: answer.data.verifiedCount, more: { status: 'idle' } });
+    setState({
+      status: 'ready',
+      shops: siteInstallerList,
+      total,
+      page,
+      verifiedCount: answer.data.verifiedCount,
+      more: { status: 'idle' },
+    });
   }, [lookups, zip, mobile, sort]);
 
   useEffect(() => {

@@ -27,13 +27,18 @@ export const formatOrderDate = (iso: string, timeZone?: string) =>
 /** Delivery by carrier (rules §9 shipping methods SHIPTOME / FEDEX): business days, not a promise of a day. */
 export const DELIVERY_DAYS_TEXT = 'Your tires usually arrive in 2–4 business days. We e-mail you the tracking number when they ship.';
 /** Warehouse pick-up (spec §4 Delivery tabs: "ready in 24 hours"). */
-export const WAREHOUSE_READY_TEXT = 'Your tires will be ready for pick-up at the warehouse in 24 hours. Bring your order number and a photo ID.';
+export const WAREHOUSE_READY_TEXT =
+  'Your tires will be ready for pick-up at the warehouse in 24 hours. Bring your order number and a photo ID.';
 
 /**
  * What happens next, by where the tires go: delivery in 2–4 business days (home and FedEx
  * pick-up), warehouse pick-up ready in 24 hours, installation at the booked time.
  */
-export function orderNextSteps(order: Pick<Order, 'shippingOption' | 'appointment' | 'destinationLabel' | 'email' | 'status'> & { shipping?: Pick<Order['shipping'], 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip'> }): string[] {
+export function orderNextSteps(
+  order: Pick<Order, 'shippingOption' | 'appointment' | 'destinationLabel' | 'email' | 'status'> & {
+    shipping?: Pick<Order['shipping'], 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip'>;
+  },
+): string[] {
   if (order.status === 'cancelled') return ['This order was cancelled. Any payment taken is refunded to the way you paid.'];
   const mail = `We send updates to ${order.email}.`;
   switch (order.shippingOption) {
@@ -41,7 +46,10 @@ export function orderNextSteps(order: Pick<Order, 'shippingOption' | 'appointmen
       const appointment = order.appointment;
       if (!appointment) return [`Your tires go to ${order.destinationLabel}; the shop contacts you to set a time.`, mail];
       return appointment.isMobileInstall
-        ? [`${appointment.installerName} comes to ${order.shipping?.addressLine1 ? streetAddressLine(order.shipping) : 'you'} ${appointment.label} to install your tires.`, mail]
+        ? [
+            `${appointment.installerName} comes to ${order.shipping?.addressLine1 ? streetAddressLine(order.shipping) : 'you'} ${appointment.label} to install your tires.`,
+            mail,
+          ]
         : [`Your tires are installed at ${appointment.installerName} ${appointment.label}. We ship them to the shop before then.`, mail];
     }
     case 'WAREHOUSE':

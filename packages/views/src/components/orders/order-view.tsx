@@ -138,7 +138,9 @@ function OrderDetails({
             <p className="ts-order__destination">{order.destinationLabel}</p>
             {installation && (
               <p className="ts-order__appointment">
-                <span className="ts-order__appointment-label">{installation.isMobileInstall ? 'Mobile installation' : 'Installation time'}:</span>{' '}
+                <span className="ts-order__appointment-label">
+                  {installation.isMobileInstall ? 'Mobile installation' : 'Installation time'}:
+                </span>{' '}
                 {installation.label}
               </p>
             )}

@@ -1,14 +1,26 @@
 import { ORDER_NUMBER_INVALID, orderStatusText, PAYMENT_MESSAGES, type Order, type OrderTracking } from '@tireshop/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CANCEL_BY_PHONE, DELIVERY_DAYS_TEXT, formatOrderDate, orderNextSteps, trackingResultHref, trackingZip, WAREHOUSE_READY_TEXT } from './order-text';
+import {
+  CANCEL_BY_PHONE,
+  DELIVERY_DAYS_TEXT,
+  formatOrderDate,
+  orderNextSteps,
+  trackingResultHref,
+  trackingZip,
+  WAREHOUSE_READY_TEXT,
+} from './order-text';
 import { ORDER_CONFIRMED_ANNOUNCEMENT, OrderView } from './order-view';
 import { ORDER_NUMBER_MISSING, trackQueryErrors } from './track-order-form';
 import { TrackingResult } from './tracking-result';
 import { shipping as cartShipping } from '../../../../core/src/cart/test-cart';
 import { order as checkoutOrder } from '../../../../core/src/checkout/test-checkout';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const never = () => new Promise<never>(() => {});
 
 /**
@@ -97,7 +109,9 @@ describe('the order page (rules §4 Order confirmation, Payment code 539, Cancel
   it('a confirmed order: number, tires, delivery, billing, payment label, every amount and what happens next', () => {
     const t = text(view(order(), { customerService: { display: '1-800-555-0100', value: '18005550100' } }));
     expect(t).toContain(orderStatusText(order()).message);
-    expect(view(order())).toContain('<p class="ts-order-status__label"><span class="ts-order-status__dot" aria-hidden="true"></span>Confirmed</p>');
+    expect(view(order())).toContain(
+      '<p class="ts-order-status__label"><span class="ts-order-status__dot" aria-hidden="true"></span>Confirmed</p>',
+    );
     expect(t).toContain('Order number 100000042');
     expect(t).toContain('placed 11/21/2026');
     expect(t).toContain('Pilot Sport 4S');
@@ -136,12 +150,24 @@ describe('the order page (rules §4 Order confirmation, Payment code 539, Cancel
     expect(orderNextSteps(order({ shippingOption: 'FEDEX' }))[0]).toBe(DELIVERY_DAYS_TEXT);
     const installed = order({
       shippingOption: 'INSTALLER',
-      appointment: { installerName: 'Mile High Tire', label: 'Mon 11/23/2026, 8:00 AM', startsAt: '2026-11-23T15:00:00Z', isMobileInstall: false },
+      appointment: {
+        installerName: 'Mile High Tire',
+        label: 'Mon 11/23/2026, 8:00 AM',
+        startsAt: '2026-11-23T15:00:00Z',
+        isMobileInstall: false,
+      },
     });
-    expect(orderNextSteps(installed)[0]).toBe('Your tires are installed at Mile High Tire Mon 11/23/2026, 8:00 AM. We ship them to the shop before then.');
+    expect(orderNextSteps(installed)[0]).toBe(
+      'Your tires are installed at Mile High Tire Mon 11/23/2026, 8:00 AM. We ship them to the shop before then.',
+    );
     const mobile = order({
       shippingOption: 'INSTALLER',
-      appointment: { installerName: 'Tire Van', label: 'Mon 11/23/2026, arrives 7:00 AM–12:00 PM', startsAt: '2026-11-23T13:00:00Z', isMobileInstall: true },
+      appointment: {
+        installerName: 'Tire Van',
+        label: 'Mon 11/23/2026, arrives 7:00 AM–12:00 PM',
+        startsAt: '2026-11-23T13:00:00Z',
+        isMobileInstall: true,
+      },
     });
     const where = { addressLine1: '501 Congress Ave', addressLine2: 'Suite 200', city: 'Austin', state: 'TX', zip: '78701' };
     expect(orderNextSteps({ ...mobile, shipping: { ...mobile.shipping, ...where } })[0]).toBe(
@@ -173,7 +199,10 @@ function tracking(changes: Partial<OrderTracking> = {}): OrderTracking {
 describe('the tracking result (rules §4 Order tracking steps)', () => {
   it('the four steps in order, the current one marked, the carrier and the tires', () => {
     const html = renderToStaticMarkup(<TrackingResult tracking={tracking()} />);
-    const steps = [...html.matchAll(/<li class="ts-tracking-step[^"]*"([^>]*)>.*?ts-tracking-step__label">([^<]+)</g)].map((m) => [m[2], m[1]!.includes('aria-current="step"')]);
+    const steps = [...html.matchAll(/<li class="ts-tracking-step[^"]*"([^>]*)>.*?ts-tracking-step__label">([^<]+)</g)].map((m) => [
+      m[2],
+      m[1]!.includes('aria-current="step"'),
+    ]);
     expect(steps).toEqual([
       ['Order Processed', false],
       ['Pending Carrier Pickup', false],
@@ -186,7 +215,14 @@ describe('the tracking result (rules §4 Order tracking steps)', () => {
 
   it('a cancelled order says so and marks no step current', () => {
     const html = renderToStaticMarkup(
-      <TrackingResult tracking={tracking({ trackingStatus: 'cancelled', cancelledAt: NOON('21'), trackingNumber: null, steps: tracking().steps.map((s, i) => ({ ...s, reachedAt: i === 0 ? s.reachedAt : null })) })} />,
+      <TrackingResult
+        tracking={tracking({
+          trackingStatus: 'cancelled',
+          cancelledAt: NOON('21'),
+          trackingNumber: null,
+          steps: tracking().steps.map((s, i) => ({ ...s, reachedAt: i === 0 ? s.reachedAt : null })),
+        })}
+      />,
     );
     expect(text(html)).toContain('Cancelled on 11/21/2026');
     expect(html).not.toContain('aria-current');
@@ -194,14 +230,14 @@ describe('the tracking result (rules §4 Order tracking steps)', () => {
 });
 
 describe('order dates (storefront §9 "Date format MM/dd/yyyy")', () => {
-  it('are the shopper\'s calendar day: the same instant is the 21st in Los Angeles and the 22nd in Tokyo', () => {
+  it("are the shopper's calendar day: the same instant is the 21st in Los Angeles and the 22nd in Tokyo", () => {
     const lateAfternoonUtc = '2026-11-21T15:04:00.000Z';
     expect(formatOrderDate(lateAfternoonUtc, 'America/Los_Angeles')).toBe('11/21/2026');
     expect(formatOrderDate(lateAfternoonUtc, 'Asia/Tokyo')).toBe('11/22/2026');
     expect(formatOrderDate(lateAfternoonUtc, 'UTC')).toBe('11/21/2026');
   });
 
-  it('without a zone, the browser\'s own (what the order and tracking pages show)', () => {
+  it("without a zone, the browser's own (what the order and tracking pages show)", () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(formatOrderDate('2026-11-21T23:30:00.000Z')).toBe(formatOrderDate('2026-11-21T23:30:00.000Z', zone));
   });

@@ -45,7 +45,9 @@ export function TrackOrderForm({ lookup, onFound, initial = {}, initialError = n
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const [query, setQuery] = useState<TrackQuery>({ orderId: initial.orderId ?? '', zip: initial.zip ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(initialError ? { message: initialError, attempt: 0 } : null);
+  const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(
+    initialError ? { message: initialError, attempt: 0 } : null,
+  );
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,19 +90,33 @@ export function TrackOrderForm({ lookup, onFound, initial = {}, initialError = n
       <Heading className="ts-track-form__title" id={`${id}-title`}>
         Track your order
       </Heading>
-      <p className="ts-track-form__hint">Enter the order number from your confirmation e-mail and the ZIP code of your shipping or billing address.</p>
+      <p className="ts-track-form__hint">
+        Enter the order number from your confirmation e-mail and the ZIP code of your shipping or billing address.
+      </p>
       <div role="alert" tabIndex={-1} ref={alertRef} className="ts-track-form__alert">
         {refusal && <p className="ts-checkout-alert ts-checkout-alert--error">{refusal.message}</p>}
       </div>
       <div className="ts-track-form__fields">
         <Field id={`${id}-order`} name="orderId" label="Order number" error={errors.orderId}>
           {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="off" value={query.orderId} onChange={(e) => set('orderId')(e.target.value)} />
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={query.orderId}
+              onChange={(e) => set('orderId')(e.target.value)}
+            />
           )}
         </Field>
         <Field id={`${id}-zip`} name="zip" label="ZIP code" error={errors.zip}>
           {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="postal-code" value={query.zip} onChange={(e) => set('zip')(e.target.value)} />
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={query.zip}
+              onChange={(e) => set('zip')(e.target.value)}
+            />
           )}
         </Field>
       </div>

@@ -10,7 +10,12 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatOrderDate } from './order-text';
 
 /** How each step's state is read out after its label. */
-const STATE_TEXT: Record<TrackingStepState, string> = { done: 'completed', current: 'current step', upcoming: 'not yet', cancelled: 'not reached' };
+const STATE_TEXT: Record<TrackingStepState, string> = {
+  done: 'completed',
+  current: 'current step',
+  upcoming: 'not yet',
+  cancelled: 'not reached',
+};
 
 export function TrackingResult({
   tracking,
@@ -62,7 +67,11 @@ export function TrackingResult({
         )}
         <ol className={`ts-tracking-steps${cancelled ? ' ts-tracking-steps--cancelled' : ''}`}>
           {steps.map((step) => (
-            <li key={step.status} className={`ts-tracking-step ts-tracking-step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.status}
+              className={`ts-tracking-step ts-tracking-step--${step.state}`}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+            >
               <span className="ts-tracking-step__marker" aria-hidden="true">
                 {step.state === 'done' ? '✓' : ''}
               </span>

@@ -22,7 +22,11 @@ export const ORDER_POLL_MS = 3_000;
 const SLOW_POLL_MS = 30_000;
 const FAST_POLLS = 40;
 
-export function useOrder(loadOrder: LoadOrder, orderId: string, options: { initial?: Order | null; pollMs?: number } = {}): {
+export function useOrder(
+  loadOrder: LoadOrder,
+  orderId: string,
+  options: { initial?: Order | null; pollMs?: number } = {},
+): {
   load: OrderLoad;
   retry: () => void;
 } {

@@ -1,10 +1,4 @@
-import {
-  COMPARE_MAX_TIRES,
-  COMPARE_MIN_TIRES,
-  formatPrice,
-  type CompareItem,
-  type CompareTire,
-} from '@tireshop/core';
+import { COMPARE_MAX_TIRES, COMPARE_MIN_TIRES, formatPrice, type CompareItem, type CompareTire } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { Rating } from '../rating';

@@ -18,6 +18,7 @@ describe('quantityProblem', () => {
   });
 
   it('asks for a whole number for anything else', () => {
-    for (const text of ['', '-1', '2.5', 'four', '1e3']) expect(quantityProblem(text, tire(100))).toBe(`Please enter a number of tires from 0 to ${MAX_CART_LINE_QUANTITY}.`);
+    for (const text of ['', '-1', '2.5', 'four', '1e3'])
+      expect(quantityProblem(text, tire(100))).toBe(`Please enter a number of tires from 0 to ${MAX_CART_LINE_QUANTITY}.`);
   });
 });

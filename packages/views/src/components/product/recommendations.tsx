@@ -9,13 +9,7 @@ import { ScoreBandLabel } from './score-meters';
  * Guided shopping's answer: the best tires for how the shopper drives, ranked, each with its match
  * score and the reasons (and cautions) in words.
  */
-export function GuidedRecommendations({
-  recommendations,
-  Link = PlainLink,
-}: {
-  recommendations: Recommendation[];
-  Link?: LinkComponent;
-}) {
+export function GuidedRecommendations({ recommendations, Link = PlainLink }: { recommendations: Recommendation[]; Link?: LinkComponent }) {
   if (recommendations.length === 0) {
     return (
       <div className="ts-state">

@@ -49,8 +49,7 @@ function invalidFields(draft: ReviewDraft): Invalid {
     title: !isFilledText(draft.title),
     body: !isFilledText(draft.body),
     authorName: !isFilledText(draft.authorName),
-    milesDriven:
-      draft.milesDriven != null && !(Number.isInteger(draft.milesDriven) && (draft.milesDriven as number) >= 0),
+    milesDriven: draft.milesDriven != null && !(Number.isInteger(draft.milesDriven) && (draft.milesDriven as number) >= 0),
   };
 }
 
@@ -129,8 +128,7 @@ export function ReviewForm({ productName, onSubmit }: ReviewFormProps) {
         Your review of the {productName}
       </h2>
       <p className="ts-review-form__intro">
-        Rate at least one of the six attributes and tell other drivers how the tires do. Fields marked
-        optional can stay empty.
+        Rate at least one of the six attributes and tell other drivers how the tires do. Fields marked optional can stay empty.
       </p>
       <fieldset className="ts-review-form__ratings" aria-describedby={describedBy('ratings')}>
         <legend>How do the tires perform?</legend>
@@ -205,14 +203,7 @@ export function ReviewForm({ productName, onSubmit }: ReviewFormProps) {
           />
         </div>
       </div>
-      <p
-        id={`${id}-message`}
-        ref={messageRef}
-        className="ts-review-form__message"
-        role="alert"
-        tabIndex={-1}
-        hidden={!message}
-      >
+      <p id={`${id}-message`} ref={messageRef} className="ts-review-form__message" role="alert" tabIndex={-1} hidden={!message}>
         {message}
       </p>
       <button className="ts-button ts-button--accent" type="submit" disabled={!ready} aria-disabled={sending || undefined}>

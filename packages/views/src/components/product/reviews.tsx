@@ -110,7 +110,13 @@ export function ReviewItem({ review, headingLevel = 3 }: { review: Review; headi
   );
 }
 
-export function ReviewList({ reviews, emptyText = 'No reviews yet. Be the first to review this tire.' }: { reviews: Review[]; emptyText?: string }) {
+export function ReviewList({
+  reviews,
+  emptyText = 'No reviews yet. Be the first to review this tire.',
+}: {
+  reviews: Review[];
+  emptyText?: string;
+}) {
   if (reviews.length === 0) {
     return (
       <div className="ts-state">

@@ -26,7 +26,15 @@ function byRim(sizes: ProductSummary[]): [number | null, ProductSummary[]][] {
 /** Lines with many sizes fold them by wheel diameter; up to this many show in one open table. */
 const OPEN_ALL_UP_TO = 12;
 
-function SizeRows({ group, selectedProductId, compare }: { group: ProductSummary[]; selectedProductId?: number | null; compare?: CompareControl }) {
+function SizeRows({
+  group,
+  selectedProductId,
+  compare,
+}: {
+  group: ProductSummary[];
+  selectedProductId?: number | null;
+  compare?: CompareControl;
+}) {
   return (
     <>
       {group.map((s) => (
@@ -129,7 +137,14 @@ export function SizeTable({
     );
   }
   if (sizes.length <= OPEN_ALL_UP_TO) {
-    return <SizeGroupTable caption={`Sizes, prices and stock of the ${lineName}`} group={sizes} selectedProductId={selectedProductId} compare={compare} />;
+    return (
+      <SizeGroupTable
+        caption={`Sizes, prices and stock of the ${lineName}`}
+        group={sizes}
+        selectedProductId={selectedProductId}
+        compare={compare}
+      />
+    );
   }
   const groups = byRim(sizes);
   const openIndex = Math.max(
@@ -149,12 +164,7 @@ export function SizeTable({
                 {group.length} {group.length === 1 ? 'size' : 'sizes'} · from {formatPrice(from)}
               </span>
             </summary>
-            <SizeGroupTable
-              caption={`${lineName}: ${label}`}
-              group={group}
-              selectedProductId={selectedProductId}
-              compare={compare}
-            />
+            <SizeGroupTable caption={`${lineName}: ${label}`} group={group} selectedProductId={selectedProductId} compare={compare} />
           </details>
         );
       })}
@@ -264,7 +274,9 @@ export function AddToCart({
   const rearTire = sizes.find((s) => s.productId === rearId);
   const frontProblem = quantityProblem(frontText, frontTire);
   // The same tire front and rear is one cart line: the two quantities share its limit.
-  const rearProblem = quantityProblem(rearText, rearTire) ?? (rearId === frontId && !frontProblem ? quantityProblem(String(Number(frontText) + Number(rearText)), rearTire) : null);
+  const rearProblem =
+    quantityProblem(rearText, rearTire) ??
+    (rearId === frontId && !frontProblem ? quantityProblem(String(Number(frontText) + Number(rearText)), rearTire) : null);
   const front = frontProblem ? 0 : Number(frontText);
   const rear = rearProblem ? 0 : Number(rearText);
   const total = (frontTire?.price.salePriceInCents ?? 0) * front + (rearTire?.price.salePriceInCents ?? 0) * rear;

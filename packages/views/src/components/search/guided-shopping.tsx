@@ -196,10 +196,44 @@ function FitmentQuestion({
         </div>
       ) : (
         <div className="ts-guided__vehicle">
-          <VehicleSelect id={`${id}-make`} label="Make" list={lists.makes} value={fitment.make} onChange={(v) => guided.chooseMake(v)} describedBy={describedBy} onRetry={() => guided.retry()} />
-          <VehicleSelect id={`${id}-model`} label="Model" list={lists.models} value={fitment.model} onChange={(v) => guided.chooseModel(v)} disabled={!fitment.make} describedBy={describedBy} onRetry={() => guided.retry()} />
-          <VehicleSelect id={`${id}-year`} label="Year" list={lists.years} value={fitment.year} onChange={(v) => guided.chooseYear(v)} disabled={!fitment.model} describedBy={describedBy} onRetry={() => guided.retry()} />
-          <VehicleSelect id={`${id}-trim`} label="Trim (optional)" list={lists.trims} value={fitment.trim} onChange={(v) => guided.chooseTrim(v)} disabled={!fitment.year} onRetry={() => guided.retry()} />
+          <VehicleSelect
+            id={`${id}-make`}
+            label="Make"
+            list={lists.makes}
+            value={fitment.make}
+            onChange={(v) => guided.chooseMake(v)}
+            describedBy={describedBy}
+            onRetry={() => guided.retry()}
+          />
+          <VehicleSelect
+            id={`${id}-model`}
+            label="Model"
+            list={lists.models}
+            value={fitment.model}
+            onChange={(v) => guided.chooseModel(v)}
+            disabled={!fitment.make}
+            describedBy={describedBy}
+            onRetry={() => guided.retry()}
+          />
+          <VehicleSelect
+            id={`${id}-year`}
+            label="Year"
+            list={lists.years}
+            value={fitment.year}
+            onChange={(v) => guided.chooseYear(v)}
+            disabled={!fitment.model}
+            describedBy={describedBy}
+            onRetry={() => guided.retry()}
+          />
+          <VehicleSelect
+            id={`${id}-trim`}
+            label="Trim (optional)"
+            list={lists.trims}
+            value={fitment.trim}
+            onChange={(v) => guided.chooseTrim(v)}
+            disabled={!fitment.year}
+            onRetry={() => guided.retry()}
+          />
         </div>
       )}
     </fieldset>

@@ -117,7 +117,8 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
         carryOut(overlay.submit());
         break;
       case 'Backspace':
-        if (event.currentTarget.selectionStart === 0 && event.currentTarget.selectionEnd === 0 && overlay.stepBack()) event.preventDefault();
+        if (event.currentTarget.selectionStart === 0 && event.currentTarget.selectionEnd === 0 && overlay.stepBack())
+          event.preventDefault();
         break;
       case 'Delete': {
         const option = options[state.highlighted];
@@ -165,7 +166,14 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
     body = (
       <>
         {options.length > 0 && (
-          <SearchSuggestions overlay={overlay} state={state} options={options} listboxId={listboxId} optionId={optionId} onChoose={(i) => carryOut(overlay.choose(i))} />
+          <SearchSuggestions
+            overlay={overlay}
+            state={state}
+            options={options}
+            listboxId={listboxId}
+            optionId={optionId}
+            onChoose={(i) => carryOut(overlay.choose(i))}
+          />
         )}
         <ErrorState message="Oops, something went wrong. We couldn't load suggestions." onRetry={() => overlay.retry()} />
       </>
@@ -189,7 +197,14 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
     );
   } else {
     body = (
-      <SearchSuggestions overlay={overlay} state={state} options={options} listboxId={listboxId} optionId={optionId} onChoose={(i) => carryOut(overlay.choose(i))} />
+      <SearchSuggestions
+        overlay={overlay}
+        state={state}
+        options={options}
+        listboxId={listboxId}
+        optionId={optionId}
+        onChoose={(i) => carryOut(overlay.choose(i))}
+      />
     );
   }
 

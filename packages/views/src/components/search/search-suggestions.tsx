@@ -52,7 +52,10 @@ export function Option(props: {
   );
 }
 
-function ResultOption({ option, ...rest }: { option: Extract<SearchOption, { kind: 'result' }> } & Omit<Parameters<typeof Option>[0], 'children'>) {
+function ResultOption({
+  option,
+  ...rest
+}: { option: Extract<SearchOption, { kind: 'result' }> } & Omit<Parameters<typeof Option>[0], 'children'>) {
   const { item } = option;
   return (
     <Option {...rest}>

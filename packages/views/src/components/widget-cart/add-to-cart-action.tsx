@@ -17,7 +17,13 @@ export function quantityChoices(stockQuantity: number): number[] {
  * card in the API's words. While adding, the button stays focusable (aria-disabled) so the
  * keyboard is not dropped, and the summary dialog returns focus to it when it closes.
  */
-export function AddToCartAction({ product, onAdd }: { product: ProductSummary; onAdd: (product: ProductSummary, quantity: number) => Promise<CartActionResult> }) {
+export function AddToCartAction({
+  product,
+  onAdd,
+}: {
+  product: ProductSummary;
+  onAdd: (product: ProductSummary, quantity: number) => Promise<CartActionResult>;
+}) {
   const id = useId();
   const choices = quantityChoices(product.stockQuantity);
   const [quantity, setQuantity] = useState(Math.min(DEFAULT_QUANTITY, choices.length));

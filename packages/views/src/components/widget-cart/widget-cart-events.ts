@@ -35,7 +35,9 @@ export type WidgetEventPayload<K extends WidgetEventName> = Omit<WidgetEventDeta
 export type WidgetEmit = <K extends WidgetEventName>(name: K, detail: WidgetEventPayload<K>) => void;
 
 /** The cart store's event as the widget's DOM event. */
-export function cartEventForHost(event: CartEvent): { [K in WidgetEventName]: { name: K; detail: WidgetEventPayload<K> } }[WidgetEventName] {
+export function cartEventForHost(
+  event: CartEvent,
+): { [K in WidgetEventName]: { name: K; detail: WidgetEventPayload<K> } }[WidgetEventName] {
   switch (event.type) {
     case 'cart-updated':
       return { name: 'tireshop:cart-updated', detail: { cartId: event.cart.id, totalQuantity: event.cart.totalQuantity } };
@@ -47,7 +49,9 @@ export function cartEventForHost(event: CartEvent): { [K in WidgetEventName]: { 
 }
 
 /** The placed order as the host page hears of it (no address, no e-mail: the host page needs none). */
-export const orderPlacedForHost = (order: Pick<Order, 'orderId' | 'orderNumber' | 'totalInCents'>): WidgetEventPayload<'tireshop:order-placed'> => ({
+export const orderPlacedForHost = (
+  order: Pick<Order, 'orderId' | 'orderNumber' | 'totalInCents'>,
+): WidgetEventPayload<'tireshop:order-placed'> => ({
   orderId: order.orderId,
   orderNumber: order.orderNumber,
   totalInCents: order.totalInCents,

@@ -87,7 +87,9 @@ describe('findWidgetShop', () => {
   });
 
   it('then among mobile installers; null when it is in neither list or the widget has no shop', async () => {
-    expect(await findWidgetShop(api({ shops: [installer(3, false)], mobile: [installer(7, true)] }).client, { installerId: 7, zip: '07205' })).toMatchObject({
+    expect(
+      await findWidgetShop(api({ shops: [installer(3, false)], mobile: [installer(7, true)] }).client, { installerId: 7, zip: '07205' }),
+    ).toMatchObject({
       isMobileInstall: true,
     });
     expect(await findWidgetShop(api({ shops: [], mobile: [] }).client, { installerId: 7, zip: '07205' })).toBeNull();
@@ -102,8 +104,14 @@ describe('findWidgetShop', () => {
 describe('cartEventForHost: the store’s events as the widget’s DOM events', () => {
   it('has the storefront’s payloads', () => {
     const siteCart = { id: 'c1', totalQuantity: 6 } as SiteCart;
-    expect(cartEventForHost({ type: 'cart-updated', cart: siteCart })).toEqual({ name: 'tireshop:cart-updated', detail: { cartId: 'c1', totalQuantity: 6 } });
-    expect(cartEventForHost({ type: 'cart-emptied', reason: 'removed' })).toEqual({ name: 'tireshop:cart-emptied', detail: { reason: 'removed' } });
+    expect(cartEventForHost({ type: 'cart-updated', cart: siteCart })).toEqual({
+      name: 'tireshop:cart-updated',
+      detail: { cartId: 'c1', totalQuantity: 6 },
+    });
+    expect(cartEventForHost({ type: 'cart-emptied', reason: 'removed' })).toEqual({
+      name: 'tireshop:cart-emptied',
+      detail: { reason: 'removed' },
+    });
     expect(cartEventForHost({ type: 'cart-error', error: { code: 'BadRequest', message: 'Only 3 left.', statusCode: 400 } })).toEqual({
       name: 'tireshop:cart-error',
       detail: { code: 'BadRequest', message: 'Only 3 left.' },
@@ -118,4 +126,3 @@ describe('quantityChoices', () => {
     expect(quantityChoices(0)).toEqual([]);
   });
 });
-

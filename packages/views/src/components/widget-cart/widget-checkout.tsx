@@ -1,4 +1,13 @@
-import { checkoutSteps, paymentsPath, CHECKOUT_PATHS, type Order, type PaymentChoice, type PaymentType, type SiteInstaller, type WidgetAppConfig } from '@tireshop/core';
+import {
+  checkoutSteps,
+  paymentsPath,
+  CHECKOUT_PATHS,
+  type Order,
+  type PaymentChoice,
+  type PaymentType,
+  type SiteInstaller,
+  type WidgetAppConfig,
+} from '@tireshop/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useShadowStyles } from '../../element/shadow-styles';
 import { cartModalsCss } from '../../styles/cart';
@@ -141,7 +150,12 @@ export function WidgetCheckout({
     () =>
       function StepLink({ href, className, children, ...rest }) {
         const target = stepOfHref(href);
-        if (!target) return <Link href={href} className={className} {...rest}>{children}</Link>;
+        if (!target)
+          return (
+            <Link href={href} className={className} {...rest}>
+              {children}
+            </Link>
+          );
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
           go(target);
@@ -177,13 +191,22 @@ export function WidgetCheckout({
   return (
     <div className="ts-installer-shop ts-widget-checkout">
       <header className="ts-widget-checkout__head">
-        <button type="button" className="ts-checkout-link-button ts-widget-checkout__back" onClick={step === 'order' ? shopForMore : onBack}>
+        <button
+          type="button"
+          className="ts-checkout-link-button ts-widget-checkout__back"
+          onClick={step === 'order' ? shopForMore : onBack}
+        >
           <span aria-hidden="true">←</span>Back to tires
         </button>
         <h2 className="ts-installer-shop__title" ref={setTitle} tabIndex={-1}>
           {STEP_TITLES[step]}
         </h2>
-        {config && <p className="ts-installer-shop__place">Tires from {config.name}{config.city ? `, ${config.city}, ${config.state}` : ''}</p>}
+        {config && (
+          <p className="ts-installer-shop__place">
+            Tires from {config.name}
+            {config.city ? `, ${config.city}, ${config.state}` : ''}
+          </p>
+        )}
       </header>
       {step === 'order' && placed ? (
         <Suspense fallback={<WidgetLoading what="your order" />}>
@@ -219,13 +242,18 @@ export function WidgetCheckout({
             );
             const defaultZip = siteCart.zip ?? siteCart.cartShipping?.zip ?? config?.zip ?? '';
             // What the services, payment and review steps all take.
-            const stepProps = { cart: cart.store, checkout, siteCart, shippingHref: stepHref('shipping'), Link: StepLink, headingLevel: 3 } as const;
+            const stepProps = {
+              cart: cart.store,
+              checkout,
+              siteCart,
+              shippingHref: stepHref('shipping'),
+              Link: StepLink,
+              headingLevel: 3,
+            } as const;
             let body: ReactNode;
             switch (step) {
               case 'services':
-                body = (
-                  <CheckoutServicesView {...stepProps} onNext={() => go('payment')} pathname={CHECKOUT_PATHS.services} />
-                );
+                body = <CheckoutServicesView {...stepProps} onNext={() => go('payment')} pathname={CHECKOUT_PATHS.services} />;
                 break;
               case 'payment':
                 body = (
@@ -248,9 +276,7 @@ export function WidgetCheckout({
                 );
                 break;
               case 'review':
-                body = (
-                  <WidgetReviewStep {...stepProps} choice={review} onPlaced={onPlaced} paymentHref={stepHref('payment')} />
-                );
+                body = <WidgetReviewStep {...stepProps} choice={review} onPlaced={onPlaced} paymentHref={stepHref('payment')} />;
                 break;
               default:
                 body = (
@@ -269,7 +295,14 @@ export function WidgetCheckout({
                     }}
                     renderPanel={(tab, { problem }) =>
                       (tab === 'installer' || tab === 'mobile') && config ? (
-                        <WidgetShopPanel cart={cart.store} config={config} shop={shop ?? null} mobile={tab === 'mobile'} problem={problem} defaultZip={defaultZip} />
+                        <WidgetShopPanel
+                          cart={cart.store}
+                          config={config}
+                          shop={shop ?? null}
+                          mobile={tab === 'mobile'}
+                          problem={problem}
+                          defaultZip={defaultZip}
+                        />
                       ) : undefined
                     }
                   />

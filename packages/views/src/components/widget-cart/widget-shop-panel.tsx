@@ -40,7 +40,12 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
     if (installerId === null || saving) return;
     setSaving(true);
     setError(null);
-    const result = await cart.saveShipping({ shippingOption: 'INSTALLER', installerId, isMobileInstall: mobile, ...(mobile && zip ? { zip } : {}) });
+    const result = await cart.saveShipping({
+      shippingOption: 'INSTALLER',
+      installerId,
+      isMobileInstall: mobile,
+      ...(mobile && zip ? { zip } : {}),
+    });
     setSaving(false);
     if (!result.ok) setError(result.error.message);
   }
@@ -113,7 +118,12 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
               )
             )}
             {/* spec rules §6: change-shop controls are inert in the installer widget. */}
-            <button type="button" className="ts-checkout-link-button ts-widget-shop__change" aria-disabled="true" aria-describedby={`${id}-fixed`}>
+            <button
+              type="button"
+              className="ts-checkout-link-button ts-widget-shop__change"
+              aria-disabled="true"
+              aria-describedby={`${id}-fixed`}
+            >
               {mobile ? 'Change installer' : 'Change shop'}
             </button>
           </div>

@@ -17,7 +17,14 @@ import {
   validateCvv,
   type CardField,
 } from '@tireshop/core';
-import { CHECKOUT_SOURCE, GATEWAY_SOURCE, type HostedFieldsMessage, type TokenizeAnswer, type TokenizeRefusal, type TokenizeRequest } from '../protocol';
+import {
+  CHECKOUT_SOURCE,
+  GATEWAY_SOURCE,
+  type HostedFieldsMessage,
+  type TokenizeAnswer,
+  type TokenizeRefusal,
+  type TokenizeRequest,
+} from '../protocol';
 
 const form = document.getElementById('card-form') as HTMLFormElement | null;
 const parentOrigin = document.body.dataset.parentOrigin ?? '';
@@ -31,15 +38,29 @@ const height = () => Math.ceil(document.documentElement.getBoundingClientRect().
 
 /** Answers the parent's tokenize requests: the card form's, or the page's problem (an expired client token). */
 let onTokenize = (requestId: string) =>
-  post({ source: GATEWAY_SOURCE, type: 'tokenize-error', requestId, message: document.body.dataset.problem ?? PAYMENT_MESSAGES.gatewayProblem });
+  post({
+    source: GATEWAY_SOURCE,
+    type: 'tokenize-error',
+    requestId,
+    message: document.body.dataset.problem ?? PAYMENT_MESSAGES.gatewayProblem,
+  });
 let busy: Promise<void> = Promise.resolve();
 window.addEventListener('message', (event: MessageEvent) => {
   const data = event.data as Partial<TokenizeRequest> | null;
-  if (event.source !== window.parent || event.origin !== parentOrigin || !data || data.source !== CHECKOUT_SOURCE || data.type !== 'tokenize') return;
+  if (
+    event.source !== window.parent ||
+    event.origin !== parentOrigin ||
+    !data ||
+    data.source !== CHECKOUT_SOURCE ||
+    data.type !== 'tokenize'
+  )
+    return;
   if (typeof data.requestId !== 'string') return;
   const requestId = data.requestId;
   // One tokenize at a time: a double click waits for the first and gets its own nonce or message.
-  busy = busy.then(() => onTokenize(requestId)).catch(() => post({ source: GATEWAY_SOURCE, type: 'tokenize-error', requestId, message: PAYMENT_MESSAGES.gatewayProblem }));
+  busy = busy
+    .then(() => onTokenize(requestId))
+    .catch(() => post({ source: GATEWAY_SOURCE, type: 'tokenize-error', requestId, message: PAYMENT_MESSAGES.gatewayProblem }));
 });
 
 if (form) start(form);

@@ -143,7 +143,10 @@ export function BrandTaxaPage() {
           { label: kind === 'categories' ? 'Categories' : 'Types' },
         ]}
       />
-      <PageIntro title={`${brand.name} ${noun}`} lead={`Choose a ${kind === 'categories' ? 'category' : 'type'} to see its ${brand.name} tires.`} />
+      <PageIntro
+        title={`${brand.name} ${noun}`}
+        lead={`Choose a ${kind === 'categories' ? 'category' : 'type'} to see its ${brand.name} tires.`}
+      />
       {items.length === 0 ? (
         <div className="ts-state">
           <p>

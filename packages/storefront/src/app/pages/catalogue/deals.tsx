@@ -139,7 +139,10 @@ export function DealPage() {
   if (loaded.kind === 'sale-off') {
     return (
       <div className="sf-container">
-        <PageHead title={loaded.saleName} description={`Our ${loaded.saleName} on tires: the biggest savings of the year on sets of four.`} />
+        <PageHead
+          title={loaded.saleName}
+          description={`Our ${loaded.saleName} on tires: the biggest savings of the year on sets of four.`}
+        />
         <Breadcrumbs items={[{ label: 'Tire deals', to: DEALS_PATH }, { label: loaded.saleName }]} />
         <PageIntro title={loaded.saleName} lead={`The ${loaded.saleName} is not on right now.`} />
         {loaded.deals.length > 0 ? (

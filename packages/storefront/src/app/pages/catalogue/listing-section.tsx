@@ -37,8 +37,7 @@ export function ListingSection({ listing, search, title, hide, extraKeys = [], e
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const extras = extrasOf(new URLSearchParams(location.search), extraKeys);
-  const href = (next: Partial<ListingSearch>) =>
-    location.pathname + withExtras(listingSearchString({ ...search, ...next }), extras);
+  const href = (next: Partial<ListingSearch>) => location.pathname + withExtras(listingSearchString({ ...search, ...next }), extras);
   const filtersHref = (filters: CatalogueFilters) => href({ filters, page: 1 });
   const go = (to: string) => navigate(to, { preventScrollReset: true });
 

@@ -4,13 +4,7 @@
  * sends a checkbox group as repeated keys (`brands=a&brands=b`) and empty selects as `priceMin=`,
  * so those are folded into core's comma lists first, and extra page keys (`rear`, `trim`) ride along.
  */
-import {
-  FILTER_KEYS,
-  listingQuery,
-  listingSearchString,
-  parseListingSearch,
-  type ListingSearch,
-} from '@tireshop/core';
+import { FILTER_KEYS, listingQuery, listingSearchString, parseListingSearch, type ListingSearch } from '@tireshop/core';
 
 export { activeFilterCount, listingQuery, listingSearchString, type ListingSearch } from '@tireshop/core';
 
@@ -30,9 +24,7 @@ export function foldListingParams(params: URLSearchParams): URLSearchParams {
   return out;
 }
 
-export type ReadListing =
-  | { ok: true; search: ListingSearch; canonical: string; isCanonical: boolean }
-  | { ok: false; message: string };
+export type ReadListing = { ok: true; search: ListingSearch; canonical: string; isCanonical: boolean } | { ok: false; message: string };
 
 /**
  * Reads a listing's search from a page URL. `canonical` is the search part in core's canonical

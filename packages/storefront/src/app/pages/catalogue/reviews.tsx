@@ -107,7 +107,11 @@ export async function categoryReviewsLoader(args: LoaderFunctionArgs) {
   const { category, productLines } = orThrow(await api.call(categoryEndpoint, { params: { category: slug }, signal: args.request.signal }));
   return hub(args, {
     name: category.name,
-    crumbs: [{ label: 'Categories', to: paths.categories() }, { label: category.name, to: paths.category(category.slug) }, { label: 'Reviews' }],
+    crumbs: [
+      { label: 'Categories', to: paths.categories() },
+      { label: category.name, to: paths.category(category.slug) },
+      { label: 'Reviews' },
+    ],
     lines: productLines,
     shopHref: paths.category(category.slug),
   });
@@ -118,7 +122,9 @@ export async function typeReviewsLoader(args: LoaderFunctionArgs) {
   const moved = canonicalRedirect(args.request, `${typePath(slug)}/reviews`);
   if (moved) return moved;
   const { api } = storefrontContext(args.context);
-  const { type, subtype, kind, productLines } = orThrow(await api.call(tireTypeEndpoint, { params: { type: slug }, signal: args.request.signal }));
+  const { type, subtype, kind, productLines } = orThrow(
+    await api.call(tireTypeEndpoint, { params: { type: slug }, signal: args.request.signal }),
+  );
   const name = kind === 'subtype' && subtype ? subtype.name : type.name;
   return hub(args, {
     name,
@@ -201,7 +207,11 @@ export function LinesReviewsPage() {
                 <Rating value={l.rating.value} count={l.rating.quantity} />
                 <SimpleScoreBadge score={l.scores.simple} />
                 <Link to={`${l.link.href}/reviews`} className="sf-ranking__reviews">
-                  Reviews<span className="ts-visually-hidden"> of the {l.brand.label} {l.name}</span>
+                  Reviews
+                  <span className="ts-visually-hidden">
+                    {' '}
+                    of the {l.brand.label} {l.name}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -265,7 +275,11 @@ export function TireReviewsPage() {
         <Section id="by-category" title="Reviews by category">
           <TileGrid
             compact
-            tiles={categories.map((c) => ({ href: `${TIRE_REVIEWS_PATH}/${c.slug}`, title: `${c.name} reviews`, meta: `${c.lineCount} tire lines` }))}
+            tiles={categories.map((c) => ({
+              href: `${TIRE_REVIEWS_PATH}/${c.slug}`,
+              title: `${c.name} reviews`,
+              meta: `${c.lineCount} tire lines`,
+            }))}
             Link={RouterLink}
           />
         </Section>
@@ -274,7 +288,11 @@ export function TireReviewsPage() {
         <Section id="by-type" title="Reviews by tire type">
           <TileGrid
             compact
-            tiles={types.map((t) => ({ href: `${typePath(t.slug)}/reviews`, title: `${t.name} reviews`, meta: `${t.lineCount} tire lines` }))}
+            tiles={types.map((t) => ({
+              href: `${typePath(t.slug)}/reviews`,
+              title: `${t.name} reviews`,
+              meta: `${t.lineCount} tire lines`,
+            }))}
             Link={RouterLink}
           />
         </Section>

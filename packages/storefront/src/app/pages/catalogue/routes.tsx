@@ -2,12 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ComparePage, compareLoader } from '../product/compare';
 import { LineReviewsPage, lineReviewsLoader, WriteReviewPage, writeReviewLoader } from '../product/line-reviews';
 import { ProductLinePage, productLineLoader, productPathLoader } from '../product/product-line';
-import {
-  RimDiameterPage,
-  rimDiameterLoader,
-  TireSizePage,
-  tireSizeRefinementLoader,
-} from '../tire-size';
+import { RimDiameterPage, rimDiameterLoader, TireSizePage, tireSizeRefinementLoader } from '../tire-size';
 import {
   BrandPage,
   BrandRefinementPage,
@@ -87,8 +82,16 @@ export const catalogueRoutes: RouteObject[] = [
 
   // Deals
   { path: 'tire-deals', loader: dealsLoader, Component: DealsPage },
-  { path: 'tire-deals/black-friday-sale', loader: saleLoader('black-friday-sale', 'blackFriday', 'Black Friday sale'), Component: DealPage },
-  { path: 'tire-deals/cyber-monday-sale', loader: saleLoader('cyber-monday-sale', 'cyberMonday', 'Cyber Monday sale'), Component: DealPage },
+  {
+    path: 'tire-deals/black-friday-sale',
+    loader: saleLoader('black-friday-sale', 'blackFriday', 'Black Friday sale'),
+    Component: DealPage,
+  },
+  {
+    path: 'tire-deals/cyber-monday-sale',
+    loader: saleLoader('cyber-monday-sale', 'cyberMonday', 'Cyber Monday sale'),
+    Component: DealPage,
+  },
   { path: 'tire-deals/:deal', loader: dealLoader, Component: DealPage },
 
   // Reviews and compare

@@ -1,12 +1,5 @@
 /** /categories, /categories/{category}, /types, /types/{type} (spec storefront §2). */
-import {
-  categoriesEndpoint,
-  categoryEndpoint,
-  paths,
-  tireTypeEndpoint,
-  tireTypesEndpoint,
-  type EndpointOutput,
-} from '@tireshop/core';
+import { categoriesEndpoint, categoryEndpoint, paths, tireTypeEndpoint, tireTypesEndpoint, type EndpointOutput } from '@tireshop/core';
 import { categoryTile, ProductLineList, taxonTile, TileGrid, tireTypeTile } from '@tireshop/views';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { storefrontContext } from '../../context';
@@ -74,11 +67,11 @@ export function CategoryPage() {
         }.`}
       />
       <Breadcrumbs items={[{ label: 'Categories', to: paths.categories() }, { label: category.name }]} />
-      <PageIntro
-        title={title}
-        lead={`${category.lineCount} tire lines from ${category.brandCount} brands.`}
-      >
-        <ChipLinks label={`${category.name} tires by brand`} items={brands.map((b) => ({ to: `${paths.brand(b.slug)}/categories/${category.slug}`, label: b.name, count: b.lineCount }))} />
+      <PageIntro title={title} lead={`${category.lineCount} tire lines from ${category.brandCount} brands.`}>
+        <ChipLinks
+          label={`${category.name} tires by brand`}
+          items={brands.map((b) => ({ to: `${paths.brand(b.slug)}/categories/${category.slug}`, label: b.name, count: b.lineCount }))}
+        />
       </PageIntro>
       <Section
         id="lines"
@@ -161,7 +154,10 @@ export function TypePage() {
       />
       <PageIntro title={title} lead={`${productLines.length} tire lines from ${brands.length} brands.`}>
         {kind === 'type' && (
-          <ChipLinks label={`${type.name} subtypes`} items={type.subtypes.map((s) => ({ to: s.link.href, label: s.name, count: s.lineCount }))} />
+          <ChipLinks
+            label={`${type.name} subtypes`}
+            items={type.subtypes.map((s) => ({ to: s.link.href, label: s.name, count: s.lineCount }))}
+          />
         )}
       </PageIntro>
       <Section

@@ -38,7 +38,10 @@ export function MakesPage() {
     <div className="sf-container">
       <PageHead title="Tires by vehicle" description="Find the tires that fit your car, truck or SUV: choose its make, model and year." />
       <Breadcrumbs items={[{ label: 'Vehicles' }]} />
-      <PageIntro title="Shop tires by vehicle" lead="Choose your make, then the model and year: we show the sizes it left the factory on and the tires that fit." />
+      <PageIntro
+        title="Shop tires by vehicle"
+        lead="Choose your make, then the model and year: we show the sizes it left the factory on and the tires that fit."
+      />
       {makes.length === 0 ? (
         <div className="ts-state">
           <p>No vehicles to show right now.</p>
@@ -65,7 +68,10 @@ export function ModelsPage() {
   const { make, models } = useLoaderData() as EndpointOutput<typeof vehicleModelsEndpoint>;
   return (
     <div className="sf-container">
-      <PageHead title={`${make.name} tires`} description={`Tires for every ${make.name}: choose your model and year to see the sizes that fit.`} />
+      <PageHead
+        title={`${make.name} tires`}
+        description={`Tires for every ${make.name}: choose your model and year to see the sizes that fit.`}
+      />
       <Breadcrumbs items={[{ label: 'Vehicles', to: paths.vehicles() }, { label: make.name }]} />
       <PageIntro title={`${make.name} tires by model`} lead={`${models.length} ${make.name} models. Choose yours.`} />
       {models.length === 0 ? (
@@ -96,7 +102,10 @@ export function YearsPage() {
   const name = `${make.name} ${model.name}`;
   return (
     <div className="sf-container">
-      <PageHead title={`${name} tires`} description={`Tires for the ${name}: choose the year to see its original sizes and the tires that fit.`} />
+      <PageHead
+        title={`${name} tires`}
+        description={`Tires for the ${name}: choose the year to see its original sizes and the tires that fit.`}
+      />
       <Breadcrumbs
         items={[
           { label: 'Vehicles', to: paths.vehicles() },
@@ -134,9 +143,7 @@ export async function vehicleLoader(args: LoaderFunctionArgs) {
   const moved = canonicalRedirect(args.request, canonical);
   if (moved) return moved;
   const { api } = storefrontContext(args.context);
-  const trims = orThrow(
-    await api.call(vehicleTrimsEndpoint, { params: { make: make.api, model, year }, signal: args.request.signal }),
-  );
+  const trims = orThrow(await api.call(vehicleTrimsEndpoint, { params: { make: make.api, model, year }, signal: args.request.signal }));
   // A year with one trim has nothing to choose: its tires are shown straight away.
   const url = new URL(args.request.url);
   const asked = url.searchParams.get('trim')?.toLowerCase() ?? undefined;
@@ -195,8 +202,7 @@ export function VehiclePage() {
         />
         {commercial && (
           <p className="sf-notice-inline">
-            <CommercialBadge /> This is a commercial-type vehicle: check the load range on your current tires before
-            you buy.
+            <CommercialBadge /> This is a commercial-type vehicle: check the load range on your current tires before you buy.
           </p>
         )}
       </PageIntro>

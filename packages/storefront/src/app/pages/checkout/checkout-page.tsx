@@ -5,8 +5,23 @@
  * is placed (the cart is cleared at that moment; the page is about to leave for the order).
  */
 import { useStore } from '@nanostores/react';
-import { CHECKOUT_STEP_PATHS, checkoutSteps as stepsForCart, PAYMENT_MESSAGES, type CartStore, type CheckoutStore, type SiteCart } from '@tireshop/core';
-import { CartPageSkeleton, CheckoutGuard, CheckoutSteps, ErrorState, PlacingOrder, type CheckoutStep, type CheckoutStepId } from '@tireshop/views';
+import {
+  CHECKOUT_STEP_PATHS,
+  checkoutSteps as stepsForCart,
+  PAYMENT_MESSAGES,
+  type CartStore,
+  type CheckoutStore,
+  type SiteCart,
+} from '@tireshop/core';
+import {
+  CartPageSkeleton,
+  CheckoutGuard,
+  CheckoutSteps,
+  ErrorState,
+  PlacingOrder,
+  type CheckoutStep,
+  type CheckoutStepId,
+} from '@tireshop/views';
 import { atom } from 'nanostores';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
@@ -62,9 +77,17 @@ function CartState({ stores, children }: { stores: CheckoutStores; children: (ca
   }, [noCart, placedHere, checkout]);
   if (placedHere) return <PlacingOrder text="Your order is placed. Opening it…" />;
   if (state.cart) return children(state.cart);
-  if (state.status === 'error') return <ErrorState message={state.error?.message ?? 'We could not load your cart.'} onRetry={() => void cart.load()} />;
+  if (state.status === 'error')
+    return <ErrorState message={state.error?.message ?? 'We could not load your cart.'} onRetry={() => void cart.load()} />;
   if (!noCart) return <CartPageSkeleton />;
-  return <CheckoutGuard message={PAYMENT_MESSAGES.missingCart} href={CHECKOUT_STEP_PATHS.shipping} linkLabel="Back to your cart" Link={RouterLink} />;
+  return (
+    <CheckoutGuard
+      message={PAYMENT_MESSAGES.missingCart}
+      href={CHECKOUT_STEP_PATHS.shipping}
+      linkLabel="Back to your cart"
+      Link={RouterLink}
+    />
+  );
 }
 
 /** A checkout page: head, steps (current one marked), title, then the body for the loaded cart. */

@@ -67,7 +67,7 @@ function useDeliveryTabs(store: CartStore, cart: SiteCart, zip: string) {
       live = false;
     };
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const mobileAvailable = mobile?.key === key ? mobile.available : mobile?.available ?? null;
+  const mobileAvailable = mobile?.key === key ? mobile.available : (mobile?.available ?? null);
   if (mobileAvailable === null) return null;
   return availableTabs({
     allInstallable: cart.allInstallable,

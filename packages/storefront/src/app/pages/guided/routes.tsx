@@ -21,7 +21,8 @@ export async function guidedLoader({ request, context }: LoaderFunctionArgs): Pr
   const { api } = storefrontContext(context);
   const size = new URL(request.url).searchParams.get('size');
   const makes = await api.call(vehicleMakesEndpoint, { signal: request.signal });
-  if (!makes.ok && makes.error.code !== 'AbortError') console.error(`[storefront] vehicle makes failed: ${makes.error.code} ${makes.error.message}`);
+  if (!makes.ok && makes.error.code !== 'AbortError')
+    console.error(`[storefront] vehicle makes failed: ${makes.error.code} ${makes.error.message}`);
   return {
     makes: makes.ok ? makes.data.makes.map((m) => ({ value: m.slug, label: m.name })) : null,
     size: size ? size.slice(0, 40) : null,

@@ -24,7 +24,10 @@ export function LastOrder({ title, variant }: { title: string; variant: 'order' 
   if (!orderId) {
     return (
       <NoOrder title={NO_RECENT_ORDER_TITLE}>
-        <p>We don’t see an order placed in this browser recently. Your confirmation e-mail has your order number — track it here, or keep shopping.</p>
+        <p>
+          We don’t see an order placed in this browser recently. Your confirmation e-mail has your order number — track it here, or keep
+          shopping.
+        </p>
       </NoOrder>
     );
   }

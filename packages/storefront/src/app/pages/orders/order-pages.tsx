@@ -49,7 +49,9 @@ export const ORDER_NOT_FOUND_TITLE = 'We can’t find this order';
 export function OrderNotFound() {
   return (
     <NoOrder title={ORDER_NOT_FOUND_TITLE}>
-      <p>The link may be incomplete, or the order was placed on another device. Your confirmation e-mail has the order number to track it.</p>
+      <p>
+        The link may be incomplete, or the order was placed on another device. Your confirmation e-mail has the order number to track it.
+      </p>
     </NoOrder>
   );
 }

@@ -7,7 +7,14 @@
  * The form page is indexed (index,follow); both are rendered in the browser after the frame.
  */
 import { orderTrackingEndpoint, type OrderTracking } from '@tireshop/core';
-import { TRACK_ORDER_PATH, TrackingResult, TrackOrderForm, trackingResultHref, type LookupTracking, type TrackQuery } from '@tireshop/views';
+import {
+  TRACK_ORDER_PATH,
+  TrackingResult,
+  TrackOrderForm,
+  trackingResultHref,
+  type LookupTracking,
+  type TrackQuery,
+} from '@tireshop/views';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { storefrontContext } from '../../context';
@@ -61,7 +68,10 @@ export function TrackingResultPage() {
     let live = true;
     setLoad({ status: 'loading' });
     void lookup(query.orderId, query.zip).then((result) => {
-      if (live) setLoad(result.ok ? { status: 'found', tracking: result.data.orderTracking } : { status: 'refused', message: result.error.message });
+      if (live)
+        setLoad(
+          result.ok ? { status: 'found', tracking: result.data.orderTracking } : { status: 'refused', message: result.error.message },
+        );
     });
     return () => {
       live = false;

@@ -3,14 +3,7 @@
  * list outside those bounds gets spec §8's compare alerts instead of a table; the shopper's own
  * compare list (the tray) is always there to fix it.
  */
-import {
-  COMPARE_ALERTS,
-  COMPARE_MAX_TIRES,
-  COMPARE_MIN_TIRES,
-  compareEndpoint,
-  paths,
-  type CompareItem,
-} from '@tireshop/core';
+import { COMPARE_ALERTS, COMPARE_MAX_TIRES, COMPARE_MIN_TIRES, compareEndpoint, paths, type CompareItem } from '@tireshop/core';
 import { CompareTable } from '@tireshop/views';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { storefrontContext } from '../../context';
@@ -27,7 +20,10 @@ const TOO_FEW = `Choose ${COMPARE_MIN_TIRES} to ${COMPARE_MAX_TIRES} tires to co
 export async function compareLoader({ request, context }: LoaderFunctionArgs): Promise<CompareData> {
   const raw = new URL(request.url).searchParams.get('ids');
   if (raw === null || raw.trim() === '') return { ids: [], items: null, message: null };
-  const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!parts.every((p) => /^\d{1,9}$/.test(p))) return { ids: [], items: null, message: TOO_FEW };
   const ids = parts.map(Number);
   // spec §8: the alerts for a duplicate tire and for more than five.
@@ -54,16 +50,18 @@ export function ComparePage() {
       <Breadcrumbs items={[{ label: 'Compare tires' }]} />
       <PageIntro
         title="Compare tires"
-        lead={items ? `${items.length} tires side by side.` : `Add ${COMPARE_MIN_TIRES} to ${COMPARE_MAX_TIRES} tires from any tire list or product page.`}
+        lead={
+          items
+            ? `${items.length} tires side by side.`
+            : `Add ${COMPARE_MIN_TIRES} to ${COMPARE_MAX_TIRES} tires from any tire list or product page.`
+        }
       />
       {message && (
         <div className="ts-state ts-state--error" role="alert">
           <p>{message}</p>
         </div>
       )}
-      {items && (
-        <CompareTable items={items} removeHref={(id) => compareHref(ids.filter((x) => x !== id))} Link={RouterLink} />
-      )}
+      {items && <CompareTable items={items} removeHref={(id) => compareHref(ids.filter((x) => x !== id))} Link={RouterLink} />}
       {!items && !message && (
         <div className="ts-state">
           <p>

@@ -136,7 +136,12 @@ export function ProductLinePage() {
           <p className="sf-product__description">{line.description}</p>
         </div>
         <div className="sf-product__buy">
-          <AddToCart sizes={sizes} selectedProductId={selectedProductId} selectedRearProductId={rearProduct?.productId} onAdd={addToBrowserCart} />
+          <AddToCart
+            sizes={sizes}
+            selectedProductId={selectedProductId}
+            selectedRearProductId={rearProduct?.productId}
+            onAdd={addToBrowserCart}
+          />
         </div>
       </div>
 
@@ -145,9 +150,7 @@ export function ProductLinePage() {
         title="Sizes and prices"
         aside={
           <p className="sf-section__links">
-            <Link to={compare.href}>
-              Compare tires{compare.state.tires.length > 0 ? ` (${compare.state.tires.length} chosen)` : ''}
-            </Link>
+            <Link to={compare.href}>Compare tires{compare.state.tires.length > 0 ? ` (${compare.state.tires.length} chosen)` : ''}</Link>
           </p>
         }
       >
@@ -163,8 +166,8 @@ export function ProductLinePage() {
           <p>{warrantyText(line.warrantyMiles)}</p>
           {/* spec §9 Money and coverage */}
           <p>
-            Add road hazard coverage at checkout: 36 months, up to $400 per tire in the first year, $200 in the second and
-            $100 in the third, with repairs reimbursed up to $25 per tire.
+            Add road hazard coverage at checkout: 36 months, up to $400 per tire in the first year, $200 in the second and $100 in the
+            third, with repairs reimbursed up to $25 per tire.
           </p>
         </Section>
       </div>

@@ -75,7 +75,9 @@ export function ShopPage() {
                 <RouterLink href={paths.tireSizes()} className="ts-button ts-button--accent">
                   Shop tires
                 </RouterLink>
-                <p className="ts-shop-page__note">Choose this {shop.isMobileInstall ? 'installer' : 'shop'} at checkout: tires ship free to it.</p>
+                <p className="ts-shop-page__note">
+                  Choose this {shop.isMobileInstall ? 'installer' : 'shop'} at checkout: tires ship free to it.
+                </p>
               </>
             }
           />

@@ -1,5 +1,12 @@
 /** What the /tire-shops pages share: the lookups in the browser, the cart's shop, and a page of shops with its sort and pager. */
-import { INSTALLER_LIST_PAGE_SIZE, INSTALLER_SORT_LABELS, INSTALLER_SORTS, paths, type InstallerSort, type SiteInstaller } from '@tireshop/core';
+import {
+  INSTALLER_LIST_PAGE_SIZE,
+  INSTALLER_SORT_LABELS,
+  INSTALLER_SORTS,
+  paths,
+  type InstallerSort,
+  type SiteInstaller,
+} from '@tireshop/core';
 import { Pager, ShopCard, SortSelect, type ShopCardProps } from '@tireshop/views';
 import { useStore } from '@nanostores/react';
 import { useMemo, type ReactNode } from 'react';
@@ -51,7 +58,9 @@ function ShopsSort({ search, form }: { search: ShopsSearch; form?: string }) {
       labels={INSTALLER_SORT_LABELS}
       form={form}
       action={form ? undefined : pathname}
-      onChange={(sort: InstallerSort) => void navigate(pathname + shopsSearchString({ ...search, sort, page: 1 }), { preventScrollReset: true })}
+      onChange={(sort: InstallerSort) =>
+        void navigate(pathname + shopsSearchString({ ...search, sort, page: 1 }), { preventScrollReset: true })
+      }
     />
   );
 }
@@ -108,7 +117,17 @@ export interface ShopsPageListProps {
  * shows 10 at a time"): "Showing 11–20 of 23 shops" with "Sort by", the cards linking to each
  * shop's page, and the pager. While another page or order loads, the old shops stay, dimmed.
  */
-export function ShopsPageList({ shops, total, search, sortForm, pagerLabel, headingLevel, distanceText, chosenId = null, actions }: ShopsPageListProps) {
+export function ShopsPageList({
+  shops,
+  total,
+  search,
+  sortForm,
+  pagerLabel,
+  headingLevel,
+  distanceText,
+  chosenId = null,
+  actions,
+}: ShopsPageListProps) {
   const busy = useListBusy();
   return (
     <div className={`ts-shops-pagelist${busy ? ' ts-shops-pagelist--busy' : ''}`} aria-busy={busy || undefined}>

@@ -56,7 +56,12 @@ export async function tireShopsLoader({ request, context }: LoaderFunctionArgs):
  * The nearest shops to the zip; a malformed zip is said in the spec §5 words (zipProblem, as the
  * form says it with JavaScript), a zip the API refuses in the API's words.
  */
-async function findShops(api: ReturnType<typeof storefrontContext>['api'], zip: string, search: ShopsSearch, signal: AbortSignal): Promise<ZipResults> {
+async function findShops(
+  api: ReturnType<typeof storefrontContext>['api'],
+  zip: string,
+  search: ShopsSearch,
+  signal: AbortSignal,
+): Promise<ZipResults> {
   const problem = zipProblem(zip);
   if (problem) return { ok: false, message: problem };
   const answer = await api.call(listInstallersEndpoint, {
@@ -140,7 +145,16 @@ function ZipForm({ formId, search }: { formId: string; search: ShopsSearch }) {
   }
 
   return (
-    <form id={formId} className="ts-shops-search" method="get" action={paths.tireShops()} role="search" aria-label="Find tire shops by ZIP code" onSubmit={submit} noValidate>
+    <form
+      id={formId}
+      className="ts-shops-search"
+      method="get"
+      action={paths.tireShops()}
+      role="search"
+      aria-label="Find tire shops by ZIP code"
+      onSubmit={submit}
+      noValidate
+    >
       <label className="ts-shops-search__label" htmlFor={inputId}>
         Your ZIP code
       </label>
@@ -203,7 +217,13 @@ function ZipResultsSection({ zip, search, results, formId }: { zip: string; sear
         {results.ok && (
           <button type="button" className="ts-button ts-button--quiet ts-shops-results__mobile" onClick={modals.openAllShops}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M3 13l2-5h9l3 4h3a1 1 0 0 1 1 1v3h-2a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H3z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <path
+                d="M3 13l2-5h9l3 4h3a1 1 0 0 1 1 1v3h-2a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H3z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
             </svg>
             Mobile installers who come to you
           </button>

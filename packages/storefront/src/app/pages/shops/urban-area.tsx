@@ -32,7 +32,11 @@ export async function urbanAreaLoader({ request, context, params }: LoaderFuncti
   if (!isPathOf(url, path)) return redirect(path + canonical, 301);
   if (url.search !== canonical) return redirect(path + canonical);
   const { api } = storefrontContext(context);
-  const answer = await api.call(urbanAreaShopsEndpoint, { params: { urbanArea: slug }, query: { page: search.page, sort: search.sort }, signal: request.signal });
+  const answer = await api.call(urbanAreaShopsEndpoint, {
+    params: { urbanArea: slug },
+    query: { page: search.page, sort: search.sort },
+    signal: request.signal,
+  });
   // The contract refuses a malformed metro as a bad request: to a shopper it is a page that is not there.
   if (!answer.ok && answer.error.code === 'BadRequest') throw notFound();
   const shops = orThrow(answer);
@@ -56,8 +60,8 @@ export function UrbanAreaPage() {
       <header className="ts-shops-intro">
         <h1 className="sf-page-title">Tire shops in {place}</h1>
         <p className="sf-page-lead">
-          {urbanArea.shopCount} partner {urbanArea.shopCount === 1 ? 'installer' : 'installers'} in the {urbanArea.name} area. Buy tires online, ship
-          them free to the shop and book your installation at checkout.
+          {urbanArea.shopCount} partner {urbanArea.shopCount === 1 ? 'installer' : 'installers'} in the {urbanArea.name} area. Buy tires
+          online, ship them free to the shop and book your installation at checkout.
         </p>
       </header>
       {list.length === 0 ? (
