@@ -91,6 +91,7 @@ function bookingTemplate(statements: Statement[], recorded: BookingPlan): Statem
   const clock = statements
     .flatMap((s) => s.params.map(iso))
     .filter((t): t is string => t !== null && t !== recorded.startsAt && t !== recorded.endsAt);
+  // biome-ignore lint/complexity/useMathMinMax: ISO instants compared as text (Math.min would make them NaN)
   const now = clock.reduce((a, b) => (a < b ? a : b));
   const byValue = new Map<unknown, symbol>(slotValues(recorded, now).map(([slot, value]) => [value, slot]));
   const slotted = statements.map((s) => ({ sql: s.sql, params: s.params.map((p) => byValue.get(iso(p) ?? p) ?? p) }));

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { APPOINTMENT_MESSAGES } from '../packages/core/src/contract/appointments';
 import { chooseHour, dayName, defaultTime, expectAccessible, openTimes, settled, type ScheduleDay } from './support';
 

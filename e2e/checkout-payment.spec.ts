@@ -312,7 +312,7 @@ test.describe('checkout payment', () => {
       (url) => url.pathname.startsWith('/gateway/checkout/') && url.pathname.endsWith('/approve'),
       async (route) => {
         const approved = await route.fetch({ maxRedirects: 0 });
-        const chargeId = new URL(approved.headers()['location']!, baseURL).searchParams.get('charge_id');
+        const chargeId = new URL(approved.headers().location!, baseURL).searchParams.get('charge_id');
         expect(chargeId).toBeTruthy();
         await route.fulfill({
           status: 200,

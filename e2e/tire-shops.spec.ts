@@ -168,7 +168,7 @@ test.describe('tire shop pages', () => {
     const next = results.getByRole('link', { name: 'Next page' });
     await expect(next).toHaveAttribute('href', `/tire-shops?zip=${TWO_PAGE_ZIP}&page=2`);
     await next.click();
-    await expect(page).toHaveURL(new RegExp(`page=2$`));
+    await expect(page).toHaveURL(/page=2$/);
     await expect(results.getByText(`Showing 11–${total} of ${total} shops`)).toBeVisible();
     await expect(results.locator('.ts-shop-card')).toHaveCount(total - 10);
     await expect(results.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

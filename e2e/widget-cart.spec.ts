@@ -60,7 +60,7 @@ async function addTires(widget: Locator, size: string, nth = 0): Promise<string>
   return name;
 }
 
-async function openCheckout(page: Page, widget: Locator) {
+async function openCheckout(widget: Locator) {
   const summary = widget.locator('dialog.ts-cart-summary');
   await summary.getByRole('link', { name: 'Checkout' }).click();
   await expect(summary).not.toHaveAttribute('open');
@@ -158,7 +158,7 @@ test('installer widget: add tires, check out inside the widget, the shop pre-sel
 
   await addTires(widget, '225/45R17');
   await expectAccessible(page, 'tireshop-installer-widget');
-  const checkout = await openCheckout(page, widget);
+  const checkout = await openCheckout(widget);
   await expect(page).toHaveURL(new RegExp(`${PLAIN.replace(/\//g, '\\/')}$`));
 
   // spec rules §6: the installer tab is the widget's own shop, already chosen; changing it does nothing.
@@ -233,7 +233,7 @@ test('dealer widget: warehouse pick-up first, warehouses holding every tire read
   await addTires(widget, '225/45R17', 1);
   // The host page hears the widget's events (the example prints the count).
   await expect(page.locator('#cart-note')).toHaveText('Your cart holds 8 tires.');
-  const checkout = await openCheckout(page, widget);
+  const checkout = await openCheckout(widget);
 
   const cartId = (await storedCartId(page, widgetId))!;
   const cart = (await widgetApi(page.request, baseURL!, widgetId, `/v1/carts/${cartId}`)).siteCart;
@@ -293,7 +293,7 @@ test('installer widget: its own shop booked — its default time held, another d
 }) => {
   const { widget, widgetId, config } = await openWidget(page, baseURL!);
   await addTires(widget, '225/45R17');
-  const checkout = await openCheckout(page, widget);
+  const checkout = await openCheckout(widget);
 
   // spec rules §6: the widget's shop, already chosen; there is no other shop to choose.
   const panel = checkout.getByRole('tabpanel', { name: /^Installer/ });
@@ -374,7 +374,7 @@ test('installer widget: a time someone else takes meanwhile is refused in the mo
 }) => {
   const { widget, widgetId, config } = await openWidget(page, baseURL!);
   await addTires(widget, '225/45R17');
-  const checkout = await openCheckout(page, widget);
+  const checkout = await openCheckout(widget);
   const card = checkout.getByRole('region', { name: 'Your installation appointment' });
   await expect(card).toContainText(/Held for you until/);
   const held = await appointmentOf(page, baseURL!, widgetId);
@@ -436,7 +436,7 @@ test('installer widget: a hold that ran out and was taken — "no longer availab
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = await widgetIdOf(page);
   await addTires(widget, '225/45R17');
-  const checkout = await openCheckout(page, widget);
+  const checkout = await openCheckout(widget);
   const card = checkout.getByRole('region', { name: 'Your installation appointment' });
   await expect(card).toContainText(/Held for you until/);
 
@@ -491,7 +491,7 @@ test('a mobile installer’s widget: the mobile tab, its installer fixed, coming
   const config = await widgetApi(page.request, baseURL!, widgetId, '/widget-app-config?identifier=installer-widget');
   expect(config.isDealer).toBe(false);
   await addTires(widget, '225/45R17');
-  const checkout = await openCheckout(page, widget);
+  const checkout = await openCheckout(widget);
 
   // A mobile installer's widget: the mobile tab in place of the installer tab, opened first.
   const tabs = checkout.getByRole('tab');

@@ -30,7 +30,7 @@ async function widgetGet(request: APIRequestContext, baseURL: string, widgetId: 
 }
 
 /** Searches a size in the widget, adds 4 of the first result and goes to the checkout from the summary. */
-async function checkoutWithTires(page: Page, widget: Locator, size: string): Promise<Locator> {
+async function checkoutWithTires(widget: Locator, size: string): Promise<Locator> {
   await widget.getByLabel('Tire size').fill(size);
   await widget.getByRole('button', { name: 'Find tires' }).click();
   const card = widget.locator('.ts-card').first();
@@ -70,7 +70,7 @@ test('installer widget: the shop and its default time → services → payment �
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = (await widget.getAttribute('widget-id'))!;
   const config = (await widgetGet(page.request, baseURL!, widgetId, '/widget-app-config?identifier=installer-widget')).body;
-  const checkout = await checkoutWithTires(page, widget, '225/45R17');
+  const checkout = await checkoutWithTires(widget, '225/45R17');
   expect(await page.evaluate((id) => localStorage.getItem(`tireshop.${id}.ST_cartId`), widgetId)).toBeTruthy();
 
   // Step 1: the widget's shop, chosen; its default time held (spec §4 Cart).
@@ -175,7 +175,7 @@ test('installer widget: wallets in a popup — PayPal cancelled → its own mess
   await page.goto(PLAIN);
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = (await widget.getAttribute('widget-id'))!;
-  const checkout = await checkoutWithTires(page, widget, '225/45R17');
+  const checkout = await checkoutWithTires(widget, '225/45R17');
   await expect(checkout.getByRole('region', { name: 'Your installation appointment' })).toContainText(/Held for you until/);
   await checkout.getByRole('button', { name: 'Continue to services' }).click();
   await widget.getByRole('dialog', { name: 'Confirm your installation' }).getByRole('button', { name: 'Confirm' }).click();
@@ -215,14 +215,13 @@ test('installer widget: wallets in a popup — PayPal cancelled → its own mess
 
 test('installer widget, fast checkout off, shipped home: no services step; the order summary step; a declined card → a processing card → the order, unconfirmed, kept over a reload until it confirms', async ({
   page,
-  baseURL,
 }) => {
   await page.goto(PLAIN);
   const widget = page.locator('tireshop-installer-widget');
   const widgetId = (await widget.getAttribute('widget-id'))!;
   // rules §4 Fast checkout by card: "a local flag is not set" — here it is, in the widget's own storage.
   await page.evaluate((id) => localStorage.setItem(`tireshop.${id}.ST_disableFastCheckout`, '1'), widgetId);
-  const checkout = await checkoutWithTires(page, widget, '225/45R17');
+  const checkout = await checkoutWithTires(widget, '225/45R17');
 
   await checkout.getByRole('tab', { name: /^Ship to me/ }).click();
   const address = checkout.getByRole('form', { name: 'Shipping address' });

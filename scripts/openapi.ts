@@ -7,7 +7,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { endpoints, type Endpoint } from '@tireshop/core';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 // Transforms (trimming, number coercion) have no JSON Schema; the input shape is what we document.
 const schemaOf = (s: v.GenericSchema) => {
@@ -65,7 +65,8 @@ export function buildOpenApi() {
       const type = endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
       operation.requestBody = { required: true, content: { [type]: { schema: schemaOf(endpoint.body) } } };
     }
-    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path][endpoint.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',

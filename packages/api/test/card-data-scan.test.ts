@@ -136,7 +136,9 @@ describeOnDatabases('card data scan: no card number in /api requests, logs or th
         ...scan(`answer to ${r.method} ${r.url}`, r.answer),
       );
     }
-    logs.forEach((line, i) => found.push(...scan(`log line ${i}: ${line.slice(0, 120)}`, line)));
+    logs.forEach((line, i) => {
+      found.push(...scan(`log line ${i}: ${line.slice(0, 120)}`, line));
+    });
     for (const { table, row } of await databaseRows()) found.push(...scan(`table ${table}: ${row.slice(0, 200)}`, row));
     for (const { name, text } of await mails()) found.push(...scan(`e-mail ${name}`, text));
     return found;

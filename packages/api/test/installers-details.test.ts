@@ -280,7 +280,9 @@ describeOnDatabases('metro shop pages (GET /tire-shops, /tire-shops/{urbanArea})
       expect(seen).toHaveLength(total);
       if (sort === 'distance') {
         expect(seen.map((i) => i.installerId)).toEqual(inMetro.map((r) => Number(r.id)));
-        seen.forEach((i, n) => expect(Math.abs(i.distance - Number(inMetro[n]!.miles))).toBeLessThanOrEqual(0.051));
+        seen.forEach((i, n) => {
+          expect(Math.abs(i.distance - Number(inMetro[n]!.miles))).toBeLessThanOrEqual(0.051);
+        });
       }
       if (sort === 'all') expect(seen[0]!.isSponsored).toBe(true);
       for (let n = 1; n < seen.length; n++) {

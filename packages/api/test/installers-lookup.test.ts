@@ -92,7 +92,9 @@ describeOnDatabases('installer lookup: reach, sorts and pages', ({ database }) =
     const { list, total } = await allPages(`userZip=${DC}&sort=distance`);
     expect(total).toBe(inReach.length);
     expect(list.map((i) => i.installerId)).toEqual(inReach.map((r) => r.id));
-    list.forEach((shop, i) => expect(Math.abs(shop.distance - inReach[i]!.miles)).toBeLessThanOrEqual(0.051));
+    list.forEach((shop, i) => {
+      expect(Math.abs(shop.distance - inReach[i]!.miles)).toBeLessThanOrEqual(0.051);
+    });
   });
 
   it('keeps every sort order across pages of 10 that never overlap and add up to the total', async () => {
@@ -101,7 +103,7 @@ describeOnDatabases('installer lookup: reach, sorts and pages', ({ database }) =
       expect(list.length, sort).toBe(total);
       expect(new Set(list.map((i) => i.installerId)).size, sort).toBe(total);
       expect(new Set(list.map((i) => i.installerId)), sort).toEqual(new Set(inReach.map((r) => r.id)));
-      pages.slice(0, -1).forEach((page) => expect(page).toHaveLength(10));
+      for (const page of pages.slice(0, -1)) expect(page).toHaveLength(10);
       for (let i = 1; i < list.length; i++) {
         const [a, b] = [list[i - 1]!, list[i]!];
         const nearer = a.distance <= b.distance;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { TokenClaims } from '../src/auth/tokens';
 import { ApiError } from '../src/http/errors';
 import type { PaymentProvider } from '../src/payments/provider';

@@ -94,7 +94,7 @@ describeOnDatabases('order outcomes', ({ database }) => {
       const logged: string[] = [];
       const original = console.error;
       console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-      let placed;
+      let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
         placed = await placeOrder(database(), failingCapture, {
           client: STOREFRONT,
@@ -142,7 +142,7 @@ describeOnDatabases('order outcomes', ({ database }) => {
       await database().query('CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox_emails FOR EACH ROW EXECUTE FUNCTION fail_outbox()');
       const original = console.error;
       console.error = () => {};
-      let failed;
+      let failed: Awaited<ReturnType<typeof placeOrderWithCard>>;
       try {
         failed = await placeOrderWithCard(a, token, cartId);
       } finally {

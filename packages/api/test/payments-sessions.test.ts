@@ -20,7 +20,10 @@ describeOnDatabases('sandbox gateway: sessions', ({ database }) => {
   });
   beforeEach(() => g.clock.reset());
 
-  const newReference = () => `cart-session-${(references += 1)}`;
+  const newReference = () => {
+    references += 1;
+    return `cart-session-${references}`;
+  };
   const session = (paymentType: SessionPaymentType, amountInCents: number, reference = newReference(), returnUrl = RETURN_URL) =>
     g.provider.createSession({ paymentType, amountInCents, reference, returnUrl, shopOrigin: SHOP_ORIGIN });
   /** The gateway page's path of a session (its redirectUrl, less the origin and /gateway). */

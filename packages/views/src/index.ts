@@ -73,7 +73,7 @@ export {
 } from './components/checkout/delivery-options';
 export { CheckoutShippingView, type CheckoutShippingViewProps } from './components/checkout/checkout-shipping-view';
 export { DeliveryTabs, type DeliveryTabsProps } from './components/checkout/delivery-tabs';
-export { type DeliveryLookups } from './components/checkout/delivery-lookups';
+export type { DeliveryLookups } from './components/checkout/delivery-lookups';
 export { apiDeliveryLookups, mobileInstallAvailable } from './components/checkout/api-delivery-lookups';
 export { continueFromDelivery, SELECT_SHOP, type ContinueOutcome } from './components/checkout/delivery-choice';
 export { ShippingAddressForm, type ShippingAddressFormProps } from './components/checkout/shipping-address-form';

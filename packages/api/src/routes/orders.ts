@@ -68,11 +68,11 @@ export function orderRoutes(
   registerEndpoint(app, cardClientTokenEndpoint, options, ({ client }, c) =>
     issueCardClientToken(database, payments, client, c.req.header('origin') ?? null, apiOrigin(c)),
   );
-  SESSION_PAYMENT_TYPES.forEach((type, i) =>
+  SESSION_PAYMENT_TYPES.forEach((type, i) => {
     registerEndpoint(app, paymentSessionEndpoints[i]!, options, ({ query, body, client }, c) =>
       createPaymentSession(database, payments, type, query.cartId, body, client, apiOrigin(c), c.var.now),
-    ),
-  );
+    );
+  });
   registerEndpoint(app, orderQuoteEndpoint, options, async ({ query, client }, c) => ({
     orderQuote: await quoteOrder(db, query.cartId, query.paymentType, client, c.var.now, apiOrigin(c)),
   }));

@@ -119,7 +119,7 @@ export function defaultSizeCount(line: LineForSkus, random: Random): number {
 /** Weighted sampling without replacement (Efraimidis–Spirakis): popular sizes come up more. */
 function pickSizes(pool: SizeForSkus[], count: number, random: Random): SizeForSkus[] {
   return pool
-    .map((s) => ({ s, key: Math.pow(random.next(), 1 / (s.popular ? 3 : 1)) }))
+    .map((s) => ({ s, key: random.next() ** (1 / (s.popular ? 3 : 1)) }))
     .sort((a, b) => b.key - a.key)
     .slice(0, count)
     .map((x) => x.s)
@@ -345,7 +345,7 @@ function listPriceCents(line: LineForSkus, size: TireSize, v: Variant, lineFacto
   const widthMm = size.sectionWidthIn ? size.sectionWidthIn * 25.4 : w(size);
   let dollars = rimBase * (1 + (widthMm - 215) / 350) * TIER_FACTOR[line.tier] * (CATEGORY_FACTOR[line.categoryId] ?? 1);
   dollars *= RANGE_FACTOR[v.range];
-  if (size.kind === 'flotation') dollars *= 1.1 * Math.pow(size.diameterIn / 31, 1.5);
+  if (size.kind === 'flotation') dollars *= 1.1 * (size.diameterIn / 31) ** 1.5;
   if (v.runFlat) dollars *= 1.22;
   return toCents(dollars * lineFactor);
 }
@@ -401,7 +401,7 @@ export function buildSkus(lines: LineForSkus[], sizes: SizeForSkus[], random: Ra
         utqg: utqgFor(line, size, speedRating, random),
         weightLb,
         listPriceCents: list,
-        salePriceCents: sale < list ? sale : list,
+        salePriceCents: Math.min(sale, list),
         fetCents: federalExciseTaxCents(load.maxLoadLb),
         isOversize,
         isInstallable,

@@ -235,7 +235,7 @@ async function bookingContext(tx: Tx, cartId: string, body: CartAppointmentInput
     .from(cartShipping)
     .leftJoin(appointments, eq(appointments.cartId, cartShipping.cartId))
     .where(eq(cartShipping.cartId, cartId));
-  if (!shipping || shipping.option !== 'INSTALLER' || shipping.installerId === null) throw appointmentRefusal('selectShop');
+  if (shipping?.option !== 'INSTALLER' || shipping.installerId === null) throw appointmentRefusal('selectShop');
   if (body.installerId !== undefined && body.installerId !== shipping.installerId) {
     const [other] = await tx.select({ id: installers.id }).from(installers).where(eq(installers.id, body.installerId));
     if (!other) throw new ApiError('NotFound', `No installer with id ${body.installerId}.`);

@@ -20,7 +20,7 @@ export function placeZip(zip: string | null | undefined): ZipPlace | null {
   const five = zip?.trim().match(/^(\d{5})(?:-\d{4})?$/)?.[1];
   if (!five) return null;
   const found = zipcodes.lookup(five);
-  if (!found || found.country !== 'US') return null;
+  if (found?.country !== 'US') return null;
   return { zip: found.zip, city: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude };
 }
 

@@ -253,12 +253,12 @@ export function rankCandidates(
     const parts: [number, number][] = [];
     if (conditions.length > 0) {
       const fits = conditions.map((cond) => conditionFit(c, cond));
-      fits.forEach((f) => f.reason && reasons.push(f.reason));
+      for (const f of fits) if (f.reason) reasons.push(f.reason);
       parts.push([WEIGHTS.conditions, mean(fits.map((f) => f.fit))]);
     }
     if (priorities.length > 0) {
       const fits = priorities.map((p) => priorityFit(c, p, sizeKey));
-      fits.forEach((f) => f.reason && reasons.push(f.reason));
+      for (const f of fits) if (f.reason) reasons.push(f.reason);
       parts.push([WEIGHTS.priorities, mean(fits.map((f) => f.fit))]);
     }
     const quality = 0.5 * c.simple + 0.5 * c.stars;

@@ -39,7 +39,7 @@ async function installerShipping(tx: Tx, cartId: string) {
     .from(cartShipping)
     .leftJoin(installers, eq(installers.id, cartShipping.installerId))
     .where(eq(cartShipping.cartId, cartId));
-  if (!shipping || shipping.option !== 'INSTALLER' || shipping.installerId === null) throw badRequest(APPOINTMENT_MESSAGES.selectShop);
+  if (shipping?.option !== 'INSTALLER' || shipping.installerId === null) throw badRequest(APPOINTMENT_MESSAGES.selectShop);
   return {
     installerId: shipping.installerId,
     isMobileInstall: shipping.isMobileInstall,

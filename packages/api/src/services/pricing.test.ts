@@ -752,7 +752,9 @@ describe('pricing properties over generated carts', () => {
           const n = lines.reduce((s, l) => s + l.quantity, 0);
           const free = buy3Get1FreeTires(lines);
           expect(free.reduce((a, b) => a + b, 0)).toBe(Math.floor(n / 4));
-          free.forEach((f, i) => expect(f).toBeLessThanOrEqual(lines[i]!.quantity));
+          free.forEach((f, i) => {
+            expect(f).toBeLessThanOrEqual(lines[i]!.quantity);
+          });
           // As a deal on one product line: the saving is those tires' prices.
           const p = priceCart(
             cart({

@@ -54,7 +54,10 @@ export function builtVariants<Variant extends string | number, Statement>(
   const made = new Map<Variant, Statement>();
   return (variant) => {
     let statement = made.get(variant);
-    if (!statement) made.set(variant, (statement = make(variant)));
+    if (!statement) {
+      statement = make(variant);
+      made.set(variant, statement);
+    }
     return statement;
   };
 }

@@ -228,7 +228,7 @@ export function createAppointmentCompanion(deps: AppointmentDeps): AppointmentCo
     const loaded = await get(cart);
     const appointment = loaded.ok ? loaded.appointment : null;
     // A lapsed hold whose time is still free is held again: the shopper is acting on it.
-    if (!appointment || appointment.status !== 'expired' || !appointment.isAvailable) return loaded;
+    if (appointment?.status !== 'expired' || !appointment.isAvailable) return loaded;
     patch({ status: 'saving' });
     return put(cart, appointmentInput(appointment));
   }

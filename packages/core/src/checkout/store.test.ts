@@ -12,7 +12,7 @@ import {
 } from '../contract/checkout';
 import { memoryCartStorage } from '../cart/storage';
 import { createCartStore } from '../cart/store';
-import { CART_ID, product, shipping, siteCart } from '../cart/test-cart';
+import { CART_ID, product, siteCart } from '../cart/test-cart';
 import type { CartEvent, CartStorageKey } from '../cart/types';
 import { fail, flush, ok } from '../search-overlay/fake-api';
 import { createCheckoutStore, guardedStorage, orderKeyStorageKey } from './store';

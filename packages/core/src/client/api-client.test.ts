@@ -250,7 +250,10 @@ describe('what goes on the wire (spec §7)', () => {
     const urls: string[] = [];
     const client = createApiClient({
       baseUrl: '/api/',
-      fetch: async (input) => (urls.push(String(input)), json({})),
+      fetch: async (input) => {
+        urls.push(String(input));
+        return json({});
+      },
       credentials,
     });
 

@@ -232,7 +232,10 @@ describe('POST /token (spec §7)', () => {
     let fetchCalls = 0;
     const client = createApiClient({
       baseUrl: BASE_URL,
-      fetch: (i, init) => (fetchCalls++, server.fetch(i, init)),
+      fetch: (i, init) => {
+        fetchCalls++;
+        return server.fetch(i, init);
+      },
       credentials,
     });
 

@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { billingAddressSchema, emailField } from '../address';
 import { cartIdSchema, cartShippingSchema, siteCartSchema, SHIPPING_OPTIONS } from './cart';
 import { defineEndpoint } from './endpoint';
-import { imageSchema, money, queryInt } from './fields';
+import { imageSchema, money } from './fields';
 
 // ---- payment types ---------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any schema, whatever its input and output types; `unknown` would reject them all
 export type AnySchema = v.GenericSchema<any, any>;
 
 export interface Endpoint<

@@ -62,7 +62,9 @@ describe('scheduleDays: the next 30 days at the installer', () => {
     expect(newYork.at(-1)!.date).toBe('2025-12-23');
     expect(scheduleDays(shop({ now, timeZone: 'Asia/Tokyo' }))[0]!.date).toBe('2025-11-25');
     // Consecutive days, in order.
-    newYork.forEach((d, i) => expect(d.date).toBe(addDays('2025-11-24', i)));
+    newYork.forEach((d, i) => {
+      expect(d.date).toBe(addDays('2025-11-24', i));
+    });
   });
 
   it('names each day and gives its opening hours', () => {

@@ -86,7 +86,7 @@ describe('parseTireSize', () => {
     '',
     '   ',
     'x'.repeat(41),
-    '225/45R17' + ' '.repeat(20) + '94W XL 12345',
+    `225/45R17${' '.repeat(20)}94W XL 12345`,
     '220/45R17', // width must end in 5
     '115/70R14',
     '415/30R22',

@@ -257,7 +257,7 @@ function scanMetric(c: Scan): string | null {
   if (suffix === 'L' && c.done) return key; // "265/70R17L…": the LT is on its way
   if (suffix === 'LT') {
     if (prefix === 'P') return null;
-    if (prefix === '') key = 'LT' + key; // 265/70R17LT is searched as LT265/70R17
+    if (prefix === '') key = `LT${key}`; // 265/70R17LT is searched as LT265/70R17
     at = c.i;
   } else {
     c.i = at;

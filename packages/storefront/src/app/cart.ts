@@ -90,6 +90,7 @@ export function useCartShell(): void {
   const droppingHash = useRef(false);
   const seenKey = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key); the rest is read as that navigation left it
   useEffect(() => {
     if (!store || seenKey.current === location.key) return;
     seenKey.current = location.key;
@@ -111,7 +112,7 @@ export function useCartShell(): void {
     if (!location.hash) return;
     droppingHash.current = true;
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   useEffect(() => {
     if (!store) return;

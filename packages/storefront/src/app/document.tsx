@@ -25,6 +25,7 @@ export function Document() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#101418" />
         <link rel="icon" href={FAVICON} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own stylesheet, built from our CSS sources */}
         <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
       </head>
       <body>
@@ -47,6 +48,7 @@ export function Document() {
         <script
           id="sf-hydration"
           nonce={nonce || undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: hydration data serialised by scriptSafeJson (render.tsx), so it cannot close the script
           dangerouslySetInnerHTML={{ __html: hydrationScript }}
           suppressHydrationWarning
         />
@@ -87,9 +89,10 @@ function SearchOverlayMount() {
   }, [overlay]);
 
   // Another navigation (a redirect, the app itself) while it is open: the page changed under it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger (every navigation), not a value read inside
   useEffect(() => {
     if (overlay?.$state.get().open) overlay.close('navigate');
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   if (!overlay) return null;
   return (

@@ -25,6 +25,7 @@ export interface ModalFrameProps {
  */
 export function ModalFrame({ dialog, open, className, labelledBy, describedBy, role, children }: ModalFrameProps) {
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes the dialog with Escape
     <dialog
       ref={dialog.ref}
       className={className}

@@ -101,7 +101,9 @@ export function TireResults(props: TireResultsProps) {
 
 export function ResultsSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div className="ts-results" aria-busy="true" aria-label="Loading tires">
+    // aria-label is not read on a plain <div>: the words are in the content.
+    <div className="ts-results" aria-busy="true">
+      <p className="ts-visually-hidden">Loading tires…</p>
       <ul className="ts-results__list">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="ts-skeleton" />

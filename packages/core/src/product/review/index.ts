@@ -83,9 +83,12 @@ export function isFilledText(value: unknown): value is string {
  * `<b>`, `&` and quotes are kept as the reviewer wrote them. Unpaired surrogates become U+FFFD,
  * as the database driver would store them, so what we answer is what we stored.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 export function cleanReviewText(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .replace(CONTROL_CHARACTERS, '')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     .trim();
 }

@@ -118,6 +118,8 @@ export function Header() {
           {menu && (
             <details className="sf-menu">
               <summary>Browse tires</summary>
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: as above, a delegated listener for the links inside */}
               <div className="sf-menu__panel" onClick={closeOnNavigate}>
                 <BrowseGroups menu={menu} />
               </div>
@@ -140,6 +142,7 @@ export function Header() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </summary>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
           <nav className="sf-mobile-menu__panel" aria-label="Menu" onClick={closeOnNavigate}>
             {menu && <BrowseGroups menu={menu} />}
             <ul className="sf-mobile-menu__links">

@@ -1,4 +1,4 @@
-import { type CatalogueFilters, type FacetOption, type ListingFacets, type ListingResponse } from '@tireshop/core';
+import type { CatalogueFilters, FacetOption, ListingFacets, ListingResponse } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { dollars, FACET_TITLES, loadIndexLabel } from './filter-labels';
 
@@ -162,10 +162,10 @@ export function FilterPanel(props: FilterPanelProps) {
   // the page loads). When the URL's filters change otherwise — a chip removed, Back pressed — the
   // controls are set to match without remounting, so keyboard focus stays where it was.
   const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `appliedKey` is `applied` by value; a new object with the same filters must not reset the controls
   useEffect(() => {
     const form = formRef.current;
     if (form) syncControls(form, applied);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [appliedKey]);
 
   const show = (key: (typeof hide)[number]) => !hide.includes(key);

@@ -1,4 +1,4 @@
-import { brandsEndpoint, categoriesEndpoint, formatPrice, tireTypesEndpoint, type EndpointOutput } from '@tireshop/core';
+import { type brandsEndpoint, type categoriesEndpoint, formatPrice, type tireTypesEndpoint, type EndpointOutput } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 

@@ -1,6 +1,6 @@
 import {
   isCommercialVehicle,
-  vehicleModelsEndpoint,
+  type vehicleModelsEndpoint,
   vehiclePill,
   vehiclePillLabel,
   type EndpointOutput,

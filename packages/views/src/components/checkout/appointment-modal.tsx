@@ -69,11 +69,12 @@ export function AppointmentModal(props: AppointmentModalProps) {
   const reload = () => void load(`${installerId}:${++asked.current}`);
 
   // A fresh schedule on every opening: what was free a minute ago may be taken now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again on each opening or shop, not when the reload function is recreated
   useEffect(() => {
     if (!open) return;
     setError(null);
     reload();
-  }, [open, installerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, installerId]);
 
   const days = schedule.status === 'done' ? schedule.data.scheduleDays : [];
   const scheduleKey = schedule.status === 'done' ? schedule.key : null;

@@ -176,6 +176,7 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
     returnCleared.current = true;
     onReturnHandled?.();
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a return from a payment page is handled once, with the handlers of that render
   useEffect(() => {
     if (!returned || handledReturn.current || returned.kind === 'none') return;
     handledReturn.current = true;
@@ -191,7 +192,7 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
     }
     show(returned.message, 'notice');
     clearReturn();
-  }, [returned]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [returned]);
 
   /**
    * One action at a time (ref-guarded, see actionRunning); a click does nothing while the form is

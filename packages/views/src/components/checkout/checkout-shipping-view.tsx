@@ -53,10 +53,11 @@ export function useDeliveryTab(
   const [chosen, setChosen] = useState<DeliveryTab | null>(null);
   const [initial, setInitial] = useState<DeliveryTab | null>(null);
   const [selectError, setSelectError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first tab is chosen again only when the set of tabs changes, from the cart as it is then
   useEffect(() => {
     if (!tabs || (initial && tabs.includes(initial))) return;
     setInitial(initialTab({ tabs, shipping: cart.cartShipping, activeShippingType: options.activeShippingType }));
-  }, [tabs?.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [tabs?.join()]);
   const tab = tabs && chosen && tabs.includes(chosen) ? chosen : initial && tabs?.includes(initial) ? initial : (tabs?.[0] ?? null);
 
   const tabLoading = useMemo(() => createTabLoading(), []);

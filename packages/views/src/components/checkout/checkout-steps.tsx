@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { canJumpToStep, CHECKOUT_STEP_PATHS } from '@tireshop/core';
 import { PlainLink, type LinkComponent } from '../link';
 
@@ -59,7 +60,7 @@ export function CheckoutSteps({ steps, current, pathname = CHECKOUT_STEP_PATHS[c
             </>
           );
           const open = step.href !== null && canJumpToStep(pathname, step.id);
-          let item;
+          let item: ReactNode;
           if (open && onSelect) {
             item = (
               <button type="button" className="ts-checkout-steps__item" aria-current={ariaCurrent} onClick={() => onSelect(step.id)}>

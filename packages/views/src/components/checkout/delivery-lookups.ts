@@ -55,7 +55,12 @@ export function useLookup<T>(ask: (key: string) => Promise<ApiResult<T>>) {
   const latest = useRef(0);
   const askRef = useRef(ask);
   askRef.current = ask;
-  useEffect(() => () => void (latest.current = -1), []);
+  useEffect(
+    () => () => {
+      latest.current = -1;
+    },
+    [],
+  );
   const run = useCallback(async (key: string) => {
     const ticket = ++latest.current;
     setState({ status: 'loading', key });

@@ -179,6 +179,7 @@ export function DeliveryOptions({
           aria-labelledby={tabId(t)}
           className="ts-checkout-panel"
           hidden={t !== tab}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable (WAI-ARIA tabs pattern), so Tab reaches it from its tab
           tabIndex={0}
           aria-busy={(t === tab && loading) || undefined}
         >

@@ -20,7 +20,6 @@ function TabIcon({ tab }: { tab: DeliveryTab }) {
     width: 22,
     height: 22,
     viewBox: '0 0 24 24',
-    'aria-hidden': true,
     fill: 'none',
     stroke: 'currentColor',
     strokeWidth: 1.8,
@@ -30,14 +29,14 @@ function TabIcon({ tab }: { tab: DeliveryTab }) {
   switch (tab) {
     case 'installer':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <path d="M3 21V9l9-5 9 5v12" />
           <path d="M7 21v-7h10v7M7 17h10" />
         </svg>
       );
     case 'mobile':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <path d="M2 16V7h11v9M13 10h4l4 4v2h-8" />
           <circle cx="6.5" cy="17.5" r="2" />
           <circle cx="17.5" cy="17.5" r="2" />
@@ -45,21 +44,21 @@ function TabIcon({ tab }: { tab: DeliveryTab }) {
       );
     case 'home':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <path d="M3 11l9-7 9 7" />
           <path d="M5 10v10h14V10M10 20v-6h4v6" />
         </svg>
       );
     case 'courier':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
       );
     case 'warehouse':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <path d="M3 21V8l9-4 9 4v13" />
           <path d="M7 21v-9h10v9M7 15h10M7 18h10" />
         </svg>

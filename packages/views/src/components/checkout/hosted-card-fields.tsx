@@ -55,7 +55,10 @@ const isGatewayMessage = (data: unknown): data is GatewayMessage =>
   typeof (data as { type?: unknown }).type === 'string';
 
 let requestCount = 0;
-const newRequestId = () => `tokenize-${Date.now().toString(36)}-${(requestCount += 1)}`;
+const newRequestId = () => {
+  requestCount += 1;
+  return `tokenize-${Date.now().toString(36)}-${requestCount}`;
+};
 
 export interface HostedCardFieldsProps {
   /** GET /checkout/{card-provider}-client-token's answer (spec §7). */

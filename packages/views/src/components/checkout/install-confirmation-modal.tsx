@@ -32,9 +32,10 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
   };
   const installerId = appointment.installer.installerId;
   const [details, load] = useLookup(() => lookups.shops.details(installerId));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads on opening or a new shop; the answer it reads is the one on hand then
   useEffect(() => {
     if (open && !(details.status === 'done' && details.key === String(installerId))) void load(String(installerId));
-  }, [open, installerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, installerId]);
 
   const mobile = appointment.installer.isMobileInstall;
   const shipping = cart.cartShipping;

@@ -1,4 +1,4 @@
-import { type CartStore, type SiteInstaller } from '@tireshop/core';
+import type { CartStore, SiteInstaller } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { suggestedShopLabel } from '../installers/shop-text';

@@ -79,9 +79,10 @@ export function ShippingAddressForm({
     if (autoFocus) formRef.current?.querySelector<HTMLElement>('input,select')?.focus();
   }, [autoFocus]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new signal asks for one check, with the form as it is then
   useEffect(() => {
     if (checkSignal > 0) check();
-  }, [checkSignal]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [checkSignal]);
 
   function set(field: AddressField, value: string) {
     const next = { ...values, [field]: field === 'phone' ? formatPhonePartial(value) : value };

@@ -1,5 +1,5 @@
 import { INSTALLER_LIST_PAGE_SIZE, INSTALLER_MESSAGES, INSTALLER_SORT_LABELS, INSTALLER_SORTS, type InstallerSort } from '@tireshop/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
 import { SortSelect } from '../sort-select';
 import { ShopCard } from './shop-card';
@@ -67,8 +67,8 @@ export function AllShopsModal(props: AllShopsModalProps) {
   const title = mobile ? 'Mobile installers' : 'All installation shops';
   const subtitle = <p className="ts-shops-modal__subtitle">{mobile ? `Coming to ${zip}` : `Near ${zip}`}</p>;
 
-  let body;
-  let footer;
+  let body: ReactNode;
+  let footer: ReactNode;
   if (state.status === 'idle' || state.status === 'loading') {
     body = <ListSkeleton label={mobile ? 'Looking for mobile installers…' : 'Looking for shops…'} />;
   } else if (state.status === 'error') {
@@ -101,7 +101,9 @@ export function AllShopsModal(props: AllShopsModalProps) {
                   shop={shop}
                   chosen={chosen}
                   suggestion={i === 0 ? suggestion : null}
-                  cardRef={(el) => void (cards.current[i] = el)}
+                  cardRef={(el) => {
+                    cards.current[i] = el;
+                  }}
                   actions={
                     <>
                       <button type="button" className="ts-button ts-button--quiet" onClick={() => onDetails(shop.installerId)}>

@@ -1,5 +1,5 @@
 import type { ApiResult, InstallerDetails } from '@tireshop/core';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick, useModalDialog } from '../cart/use-modal-dialog';
 import { ShopCertifications, ShopFacts, ShopGallery, ShopHours, ShopLocation, ShopRatingLine, ShopServices } from './shop-details';
 import { shopNoun } from './shop-text';
@@ -28,7 +28,12 @@ function useShopDetails(ask: (id: number) => Promise<ApiResult<{ siteInstaller: 
     if (installerId !== null) void load(installerId);
     else latest.current++;
   }, [installerId, load]);
-  useEffect(() => () => void (latest.current = -1), []);
+  useEffect(
+    () => () => {
+      latest.current = -1;
+    },
+    [],
+  );
   return [state && state.id === installerId ? state : null, load] as const;
 }
 
@@ -59,7 +64,7 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
   const shop = state?.status === 'ready' ? state.shop : null;
   const noun = shop ? shopNoun(shop) : 'shop';
 
-  let body;
+  let body: ReactNode;
   if (!state || state.status === 'loading') body = <DetailsSkeleton />;
   else if (state.status === 'error') {
     body = (
@@ -96,7 +101,8 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
   }
 
   const footer = shop && (onChoose || chosen || Link) && (
-    // Only the link's click (which Enter fires too) is handled here; the buttons have their own.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only the link's click (which Enter fires too) is handled here; the buttons have their own
+    // biome-ignore lint/a11y/noStaticElementInteractions: as above, a delegated listener for the link inside
     <div className="ts-shop-details__foot" onClick={leaveByLink}>
       {chosen ? (
         <p className="ts-shop-details__chosen">

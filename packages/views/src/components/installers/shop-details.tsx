@@ -53,7 +53,7 @@ export function ShopRatingLine({ shop }: { shop: InstallerDetails }) {
 export function ShopGallery({ shop }: { shop: InstallerDetails }) {
   if (shop.photos.length === 0) return null;
   return (
-    // Focusable: a row that scrolls sideways must be scrollable from the keyboard too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways must be scrollable from the keyboard too
     <ul className="ts-shop-gallery" aria-label={`Photos of ${shop.name}`} tabIndex={0}>
       {shop.photos.map((p, i) => (
         <li key={`${p.src}${i}`} className="ts-shop-gallery__item">

@@ -1,4 +1,4 @@
-import { type InstallerSort, type SiteInstaller } from '@tireshop/core';
+import type { InstallerSort, SiteInstaller } from '@tireshop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InstallerLookups } from './types';
 
@@ -63,7 +63,12 @@ export function useShopPages(lookups: InstallerLookups, active: boolean, { zip, 
     }
   }, [active, first]);
 
-  useEffect(() => () => void (ticket.current = -1), []);
+  useEffect(
+    () => () => {
+      ticket.current = -1;
+    },
+    [],
+  );
 
   /** The next page, appended; resolves with the index of the first new shop (null when none came). */
   const more = useCallback(async (): Promise<number | null> => {

@@ -37,6 +37,7 @@ export function useOrder(
   loader.current = loadOrder;
   const pollMs = options.pollMs ?? ORDER_POLL_MS;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: polling restarts for a new order or retry; the order handed in only seeds the first answer
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,7 +69,7 @@ export function useOrder(
       live = false;
       clearTimeout(timer);
     };
-  }, [orderId, attempt, pollMs]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [orderId, attempt, pollMs]);
 
   return {
     load,

@@ -62,6 +62,7 @@ export function CompareTable({
   Link?: LinkComponent;
 }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be scrollable from the keyboard too
     <div className="ts-table-wrap ts-compare-wrap" role="region" aria-label="Tire comparison" tabIndex={0}>
       <table className="ts-table ts-compare">
         <caption className="ts-visually-hidden">Comparison of {items.length} tires</caption>

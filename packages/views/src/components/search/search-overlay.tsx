@@ -209,6 +209,7 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes the dialog with Escape (onCancel)
     <dialog
       ref={dialogRef}
       className="ts-search"
@@ -311,7 +312,7 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
               })}
             </div>
           )}
-          {/* Focusable so the list can be scrolled from the keyboard too (the options themselves are not focusable). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list must scroll from the keyboard too (the options themselves are not focusable) */}
           <div className="ts-search__body" role="region" aria-label="Search results" tabIndex={0}>
             <p className="ts-visually-hidden" role="status" aria-live="polite">
               {announcement(state, options)}

@@ -37,6 +37,8 @@ export function Option(props: {
   children: ReactNode;
 }) {
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, which points here with aria-activedescendant
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses through the input (Enter on the active option)
     <div
       id={props.id}
       role="option"

@@ -146,6 +146,7 @@ export function WidgetCheckout({
   }
 
   /** The views' links: a step's address switches the step; anything else is the shop's own page. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `go` touches only a ref and a state setter; a new component per render would remount every link
   const StepLink = useMemo<LinkComponent>(
     () =>
       function StepLink({ href, className, children, ...rest }) {

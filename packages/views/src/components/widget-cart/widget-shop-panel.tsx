@@ -51,11 +51,12 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
   }
 
   // Pre-selected: a fixed shop is saved once when its tab opens (there is nothing to choose).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fixed shop is saved once; a recreated save function must not save it again
   useEffect(() => {
     if (mobile || chosen || tried.current || installerId === null) return;
     tried.current = true;
     void save();
-  }, [mobile, chosen, installerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mobile, chosen, installerId]);
 
   const name = shop?.name ?? config.name;
   const address = shop

@@ -14,11 +14,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {all.map((c, i) =>
           i === all.length - 1 || !c.to ? (
-            <li key={`${c.label}${i}`} aria-current={i === all.length - 1 ? 'page' : undefined}>
+            <li key={c.to ?? `here:${c.label}`} aria-current={i === all.length - 1 ? 'page' : undefined}>
               {c.label}
             </li>
           ) : (
-            <li key={`${c.label}${i}`}>
+            <li key={c.to ?? `here:${c.label}`}>
               <Link to={c.to}>{c.label}</Link>
             </li>
           ),

@@ -1,7 +1,7 @@
 import { CHECKOUT_PATHS, CHECKOUT_STEP_PATHS } from '@tireshop/core';
 import { CHECKOUT_STEP_LABELS, type CheckoutStep, type CheckoutStepId } from '@tireshop/views';
 import type { ComponentType } from 'react';
-import { type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { redirect } from '../../redirect';
 import { OrderSummaryPage } from './order-summary';
 import type { CheckoutHandle } from './checkout-page';

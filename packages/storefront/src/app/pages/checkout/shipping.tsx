@@ -14,7 +14,6 @@ import {
   CheckoutSteps,
   EmptyCart,
   mobileInstallAvailable,
-  type CheckoutStep,
 } from '@tireshop/views';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -57,6 +56,7 @@ export function CheckoutShippingPage() {
 function useDeliveryTabs(store: CartStore, cart: SiteCart, zip: string) {
   const [mobile, setMobile] = useState<{ key: string; available: boolean } | null>(null);
   const key = `${cart.id}|${zip}|${cart.allInstallable}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the cart id, ZIP and installability the lookup reads
   useEffect(() => {
     let live = true;
     const { api } = storefrontContext(undefined);
@@ -66,7 +66,7 @@ function useDeliveryTabs(store: CartStore, cart: SiteCart, zip: string) {
     return () => {
       live = false;
     };
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]);
   const mobileAvailable = mobile?.key === key ? mobile.available : (mobile?.available ?? null);
   if (mobileAvailable === null) return null;
   return availableTabs({

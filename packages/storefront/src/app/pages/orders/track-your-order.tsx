@@ -60,6 +60,7 @@ export function TrackingResultPage() {
   const carried = navigationType === 'PUSH' ? (location.state as Partial<TrackingState> | null)?.tracking : undefined;
   const [load, setLoad] = useState<ResultLoad>({ status: 'loading' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looks up once per navigation (location.key); the query and carried answer are that navigation's
   useEffect(() => {
     if (!inBrowser) return;
     if (carried && carried.orderNumber === query.orderId) return setLoad({ status: 'found', tracking: carried });
@@ -76,7 +77,7 @@ export function TrackingResultPage() {
     return () => {
       live = false;
     };
-  }, [inBrowser, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [inBrowser, location.key]);
 
   return (
     <div className="sf-container">

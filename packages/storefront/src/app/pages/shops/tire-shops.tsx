@@ -202,9 +202,10 @@ function ZipResultsSection({ zip, search, results, formId }: { zip: string; sear
   const location = useLocation();
 
   // After a search (not on arrival or paging), the keyboard and screen reader go to the results.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per navigation (location.key), read from that navigation's state
   useEffect(() => {
     if ((location.state as { zipSearch?: boolean } | null)?.zipSearch) headingRef.current?.focus();
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   const list = results.ok ? results.lookup.siteInstallers.siteInstallerList : [];
   const total = results.ok ? results.lookup.siteInstallers.total : 0;
