@@ -26,7 +26,11 @@ export default {
         shop = await startShop({
           port: shopPort,
           dataDir: '.tmp/wtr',
-          env: { WIDGET_EXTRA_ORIGINS: `http://localhost:${testPort},http://127.0.0.1:${testPort}`, TOKEN_SECRET: 'wtr-token-secret' },
+          env: {
+            WIDGET_EXTRA_ORIGINS: `http://localhost:${testPort},http://127.0.0.1:${testPort}`,
+            TOKEN_SECRET: 'wtr-token-secret',
+            TOKENIZE_LIMIT_PER_MINUTE: '100000',
+          },
         });
       },
       async serverStop() {

@@ -31,3 +31,12 @@ describe('default secrets', () => {
     expect(warnings[0]).toContain('STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET use their development default');
   });
 });
+
+describe('card-testing limit', () => {
+  it('takes TOKENIZE_LIMIT_PER_MINUTE when it is a positive whole number, else leaves the default', () => {
+    expect(readApiConfig({ TOKENIZE_LIMIT_PER_MINUTE: '50' }).tokenizeLimitPerMinute).toBe(50);
+    for (const value of [undefined, '', '0', '-3', '2.5', 'many']) {
+      expect(readApiConfig({ TOKENIZE_LIMIT_PER_MINUTE: value }).tokenizeLimitPerMinute).toBeUndefined();
+    }
+  });
+});

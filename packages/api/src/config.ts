@@ -45,6 +45,12 @@ export interface ApiConfig {
    * limits believe (env TRUSTED_PROXIES, comma separated; default this machine's loopback).
    */
   trustedProxies?: string[];
+  /**
+   * Cards one address may send to the sandbox gateway's tokenize call per minute (env
+   * TOKENIZE_LIMIT_PER_MINUTE, default TOKENIZE_PER_ADDRESS_PER_MINUTE): a shopper needs a few,
+   * a card-testing script thousands. Test runs that tokenise from one address raise it.
+   */
+  tokenizeLimitPerMinute?: number;
 }
 
 export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
@@ -54,6 +60,7 @@ export const DEV_OPS_SECRET = 'dev-ops-secret';
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
   const settle = Number(env.SANDBOX_SETTLE_SECONDS ?? 20);
+  const tokenizeLimit = Number(env.TOKENIZE_LIMIT_PER_MINUTE);
   const dataRoot = resolve(env.TIRESHOP_DATA_DIR ?? '.data');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -68,6 +75,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     shopUrl: env.SHOP_URL || `http://localhost:${env.PORT ?? 8080}`,
     opsClientSecret: env.OPS_CLIENT_SECRET || DEV_OPS_SECRET,
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
+    tokenizeLimitPerMinute: Number.isInteger(tokenizeLimit) && tokenizeLimit > 0 ? tokenizeLimit : undefined,
     trustedProxies: env.TRUSTED_PROXIES
       ? env.TRUSTED_PROXIES.split(',')
           .map((s) => s.trim())

@@ -21,7 +21,7 @@ import { ApiError, errorBody, notFound } from '../http/errors';
 import type { ApiContext } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelOrderInTx, ORDER_CANCEL_REFUSALS } from './orders';
-import { clientAddress, createDatabaseLimiter, LOOPBACK_PROXIES, type RateLimiter } from './rate-limit';
+import { createDatabaseLimiter, LOOPBACK_PROXIES, type RateLimiter, requestAddress } from './rate-limit';
 
 type Step = Exclude<TrackingStatus, 'cancelled'>;
 
@@ -176,12 +176,7 @@ export async function trackOrderLimited(
   orderNumber: string,
   zip: string,
 ): Promise<Response | { orderTracking: OrderTracking }> {
-  // @hono/node-server passes Node's request as the env binding `incoming`; in-process requests have none.
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const address = clientAddress(
-    { header: (name) => c.req.header(name), peerAddress: incoming?.socket?.remoteAddress },
-    limiter.trustedProxies,
-  );
+  const address = requestAddress(c, limiter.trustedProxies);
   const now = c.var.now;
   let decision = await limiter.byAddress.take(address, now);
   if (decision.allowed) decision = await limiter.missesByOrder.peek(orderKey(orderNumber), now);

@@ -41,6 +41,15 @@ export function clientAddress(request: RequestOrigin, trustedProxies: ReadonlySe
   return candidates.map((a) => a?.trim()).find((a) => a) ?? UNKNOWN_CLIENT_ADDRESS;
 }
 
+/** The address of a request to a Hono app served by @hono/node-server (Node's request is the env binding `incoming`; in-process requests have none). */
+export function requestAddress(
+  c: { env: unknown; req: { header(name: string): string | undefined } },
+  trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES,
+): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return clientAddress({ header: (name) => c.req.header(name), peerAddress: incoming?.socket?.remoteAddress }, trustedProxies);
+}
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     tokenTtlSeconds: 900,
     storefrontClientSecret: TEST_STOREFRONT_SECRET,
     extraWidgetOrigins: [],
+    // Whole suites tokenise cards from one in-process address; payments-tokenize-limit.test.ts runs the real limit.
+    tokenizeLimitPerMinute: 1_000_000,
     ...overrides,
   };
 }

@@ -99,6 +99,8 @@ export const PAYMENT_MESSAGES = {
   gatewayUnreachable: 'Cannot contact the gateway at this time.',
   gatewayTimeout: 'Request timed out waiting for a reply.',
   gatewayProblem: 'There was a problem with your request.',
+  /** spec §8 gateway message "rate limited (429, 'try again in a few minutes')". */
+  gatewayRateLimited: 'Too many card attempts. Please try again in a few minutes.',
 } as const;
 
 /** spec §8 "Wallet and financing cancellations have their own messages." */

@@ -10,8 +10,9 @@ import { validateCard, PAYMENT_MESSAGES } from '@tireshop/core';
 import { Hono, type Context } from 'hono';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { createDatabaseLimiter, LOOPBACK_PROXIES, requestAddress } from '../../services/rate-limit';
 import { gatewayAssets } from './assets';
-import { checkClientToken } from './client-token';
+import { checkClientToken, clientTokenId } from './client-token';
 import { hostedFieldsPage, SESSION_PAGE_WORDS, sessionMessagePage, sessionPage } from './pages';
 import type { TokenizeAnswer, TokenizeRefusal } from './protocol';
 import { decideSession, outcomeOf, returnUrlFor, type SessionOutcome } from './sessions';
@@ -20,6 +21,16 @@ import { sandboxOutcome } from './test-cards';
 
 /** A tokenize body is four short fields and a token; anything bigger is not one. */
 const TOKENIZE_MAX_BYTES = 4096;
+
+/**
+ * Card-testing defence (spec §8 gateway message "rate limited (429, 'try again in a few minutes')"):
+ * cards one address may tokenise per minute (config `tokenizeLimitPerMinute` overrides it), and
+ * cards one client token — one checkout visit — may. A shopper who mistypes needs a few; a script
+ * that tries stolen numbers needs thousands, and a fresh client token per try still meets the
+ * address limit. Counted in PostgreSQL, so every process of the shop holds them together.
+ */
+export const TOKENIZE_PER_ADDRESS_PER_MINUTE = 20;
+export const TOKENIZE_PER_CLIENT_TOKEN_PER_MINUTE = 10;
 
 const csp = (directives: Record<string, string>) =>
   Object.entries({
@@ -41,12 +52,23 @@ function pageHeaders(c: Context, policy: string) {
   c.header('X-Content-Type-Options', 'nosniff');
 }
 
-const refusal = (c: Context, status: 400 | 401 | 403, code: string, message: string, fields?: TokenizeRefusal['error']['fields']) =>
+const refusal = (c: Context, status: 400 | 401 | 403 | 429, code: string, message: string, fields?: TokenizeRefusal['error']['fields']) =>
   c.json<TokenizeRefusal>({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 
 export function createGatewayApp(options: { database: Database; config: ApiConfig; now: () => Date }): Hono {
   const { database, config, now } = options;
   const app = new Hono();
+  const trustedProxies = config.trustedProxies ? new Set(config.trustedProxies) : LOOPBACK_PROXIES;
+  const tokenizeByAddress = createDatabaseLimiter(database, {
+    bucket: 'tokenize-address',
+    limit: config.tokenizeLimitPerMinute ?? TOKENIZE_PER_ADDRESS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  const tokenizeByClientToken = createDatabaseLimiter(database, {
+    bucket: 'tokenize-client-token',
+    limit: TOKENIZE_PER_CLIENT_TOKEN_PER_MINUTE,
+    windowMs: 60_000,
+  });
 
   app.get('/assets/:name', async (c) => {
     const assets = await gatewayAssets();
@@ -95,6 +117,15 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
     // The hosted fields post from the gateway's own page; a browser on another origin may not use the token.
     const origin = c.req.header('origin');
     if (origin && origin !== check.claims.shopOrigin) return refusal(c, 403, 'Forbidden', PAYMENT_MESSAGES.gatewayProblem);
+
+    // Every attempt counts, accepted or refused: a card tester learns from both.
+    const at = now();
+    let decision = await tokenizeByAddress.take(requestAddress(c, trustedProxies), at);
+    if (decision.allowed) decision = await tokenizeByClientToken.take(clientTokenId(string('clientToken')), at);
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      return refusal(c, 429, 'TooManyRequests', PAYMENT_MESSAGES.gatewayRateLimited);
+    }
 
     const checked = validateCard({ number: string('number'), expiry: string('expiry'), cvv: string('cvv'), name: string('name') }, now());
     // spec §8 gateway message 'Credit card is invalid', with each field's rules §5 message.

@@ -43,6 +43,9 @@ export type ClientTokenCheck =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'expired'; claims: ClientTokenClaims };
 
+/** A short name for a token that checked out: its signature, unique to it (rate limits count by it). */
+export const clientTokenId = (token: string): string => token.slice(token.lastIndexOf('.') + 1);
+
 export function checkClientToken(secret: string, token: string, nowMs: number): ClientTokenCheck {
   const [payload, mac, ...rest] = token.split('.');
   if (!payload || !mac || rest.length > 0 || token.length > 1000) return { ok: false, reason: 'invalid' };
