@@ -184,6 +184,33 @@ function crashSuite(kind: TestDatabaseKind, database: () => Database) {
     expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['authorized']);
   });
 
+  it('leaves a hold to a late retry that has it back from the gateway but not yet recorded', async () => {
+    const { cartId, body, key } = await cardOrder();
+    // The first attempt died with the charge made and not yet written on its key.
+    await crash('charged', body, key);
+    clock.advance((ORPHANED_CHARGE_GRACE_MINUTES + 1) * 60_000);
+    // The shopper retries after the grace period; the gateway hands the retry the same charge, and
+    // the worker's round comes right then, before the retry has recorded it.
+    const reached = new Promise<void>((resolve) => (freezeAt = { step: 'charged', reached: resolve }));
+    void postOrder(api, token, body, key);
+    await reached;
+    freezeAt = undefined;
+    expect((await worker()).voided).toBe(0);
+    expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['authorized']);
+  });
+
+  it('voids a dead placement’s hold under its key: a retry meanwhile waits, then is asked to pay again', async () => {
+    const { cartId, body, key } = await cardOrder();
+    await crash('charged', body, key);
+    clock.advance((ORPHANED_CHARGE_GRACE_MINUTES + 1) * 60_000);
+    expect((await worker()).voided).toBe(1);
+    // The key is free again at once, and its charge is the voided one.
+    const late = await postOrder(api, token, body, key);
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe(PAYMENT_MESSAGES.tokenExpired);
+    expect((await chargesOf(database(), cartId)).map((c) => c.status)).toEqual(['voided']);
+  });
+
   it('resumes a wallet payment with the charge its session produced', async () => {
     const cartId = await readyCart(api, database(), token, tire, 1);
     const returnUrl = 'http://shop.test/checkout/payments/paypal';

@@ -44,6 +44,11 @@ export interface Charge {
   last4: string | null;
 }
 
+/** A hold as payment recovery sees it: with the idempotency key it was made (or claimed) under, if any. */
+export interface OpenCharge extends Charge {
+  idempotencyKey: string | null;
+}
+
 export interface ClientTokenOptions {
   /** The origin the hosted fields will be embedded on (the token is bound to it); null when the caller sent none. */
   origin: string | null;
@@ -122,7 +127,7 @@ export interface PaymentProvider {
    * The gateway's holds created before `createdBefore` and neither captured nor voided (authorized
    * or processing), oldest first, at most `limit`: what payment recovery reconciles against orders.
    */
-  openCharges(request: { createdBefore: Date; limit: number }): Promise<Charge[]>;
+  openCharges(request: { createdBefore: Date; limit: number }): Promise<OpenCharge[]>;
   /** The charge as the gateway knows it now (a processing charge settles to authorized or declined). */
   lookup(chargeId: string): Promise<(Omit<Charge, 'status'> & { status: Charge['status'] | 'declined' }) | null>;
 }

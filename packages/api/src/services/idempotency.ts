@@ -78,7 +78,19 @@ function canonicalJson(value: unknown): string {
  */
 export const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
+/**
+ * The gateway's idempotency key of an order request: one per API client, Idempotency-Key and
+ * request, so a retry of the same request gets the same charge and nothing else ever does.
+ * Payment recovery finds a hold's placement by it.
+ */
+export const gatewayIdempotencyKey = (clientId: string, key: string, hash: string) =>
+  `order_${createHash('sha256').update(`${clientId}\n${key}\n${hash}`).digest('base64url')}`;
+
 const keyOf = (clientId: string, key: string) => and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key));
+
+/** The held key's row, while it is still this request's. */
+const stillHeld = (held: Pick<HeldKey, 'clientId' | 'key' | 'lockedUntil'>) =>
+  and(keyOf(held.clientId, held.key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.lockedUntil, held.lockedUntil));
 
 /**
  * Claims `key` for this request, or answers why not: the earlier answer to replay, 422 keyReused
@@ -108,20 +120,36 @@ export async function claimIdempotencyKey(
     if (row.requestHash !== hash) throw new ApiError('UnprocessableEntity', PAYMENT_MESSAGES.keyReused);
     if (row.status === 'done') return { kind: 'replay', status: row.responseStatus!, body: row.responseBody };
     if (row.lockedUntil > now) throw new ApiError('Conflict', PAYMENT_MESSAGES.inProgress);
-    // Stale: its request is gone. Only one of several takers wins (the row still has the old lock).
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil })
-      .where(and(keyOf(clientId, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.lockedUntil, row.lockedUntil)))
-      .returning({ key: idempotencyKeys.key });
-    if (taken.length > 0) return { kind: 'claimed', clientId, key, lockedUntil, now: clock };
+    const taken = await takeStaleKey(database, row, now, clock);
+    if (taken) return { kind: 'claimed', ...taken };
   }
   throw new ApiError('Conflict', PAYMENT_MESSAGES.inProgress);
 }
 
-/** The held key's row, while it is still this request's. */
-const stillHeld = (held: HeldKey) =>
-  and(keyOf(held.clientId, held.key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.lockedUntil, held.lockedUntil));
+/**
+ * Takes a key whose request is gone (its lock ran out at `stale.lockedUntil`), as a retry does and
+ * as payment recovery does before voiding its hold. Only one of several takers wins: the row must
+ * still have the old lock. null when another taker was first.
+ */
+export async function takeStaleKey(
+  database: Database,
+  stale: { clientId: string; key: string; lockedUntil: Date },
+  now: Date,
+  clock: () => Date = runningFrom(now),
+): Promise<HeldKey | null> {
+  const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_SECONDS * 1000);
+  const taken = await database.db
+    .update(idempotencyKeys)
+    .set({ lockedUntil })
+    .where(stillHeld(stale))
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0 ? { clientId: stale.clientId, key: stale.key, lockedUntil, now: clock } : null;
+}
+
+/** Lets a held key go at once (its lock runs out now, its row stays): the next retry takes it. */
+export async function letKeyGo(database: Database, held: HeldKey): Promise<void> {
+  await database.db.update(idempotencyKeys).set({ lockedUntil: held.now() }).where(stillHeld(held));
+}
 
 /**
  * Extends the held key's lock by IDEMPOTENCY_LOCK_SECONDS from the request's now (`held` takes the

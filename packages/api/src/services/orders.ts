@@ -25,7 +25,7 @@
  * connection of an order must not wait on them — the sandbox gateway even shares the database,
  * which on PGlite has a single connection.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type Order, type PaymentType, type PlaceOrderInput } from '@tireshop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
@@ -40,6 +40,7 @@ import { mayUseCart } from './cart-access';
 import { lockOwnCart } from './cart';
 import {
   claimIdempotencyKey,
+  gatewayIdempotencyKey,
   refreshIdempotentAnswer,
   releaseIdempotencyKey,
   renewIdempotencyKey,
@@ -95,13 +96,6 @@ export type PlacementProbe = (step: PlacementStep) => void | Promise<void>;
 
 /** The key was taken over by a duplicate of this request (this one ran past its lock): that one goes on. */
 class KeyTakenOver extends Error {}
-
-/**
- * The gateway's idempotency key of an order request: one per API client, Idempotency-Key and
- * request, so a retry of the same request gets the same charge and nothing else ever does.
- */
-const gatewayKey = (held: HeldKey, hash: string) =>
-  `order_${createHash('sha256').update(`${held.clientId}\n${held.key}\n${hash}`).digest('base64url')}`;
 
 const MISSING_NONCE = 'Please enter your card details.';
 const MISSING_CHARGE = 'Please choose how to pay and approve the payment.';
@@ -338,7 +332,13 @@ async function placeClaimed(
   if (!(await renewIdempotencyKey(database, held))) throw new ApiError('Conflict', PAYMENT_MESSAGES.inProgress);
   await probe?.('quoted');
   onCharge();
-  const charge = await takePayment(payments, body, paymentType, facts.quote.totalInCents, gatewayKey(held, hash));
+  const charge = await takePayment(
+    payments,
+    body,
+    paymentType,
+    facts.quote.totalInCents,
+    gatewayIdempotencyKey(held.clientId, held.key, hash),
+  );
   await probe?.('charged');
   // An earlier attempt of this key died after the gateway answered, and payment recovery has given
   // its authorisation back since: the shopper pays again, with new payment details.

@@ -7,12 +7,13 @@
  * Idempotency-Key resumes the placement with that very charge; this job gives back the ones nobody
  * resumes. Every worker round (worker.ts, also right after start-up) asks the gateway for its
  * holds older than ORPHANED_CHARGE_GRACE_MINUTES and voids each that has no order, unless a
- * placement that still holds its Idempotency-Key has recorded it (that one may yet commit).
+ * placement still holds the Idempotency-Key it was made under (that one may yet commit).
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys, orderPayments } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
+import { gatewayIdempotencyKey, type HeldKey, letKeyGo, takeStaleKey } from './idempotency';
 
 /**
  * How old a hold without an order must be before it is voided. Longer than anything a placement
@@ -25,30 +26,66 @@ export const ORPHANED_CHARGE_GRACE_MINUTES = 45;
 /** Holds looked at per round; a backlog is worked off over the next rounds. */
 const CHARGES_PER_ROUND = 200;
 
-/** Voids the gateway's holds that belong to no order (see above); answers how many were voided. One that fails is logged and tried again next round. */
+/**
+ * Voids the gateway's holds that belong to no order (see above); answers how many were voided. One
+ * that fails is logged and tried again next round.
+ *
+ * A hold made by a placement is given back only under that placement's Idempotency-Key: the job
+ * takes the key's lock the way a retry would (the conditional update a retry also makes), voids,
+ * and lets the lock run out at once. So a retry that arrives at the same moment either holds the
+ * key first — and the hold is left to it, even before it has recorded the charge — or waits for
+ * the void and is told to pay again; it can never write an order on a hold voided under it.
+ */
 export async function voidOrphanedCharges(database: Database, payments: PaymentProvider, now: Date): Promise<number> {
   const createdBefore = new Date(now.getTime() - ORPHANED_CHARGE_GRACE_MINUTES * 60_000);
   const open = await payments.openCharges({ createdBefore, limit: CHARGES_PER_ROUND });
   if (open.length === 0) return 0;
-  const ids = open.map((c) => c.chargeId);
   const { db } = database;
-  const [ordered, placing] = await Promise.all([
-    db.select({ chargeId: orderPayments.chargeId }).from(orderPayments).where(inArray(orderPayments.chargeId, ids)),
-    db
-      .select({ chargeId: idempotencyKeys.chargeId })
-      .from(idempotencyKeys)
-      .where(and(inArray(idempotencyKeys.chargeId, ids), eq(idempotencyKeys.status, 'in_progress'), gt(idempotencyKeys.lockedUntil, now))),
-  ]);
-  const kept = new Set([...ordered, ...placing].map((r) => r.chargeId));
+  const ordered = await db
+    .select({ chargeId: orderPayments.chargeId })
+    .from(orderPayments)
+    .where(
+      inArray(
+        orderPayments.chargeId,
+        open.map((c) => c.chargeId),
+      ),
+    );
+  const orphans = open.filter((c) => !ordered.some((o) => o.chargeId === c.chargeId));
+  if (orphans.length === 0) return 0;
+  // The placements not finished (crashed, or still running): few, and each names its gateway key.
+  const unfinished = await db
+    .select({
+      clientId: idempotencyKeys.clientId,
+      key: idempotencyKeys.key,
+      requestHash: idempotencyKeys.requestHash,
+      chargeId: idempotencyKeys.chargeId,
+      lockedUntil: idempotencyKeys.lockedUntil,
+    })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.status, 'in_progress'));
+  const byGatewayKey = new Map(unfinished.map((k) => [gatewayIdempotencyKey(k.clientId, k.key, k.requestHash), k]));
+  const byCharge = new Map(unfinished.filter((k) => k.chargeId).map((k) => [k.chargeId!, k]));
+
   let voided = 0;
-  for (const charge of open) {
-    if (kept.has(charge.chargeId)) continue;
+  for (const charge of orphans) {
+    const placement = byCharge.get(charge.chargeId) ?? (charge.idempotencyKey ? byGatewayKey.get(charge.idempotencyKey) : undefined);
+    let lock: HeldKey | null = null;
+    if (placement) {
+      // A placement holding its key may yet commit: its hold is its own.
+      if (placement.lockedUntil > now) continue;
+      lock = await takeStaleKey(database, placement, now);
+      // A retry took the key in the meantime: the hold is its to use; the next round looks again.
+      if (!lock) continue;
+    }
     try {
       await payments.void(charge.chargeId);
       console.warn(`[payments] voided charge ${charge.chargeId} (${charge.amountInCents} cents): no order was placed with it`);
       voided++;
     } catch (err) {
       console.error(`[payments] could not void charge ${charge.chargeId} without an order; retried next round:`, err);
+    } finally {
+      // Let the key go at once: a retry now gets the voided charge back, and is asked to pay again.
+      if (lock) await letKeyGo(database, lock);
     }
   }
   return voided;

@@ -180,7 +180,12 @@ export function createSandboxProvider(options: { database: Database; config: Api
 
     async openCharges({ createdBefore, limit }) {
       const rows = await findOpenCharges(db, createdBefore, limit);
-      return Promise.all(rows.map(async (row) => heldCharge(await settled(row))));
+      return Promise.all(
+        rows.map(async (row) => {
+          const now = await settled(row);
+          return { ...heldCharge(now), idempotencyKey: now.idempotencyKey };
+        }),
+      );
     },
 
     async lookup(chargeId) {
