@@ -18,6 +18,7 @@ export { InstallerShop, installerShopCss, type InstallerShopProps } from './comp
 export { shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
 export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
 export { widgetCartProps, type WidgetCart } from './components/widget-cart/widget-cart-session';
+export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';
 export { ActiveFilters, type ActiveFiltersProps } from './components/catalogue/active-filters';
 export { activeFilters, withoutFilter, FACET_TITLES, type ActiveFilter } from './components/catalogue/filter-labels';

@@ -8,12 +8,7 @@
  * Each event bubbles and is composed (it leaves the shadow root, so a listener on `document`
  * hears it too); `detail.version` is 1 and changes only when a payload changes incompatibly.
  */
-import type {
-  WidgetEventDetails,
-  WidgetEventMap,
-  WidgetEventName,
-  WidgetView,
-} from '@tireshop/views/components/widget-cart/widget-cart-events.ts';
+import type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from '@tireshop/views';
 
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView };
 
