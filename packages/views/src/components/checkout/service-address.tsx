@@ -7,11 +7,12 @@
  */
 import { fieldErrors, serviceAddressSchema, streetAddressLine, type CartShipping, type CartStore } from '@tireshop/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, blankToNull, focusFirstProblem, problemsOf } from './address-values';
-import { Field } from './fields';
+import { addressControls } from './address-fields';
+import { blankToNull, focusFirstProblem, problemsOf } from './address-values';
 
 const FIELDS = ['addressLine1', 'addressLine2', 'city'] as const;
 type ServiceField = (typeof FIELDS)[number];
+const OPTIONAL: ReadonlySet<ServiceField> = new Set(['addressLine2']);
 
 export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; shipping: CartShipping; problem?: string | null }) {
   const id = useId();
@@ -24,15 +25,26 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
     city: shipping.city ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<ServiceField, string>>>({});
+  /** Fields left once (or all, once the form was sent): their messages follow what is typed. */
+  const [checked, setChecked] = useState<ReadonlySet<ServiceField> | 'all'>(new Set());
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const input = () => ({ addressLine1: values.addressLine1, addressLine2: blankToNull(values.addressLine2), city: values.city });
+  const inputOf = (v: Record<ServiceField, string>) => ({
+    addressLine1: v.addressLine1,
+    addressLine2: blankToNull(v.addressLine2),
+    city: v.city,
+  });
+  const input = () => inputOf(values);
+  const problemOf = (v: Record<ServiceField, string>, field: ServiceField) =>
+    problemsOf(FIELDS, fieldErrors(serviceAddressSchema, inputOf(v)))[field];
+  const isChecked = (field: ServiceField) => checked === 'all' || checked.has(field);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || shipping.installerId === null) return;
     const problems = problemsOf(FIELDS, fieldErrors(serviceAddressSchema, input()));
+    setChecked('all');
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) {
@@ -73,30 +85,26 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
     );
   }
 
-  const text = (name: ServiceField, optional = false) => (
-    <Field
-      id={`${id}-${name}`}
-      name={name}
-      label={ADDRESS_LABELS[name]}
-      error={errors[name]}
-      optional={optional}
-      className="ts-checkout-form__wide"
-    >
-      {(control) => (
-        <input
-          type="text"
-          {...control}
-          value={values[name]}
-          autoComplete={addressAutocomplete('shipping', name)}
-          maxLength={ADDRESS_MAX_LENGTH[name]}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, [name]: value }));
-          }}
-        />
-      )}
-    </Field>
-  );
+  // The same labels, autocomplete, lengths and messages as the shipping and billing forms.
+  const { text } = addressControls({
+    id,
+    section: 'shipping',
+    values,
+    errors,
+    optional: OPTIONAL,
+    onChange: (field, value) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      if (isChecked(field)) setErrors((e) => ({ ...e, [field]: problemOf(next, field) }));
+    },
+    onLeave: (field, next) => {
+      // An untouched empty field is not an error yet; leaving for the form's own button is no leaving.
+      if (values[field] === '' && checked !== 'all') return;
+      if (next instanceof HTMLElement && next.tagName === 'BUTTON' && formRef.current?.contains(next)) return;
+      setChecked((c) => (c === 'all' ? c : new Set([...c, field])));
+      setErrors((e) => ({ ...e, [field]: problemOf(values, field) }));
+    },
+  });
 
   return (
     <form
@@ -113,9 +121,9 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
       <p className="ts-service-address__lead ts-checkout-form__wide">
         Your home or work in {[shipping.state, shipping.zip].filter(Boolean).join(' ')}: the installer parks there and fits the tires.
       </p>
-      {text('addressLine1')}
+      {text('addressLine1', true)}
       {text('addressLine2', true)}
-      {text('city')}
+      {text('city', true)}
       <div className="ts-checkout-form__wide" role="alert">
         {(refusal ?? (saved ? null : problem)) && <p className="ts-checkout-alert ts-checkout-alert--error">{refusal ?? problem}</p>}
       </div>
