@@ -12,7 +12,7 @@ import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { startShop } from '../scripts/shop-process.mjs';
 import { bundleSizes } from './bundle-size';
 import { lighthouseScores } from './lighthouse';
-import { benchSizeListing } from './size-listing';
+import { benchSizeListing, statementLog } from './size-listing';
 import { POSTGRES_SKIPPED } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,11 +40,11 @@ for (const problem of bundles.overBudget) console.log(`  ✖ ${problem}`);
 
 const report = (name: string, r: Awaited<ReturnType<typeof benchSizeListing>>) =>
   console.log(
-    `  ${name.padEnd(10)} API ${r.apiRps.toFixed(0)} req/s (p99 ${r.apiP99Ms} ms) vs bare node:http + same SQL ${r.baselineRps.toFixed(0)} req/s (p99 ${r.baselineP99Ms} ms) → ratio ${r.ratio.toFixed(2)}${r.errors ? `  [${r.errors} errors]` : ''}`,
+    `  ${name.padEnd(10)} ${r.statements} statements: API ${r.apiRps.toFixed(0)} req/s (p99 ${r.apiP99Ms} ms) vs bare node:http + same SQL ${r.baselineRps.toFixed(0)} req/s (p99 ${r.baselineP99Ms} ms) → ratio ${r.ratio.toFixed(2)}${r.errors ? `  [${r.errors} errors]` : ''}`,
   );
 
 console.log('\nSize listing, GET /api/v1/tire-sizes/225-45r17, 16 connections:');
-const pglite = await prepared(await openDatabase());
+const pglite = await prepared(await openDatabase({ onQuery: statementLog.onQuery }));
 results.sizeListingPglite = await benchSizeListing(pglite, timing);
 report('PGlite', results.sizeListingPglite as never);
 await pglite.close();
@@ -53,7 +53,7 @@ const cluster = await startPostgresCluster();
 if (!cluster) {
   console.log(`  PostgreSQL  skipped: ${POSTGRES_SKIPPED}`);
 } else {
-  const postgres = await prepared(await openDatabase({ url: cluster.url, poolSize: 16 }));
+  const postgres = await prepared(await openDatabase({ url: cluster.url, poolSize: 16, onQuery: statementLog.onQuery }));
   results.sizeListingPostgres = await benchSizeListing(postgres, timing);
   report('PostgreSQL', results.sizeListingPostgres as never);
   await postgres.close();

@@ -1,13 +1,13 @@
 /**
  * Throughput of GET /api/v1/tire-sizes/{size} (the whole API: Hono, token check, validation,
  * mapping, response-contract check off as in production) against a bare node:http handler that
- * runs the same two SQL statements on the same database and returns the rows as JSON. Both run in
- * this process, alternately, under the same load; the figure is the ratio.
+ * runs the very statements the API sent for that request — recorded from one request, SQL text
+ * and parameters as Drizzle sent them — on the same database, and returns the rows as JSON. Both
+ * run in this process, alternately, under the same load; the figure is the ratio.
  */
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import type { Database } from '../packages/api/src/db/client';
-import { findSize, sizeListingQuery } from '../packages/api/src/services/catalogue';
 import { startBenchApi } from './api-server';
 import { listen } from './http';
 
@@ -28,26 +28,40 @@ export async function load(url: string, headers: Record<string, string>, seconds
   };
 }
 
+/**
+ * Open the bench's databases with `onQuery: statementLog.onQuery`: between `start()` and `stop()`
+ * it keeps every statement Drizzle sends.
+ */
+export const statementLog = {
+  entries: null as { sql: string; params: unknown[] }[] | null,
+  onQuery: (sql: string, params: unknown[]) => {
+    statementLog.entries?.push({ sql, params: [...params] });
+  },
+};
+
 export async function benchSizeListing(database: Database, options: { seconds: number; rounds: number; sizeSlug: string }) {
   const { origin, accessToken: access_token, tracked, close } = await startBenchApi(database);
+  const apiUrl = `${origin}/api/v1/tire-sizes/${options.sizeSlug}`;
 
-  // The baseline: the same SQL, no framework.
-  const [size] = await findSize(database.db, options.sizeSlug.toUpperCase().replace('-', '/'));
-  if (!size) throw new Error(`size ${options.sizeSlug} not in the catalogue`);
-  const sizeSql = findSize(database.db, size.sizeKey).toSQL();
-  const listSql = sizeListingQuery(database.db, size.id, 'best-match', 20, 0).toSQL();
+  // The baseline: the statements of one API request (find the size, list its tires, their
+  // running deals), replayed in order with no framework.
+  statementLog.entries = [];
+  const recorded = await fetch(apiUrl, { headers: { Authorization: `Bearer ${access_token}` } });
+  if (recorded.status !== 200) throw new Error(`size listing: HTTP ${recorded.status}`);
+  await recorded.arrayBuffer();
+  const statements = statementLog.entries;
+  statementLog.entries = null;
+  if (statements.length === 0) throw new Error('no statements recorded: open the database with statementLog.onQuery');
   const bare = createServer((_req, res) =>
     tracked(async () => {
-      // Same two statements as the API: find the size, then list its tires.
-      await database.query(sizeSql.sql, sizeSql.params);
-      const rows = await database.query(listSql.sql, listSql.params);
+      const results: unknown[][] = [];
+      for (const s of statements) results.push(await database.query(s.sql, s.params));
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ rows }));
+      res.end(JSON.stringify({ results }));
     }),
   );
   const barePort = await listen(bare);
 
-  const apiUrl = `${origin}/api/v1/tire-sizes/${options.sizeSlug}`;
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   const api: LoadFigures[] = [];
   const baseline: LoadFigures[] = [];
@@ -64,6 +78,7 @@ export async function benchSizeListing(database: Database, options: { seconds: n
     apiRps: mean(api, 'requestsPerSecond'),
     baselineRps: mean(baseline, 'requestsPerSecond'),
     ratio: mean(api, 'requestsPerSecond') / mean(baseline, 'requestsPerSecond'),
+    statements: statements.length,
     apiP99Ms: Math.max(...api.map((x) => x.p99Ms)),
     baselineP99Ms: Math.max(...baseline.map((x) => x.p99Ms)),
     errors: api.reduce((s, x) => s + x.errors, 0) + baseline.reduce((s, x) => s + x.errors, 0),
