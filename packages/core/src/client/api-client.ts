@@ -9,6 +9,7 @@ import { ofetch, type $Fetch } from 'ofetch';
 import { safeParse, type InferInput } from 'valibot';
 import { tokenEndpoint } from '../contract/auth';
 import { fillPath, type AnySchema, type Endpoint, type EndpointOutput, type HttpMethod } from '../contract/endpoint';
+import { ownEntries } from '../contract/own-entries';
 import { codeForStatus, defaultMessage, failure, serverMessage, success, URL_BASE_NOT_CONFIGURED_MESSAGE, type ApiResult } from './result';
 import { createTokenSource, type ClientCredentials, type TokenAnswer } from './token';
 
@@ -211,7 +212,7 @@ function interpret(status: number, text: string | undefined, schema: AnySchema |
   }
   if (!schema) return success(parsed.value, status);
   // The caller is typed by the contract's output, so the answer is held to it (ARCHITECTURE "One contract").
-  const checked = safeParse(schema, parsed.value);
+  const checked = safeParse(ownEntries(schema), parsed.value);
   if (!checked.success) {
     const issue = checked.issues[0];
     return failure('InvalidJson', `The response does not match the API contract: ${issue.message}`, status);

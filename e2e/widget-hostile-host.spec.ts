@@ -1,0 +1,67 @@
+/**
+ * Widgets on hostile host pages (issue #13 "Any host page"), served from another origin than the
+ * shop's: host CSS, patched prototypes, a widget set up wrongly or an API that is down, the host
+ * page's secrets in its address, single-page apps that mount and unmount, and two elements of one
+ * widget id on one page.
+ */
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart } from './support';
+
+const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
+const hostPages = new Map<string, { head: string; body: string }>();
+let server: Server;
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const page = hostPages.get((req.url ?? '').split('?')[0]!);
+    if (!page) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A hostile host</title>${page.head}</head><body><h1>Tires</h1>${page.body}</body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Serves a host page at `path` on the host origin; returns its address. */
+function hostPage(path: string, body: string, head = ''): string {
+  hostPages.set(path, { head, body });
+  return `${HOST}${path}`;
+}
+
+const loaderTag = (shop: string) => `<script src="${shop}/widgets/v1/loader.js" async></script>`;
+const widgetTag = (attributes: string) => `<tireshop-installer-widget ${attributes}></tireshop-installer-widget>`;
+
+/** Errors thrown on the page. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a host that patches Object.prototype and Array.prototype as old libraries do: the shopper searches a size and adds to cart', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = pageErrors(page);
+  // As Prototype.js and MooTools did: enumerable methods on the built-in prototypes, set before the loader.
+  const patches = `<script>
+    Object.prototype.extend = function (source) { for (var key in source) this[key] = source[key]; return this; };
+    Object.prototype.toQueryString = function () { return ''; };
+    Array.prototype.remove = function (item) { var i = this.indexOf(item); if (i >= 0) this.splice(i, 1); return this; };
+    Array.prototype.each = function (fn) { for (var i = 0; i < this.length; i++) fn(this[i], i); };
+    Array.prototype.includes = function (item) { return this.indexOf(item) !== -1; };
+    Function.prototype.bindAsEventListener = function () { return this; };
+  </script>`;
+  await page.goto(hostPage('/patched', `${widgetTag('widget-id="iw-100001"')}${loaderTag(baseURL!)}`, patches));
+  const widget = page.locator('tireshop-installer-widget');
+  await expect(widget.getByRole('heading', { name: /Buy tires installed at/ })).toBeVisible();
+  await widget.getByLabel('Tire size').fill('225/45R17');
+  await widget.getByRole('button', { name: 'Find tires' }).click();
+  await expect(widget.locator('.ts-results__count')).toContainText('tires in 225/45R17');
+  await addToCart(widget);
+  await expect(widget.locator('.ts-widget-cart-button')).toHaveAccessibleName('Cart, 4 tires');
+  expect(errors).toEqual([]);
+});
