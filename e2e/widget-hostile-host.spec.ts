@@ -5,7 +5,7 @@
  * widget id on one page.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addToCart } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
@@ -64,4 +64,72 @@ test('a host that patches Object.prototype and Array.prototype as old libraries 
   await addToCart(widget);
   await expect(widget.locator('.ts-widget-cart-button')).toHaveAccessibleName('Cart, 4 tires');
   expect(errors).toEqual([]);
+});
+
+/** What the shopper sees of the widget's text and controls: sizes and the inherited text properties. */
+async function renderedSizes(widget: Locator) {
+  const parts = {
+    heading: '.ts-installer-shop__title',
+    input: 'input',
+    button: '.ts-size-search button[type="submit"]',
+    card: '.ts-card',
+    price: '.ts-card .ts-price',
+  };
+  const measured: Record<string, unknown> = {};
+  for (const [name, selector] of Object.entries(parts)) {
+    measured[name] = await widget
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {
+          width: box.width,
+          height: box.height,
+          ...Object.fromEntries(
+            [
+              'font-size',
+              'font-style',
+              'font-weight',
+              'font-family',
+              'line-height',
+              'letter-spacing',
+              'word-spacing',
+              'white-space',
+              'text-align',
+              'text-transform',
+              'cursor',
+              'color',
+            ].map((property) => [property, style.getPropertyValue(property)]),
+          ),
+        };
+      });
+  }
+  return measured;
+}
+
+const hostileCss = {
+  'inherited text properties on the body and the element': `body, tireshop-installer-widget { font-size: 30px; font-style: italic; font-weight: 900; font-family: serif;
+    text-align: right; word-spacing: 12px; white-space: pre; cursor: wait; line-height: 3; letter-spacing: 4px; color: #f0f; text-transform: uppercase }`,
+  'html { font-size: 62.5% }': 'html { font-size: 62.5% }',
+  'html { font-size: 200% }': 'html { font-size: 200% }',
+};
+
+test('host CSS cannot reach inside: inherited text properties and the root font size leave the widget’s sizes unchanged', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  const body = `${widgetTag('widget-id="iw-100001" size="225/45R17"')}${loaderTag(baseURL!)}`;
+  const measure = async (path: string, css: string) => {
+    await page.goto(hostPage(path, body, css ? `<style>${css}</style>` : ''));
+    const widget = page.locator('tireshop-installer-widget');
+    await expect(widget.locator('.ts-card').first()).toBeVisible();
+    return renderedSizes(widget);
+  };
+  const neutral = await measure('/neutral', '');
+  expect(neutral.heading).toEqual(expect.objectContaining({ 'font-size': '22.4px', 'font-style': 'normal', 'text-align': 'start' }));
+  for (const [name, css] of Object.entries(hostileCss)) {
+    expect(await measure(`/hostile-css-${Object.keys(hostileCss).indexOf(name)}`, css), name).toEqual(neutral);
+  }
 });

@@ -145,11 +145,11 @@ export function InstallerShop({
 }
 
 const ownCss = `
-.ts-installer-shop{display:grid;gap:1.25rem;padding:var(--ts-widget-padding,1.25rem);background:var(--ts-color-surface-muted);border-radius:var(--ts-radius)}
-.ts-installer-shop__head{display:flex;align-items:flex-start;justify-content:space-between;gap:1rem}
+.ts-installer-shop{display:grid;gap:20px;padding:var(--ts-widget-padding,20px);background:var(--ts-color-surface-muted);border-radius:var(--ts-radius)}
+.ts-installer-shop__head{display:flex;align-items:flex-start;justify-content:space-between;gap:16px}
 .ts-installer-shop__heading{min-width:0}
-.ts-installer-shop__title{margin:0;font-size:1.4rem;line-height:1.2}
-.ts-installer-shop__place{margin:.35rem 0 0;color:var(--ts-color-ink-muted)}
+.ts-installer-shop__title{margin:0;font-size:22.4px;line-height:1.2}
+.ts-installer-shop__place{margin:5.6px 0 0;color:var(--ts-color-ink-muted)}
 .ts-results--compact .ts-card{grid-template-columns:minmax(0,1fr)}
 `;
 
