@@ -133,3 +133,48 @@ test('host CSS cannot reach inside: inherited text properties and the root font 
     expect(await measure(`/hostile-css-${Object.keys(hostileCss).indexOf(name)}`, css), name).toEqual(neutral);
   }
 });
+
+test('the host page’s query string and fragment never reach the shop: not in addresses, headers or bodies, whatever the host’s referrer policy', async ({
+  page,
+  baseURL,
+}) => {
+  const shop = new URL(baseURL!).origin;
+  const body = `${widgetTag('widget-id="iw-100001" size="225/45R17"')}${loaderTag(baseURL!)}`;
+  const hosts = {
+    // Chromium's default policy, so every request counts, the widget's scripts among them.
+    '/private': { head: '', counts: () => true },
+    // A host that gives its full address away to every site it loads from: the loader and the modules
+    // it imports are fetched as the host's own scripts, under the host's policy; the rest is the widget's.
+    '/leaky': { head: '<meta name="referrer" content="unsafe-url">', counts: (type: string) => type !== 'script' },
+  };
+  for (const [path, { head, counts }] of Object.entries(hosts)) {
+    const sent: { url: string; headers: string; body: string }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== shop || !counts(request.resourceType())) return;
+      pending.push(
+        request.allHeaders().then((headers) => {
+          sent.push({ url: request.url(), headers: JSON.stringify(headers), body: request.postData() ?? '' });
+        }),
+      );
+    });
+    await page.goto(`${hostPage(path, body, head)}?secret=1&session=abc#frag-token`);
+    const widget = page.locator('tireshop-installer-widget');
+    await expect(widget.locator('.ts-card').first()).toBeVisible();
+    const summary = await addToCart(widget);
+    await summary.getByRole('link', { name: 'Checkout' }).click();
+    await expect(widget.getByRole('tablist', { name: 'Delivery options' })).toBeVisible({ timeout: 20_000 });
+    await Promise.all(pending);
+    page.removeAllListeners('request');
+
+    // The configuration call says where the widget is, as origin and path.
+    const config = sent.find((r) => r.url.includes('/widget-app-config'));
+    expect(new URL(config!.url).searchParams.get('siteUrl')).toBe(`${HOST}${path}`);
+    expect(
+      sent.some((r) => r.headers.includes(`"referer":"${HOST}/"`)),
+      path,
+    ).toBe(true);
+    const leaks = sent.filter((r) => /secret|session=abc|frag-token/.test(`${r.url} ${r.headers} ${r.body}`));
+    expect(leaks, path).toEqual([]);
+  }
+});

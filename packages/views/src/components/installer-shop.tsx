@@ -67,7 +67,7 @@ export function InstallerShop({
       void listing.load(destination.sizes.front);
       return;
     }
-    if (shopOrigin) window.open(shopPageUrl(destination.href, shopOrigin, widgetId), '_blank', 'noopener');
+    if (shopOrigin) window.open(shopPageUrl(destination.href, shopOrigin, widgetId), '_blank', 'noopener,noreferrer');
   }
 
   /** The first opening waits for the search's code; the launcher stays where it is if that fails. */

@@ -17,6 +17,7 @@ import {
 } from '@tireshop/core';
 import type { ReadableAtom } from 'nanostores';
 import type { InstallerShopProps } from '../components/installer-shop';
+import { hostPageAddress, WIDGET_REFERRER_POLICY } from './host-page';
 
 /** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
 export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
@@ -81,6 +82,7 @@ export function shopWidgetProps<Extra extends object = object>(
       autoQuery: () => ({ channel: 'widget', widgetId }),
       // spec §7 Headers: the shopper session id, for past searches.
       headers: sessionHeaders(sessionIds),
+      referrerPolicy: WIDGET_REFERRER_POLICY,
     });
     let search: Promise<SearchOverlay> | null = null;
     let shopOrigin: string;
@@ -89,7 +91,7 @@ export function shopWidgetProps<Extra extends object = object>(
     } catch {
       shopOrigin = options.scriptOrigin;
     }
-    const config = createWidgetConfigStore(api, options.identifier, location.href);
+    const config = createWidgetConfigStore(api, options.identifier, hostPageAddress());
     session = {
       key,
       props: {

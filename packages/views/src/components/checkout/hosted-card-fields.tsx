@@ -176,6 +176,7 @@ export function HostedCardFields({
         </div>
       )}
       <iframe
+        referrerPolicy="strict-origin-when-cross-origin"
         ref={frameRef}
         key={src}
         src={src}
