@@ -178,3 +178,80 @@ test('the host page’s query string and fragment never reach the shop: not in a
     expect(leaks, path).toEqual([]);
   }
 });
+
+/** The widget's console warnings (what the site owner reads). */
+function warnings(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('[tireshop]')) lines.push(message.text());
+  });
+  return lines;
+}
+
+const NOT_SET_UP = 'This tire shop is not set up yet. Please contact the shop.';
+const NOT_ENABLED = 'This tire shop is not enabled for this website yet. Please contact the shop.';
+const UNREACHABLE = 'We can’t reach the tire shop right now. Trying again…';
+const SLOW = 'The tire shop is taking longer than usual to answer…';
+
+test('a widget set up wrongly says so inside it, and the console tells the site owner what to fix', async ({ page, baseURL }) => {
+  const told = warnings(page);
+  await page.goto(
+    hostPage(
+      '/set-up-wrongly',
+      `<div id="missing">${widgetTag('size="225/45R17"')}</div>
+       <div id="unknown">${widgetTag('widget-id="iw-not-a-shop" size="225/45R17"')}</div>${loaderTag(baseURL!)}`,
+    ),
+  );
+  await expect(page.locator('#missing [role="alert"]')).toHaveText(NOT_SET_UP);
+  await expect(page.locator('#unknown [role="alert"]')).toHaveText(NOT_SET_UP);
+  await expect.poll(() => told).toContainEqual(expect.stringMatching(/<tireshop-installer-widget> has no widget-id attribute/));
+  await expect
+    .poll(() => told)
+    .toContainEqual(expect.stringContaining('widget-id "iw-not-a-shop" on <tireshop-installer-widget> is not a widget of'));
+
+  // The same page on an origin the widget is not registered for (the shop allows localhost:<port> only).
+  const elsewhere = `http://127.0.0.1:${process.env.E2E_HOST_PORT}`;
+  hostPage('/not-allowed', `${widgetTag('widget-id="iw-100001" size="225/45R17"')}${loaderTag(baseURL!)}`);
+  await page.goto(`${elsewhere}/not-allowed`);
+  await expect(page.locator('tireshop-installer-widget [role="alert"]')).toHaveText(NOT_ENABLED);
+  await expect
+    .poll(() => told)
+    .toContainEqual(
+      `[tireshop] widget "iw-100001" may not be shown on ${elsewhere}: ask the shop to add this origin to the widget’s allowed origins.`,
+    );
+  for (const text of await page.locator('tireshop-installer-widget').allInnerTexts())
+    expect(text).not.toMatch(/fetch|Unauthorized|Forbidden/i);
+});
+
+test('an API that is down: the widget says so, retries by itself and shows the tires once the shop answers', async ({ page, baseURL }) => {
+  const told = warnings(page);
+  let down = true;
+  await page.route(`${baseURL}/api/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  await page.goto(hostPage('/outage', `${widgetTag('widget-id="iw-100001" size="225/45R17"')}${loaderTag(baseURL!)}`));
+  const widget = page.locator('tireshop-installer-widget');
+  await expect(widget.getByRole('alert')).toHaveText(`${UNREACHABLE}Try again`);
+  await expect
+    .poll(() => told)
+    .toContainEqual(expect.stringMatching(/the shop’s API at .*\/api is not answering \(.*\); trying again in 1 s\./));
+  await expect.poll(() => told.length).toBeGreaterThan(1); // retried by itself, still down
+  down = false;
+  await expect(widget.getByRole('heading', { name: /Buy tires installed at/ })).toBeVisible();
+  await expect(widget.locator('.ts-results__count')).toContainText('tires in 225/45R17');
+  await expect(widget.locator('.ts-state--error')).toHaveCount(0);
+});
+
+test('a slow API: the widget says it is waiting, then shows the shop when the answer comes', async ({ page, baseURL }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${baseURL}/api/token`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(hostPage('/slow', `${widgetTag('widget-id="iw-100001" size="225/45R17"')}${loaderTag(baseURL!)}`));
+  const widget = page.locator('tireshop-installer-widget');
+  await expect(widget.getByRole('status').filter({ hasText: SLOW })).toBeVisible();
+  release();
+  await expect(widget.getByRole('heading', { name: /Buy tires installed at/ })).toBeVisible();
+  await expect(widget.locator('.ts-results__count')).toContainText('tires in 225/45R17');
+  await expect(widget.getByText(SLOW)).toHaveCount(0);
+});

@@ -13,9 +13,9 @@ import {
   type ApiClient,
   type SearchOverlay,
   type SessionIdStorage,
-  type WidgetConfigState,
+  type WidgetConfigOptions,
+  type WidgetConfigStore,
 } from '@tireshop/core';
-import type { ReadableAtom } from 'nanostores';
 import type { InstallerShopProps } from '../components/installer-shop';
 import { hostPageAddress, WIDGET_REFERRER_POLICY } from './host-page';
 
@@ -55,8 +55,20 @@ export function widgetSessionStorage(widgetId: string, storage: () => Storage = 
 export interface WidgetSessionParts {
   element: HTMLElement;
   api: ApiClient;
-  config: ReadableAtom<WidgetConfigState>;
+  config: WidgetConfigStore;
   widgetId: string;
+}
+
+/**
+ * Tells the site owner in the console what is wrong and what to fix (the words come with their own
+ * small module, fetched only when there is a problem; a bare line if even that cannot be fetched).
+ */
+function warnSiteOwner(tag: string, widgetId: string, apiBase: string): WidgetConfigOptions['onProblem'] {
+  return (problem, error, retryInMs) =>
+    void import('./site-owner-warnings').then(
+      (m) => console.warn(m.siteOwnerWarning({ problem, tag, widgetId, apiBase, error, retryInMs })),
+      () => console.warn('[tireshop]', problem, error?.message ?? ''),
+    );
 }
 
 const sessions = new WeakMap<HTMLElement, { key: string; props: InstallerShopProps }>();
@@ -91,7 +103,13 @@ export function shopWidgetProps<Extra extends object = object>(
     } catch {
       shopOrigin = options.scriptOrigin;
     }
-    const config = createWidgetConfigStore(api, options.identifier, hostPageAddress());
+    const config = createWidgetConfigStore({
+      api,
+      identifier: options.identifier,
+      siteUrl: hostPageAddress(),
+      widgetId,
+      onProblem: warnSiteOwner(element.localName, widgetId, apiBase),
+    });
     session = {
       key,
       props: {
