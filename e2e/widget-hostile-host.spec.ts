@@ -188,6 +188,16 @@ function warnings(page: Page): string[] {
   return lines;
 }
 
+/** Requests to the shop's API whose path ends with one of `names`. */
+function apiCalls(page: Page, ...names: string[]): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && names.some((name) => path.endsWith(name))) urls.push(path);
+  });
+  return urls;
+}
+
 const NOT_SET_UP = 'This tire shop is not set up yet. Please contact the shop.';
 const NOT_ENABLED = 'This tire shop is not enabled for this website yet. Please contact the shop.';
 const UNREACHABLE = 'We can’t reach the tire shop right now. Trying again…';
@@ -254,4 +264,78 @@ test('a slow API: the widget says it is waiting, then shows the shop when the an
   await expect(widget.getByRole('heading', { name: /Buy tires installed at/ })).toBeVisible();
   await expect(widget.locator('.ts-results__count')).toContainText('tires in 225/45R17');
   await expect(widget.getByText(SLOW)).toHaveCount(0);
+});
+
+test('a single-page app that removes and re-adds the widget: one token and one configuration request in all', async ({ page, baseURL }) => {
+  const calls = apiCalls(page, '/token', '/widget-app-config');
+  await page.goto(
+    hostPage('/spa-remount', `<div id="app">${widgetTag('widget-id="iw-100001" size="225/45R17"')}</div>${loaderTag(baseURL!)}`),
+  );
+  const widget = page.locator('tireshop-installer-widget');
+  await expect(widget.getByRole('heading', { name: /Buy tires installed at/ })).toBeVisible();
+  for (let round = 0; round < 3; round++) {
+    // A route change: the page's view (and the element) goes, a new one comes; then the same element is put back.
+    await page.evaluate(async () => {
+      const app = document.getElementById('app')!;
+      const old = app.querySelector('tireshop-installer-widget')!;
+      old.remove();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const fresh = document.createElement('tireshop-installer-widget');
+      fresh.setAttribute('widget-id', 'iw-100001');
+      fresh.setAttribute('size', '225/45R17');
+      app.append(fresh);
+    });
+    await expect(widget.locator('.ts-results__count')).toContainText('tires in 225/45R17');
+    await expect(widget.getByRole('heading', { name: /Buy tires installed at/ })).toBeVisible();
+  }
+  expect(calls.filter((path) => path.endsWith('/token'))).toHaveLength(1);
+  expect(calls.filter((path) => path.endsWith('/widget-app-config'))).toHaveLength(1);
+});
+
+test('after the widget is removed, no timer of it asks the shop anything', async ({ page, baseURL }) => {
+  await page.clock.install();
+  const calls = apiCalls(page, '');
+  await page.route(`${baseURL}/api/**`, (route) => route.abort('connectionrefused'));
+  await page.goto(hostPage('/spa-timers', `<div id="app">${widgetTag('widget-id="iw-100001"')}</div>${loaderTag(baseURL!)}`));
+  const widget = page.locator('tireshop-installer-widget');
+  await expect(widget.getByRole('alert')).toHaveText(`${UNREACHABLE}Try again`);
+  // While it is on the page, its retry timer asks again.
+  const first = calls.length;
+  await page.clock.runFor(1_000);
+  await expect.poll(() => calls.length).toBeGreaterThan(first);
+
+  await page.evaluate(() => document.querySelector('tireshop-installer-widget')!.remove());
+  await page.clock.runFor(5_000); // the moment a store stays mounted for an element that only moved, and a retry due then
+  const afterRemoval = calls.length;
+  await page.clock.runFor(10 * 60_000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(calls.length).toBe(afterRemoval);
+});
+
+test('two elements of one widget id share one cart, live; another widget id keeps its own; the host hears each change once', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(
+    hostPage(
+      '/two-elements',
+      `<script>window.heard = []; document.addEventListener('tireshop:cart-updated', (event) => heard.push(event.target.parentElement.id + JSON.stringify(event.detail)));</script>
+       <div id="a">${widgetTag('widget-id="iw-100001" size="225/45R17"')}</div>
+       <div id="b">${widgetTag('widget-id="iw-100001" size="265/70R17"')}</div>
+       <div id="c">${widgetTag('widget-id="iw-100002" size="225/45R17"')}</div>${loaderTag(baseURL!)}`,
+    ),
+  );
+  const [a, b, c] = ['#a', '#b', '#c'].map((id) => page.locator(`${id} tireshop-installer-widget`));
+  // Each element its own listing.
+  await expect(a!.locator('.ts-results__count')).toContainText('tires in 225/45R17');
+  await expect(b!.locator('.ts-results__count')).toContainText('tires in 265/70R17');
+  await expect(c!.locator('.ts-results__count')).toContainText('tires in 225/45R17');
+  await addToCart(a!);
+  await expect(a!.locator('.ts-widget-cart-button')).toHaveAccessibleName('Cart, 4 tires');
+  await expect(b!.locator('.ts-widget-cart-button')).toHaveAccessibleName('Cart, 4 tires');
+  await expect(c!.locator('.ts-widget-cart-button')).toHaveAccessibleName('Cart, 0 tires');
+  // Dispatched once, on the first element of the widget id, not once per element showing the cart.
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  expect(heard.at(-1)).toMatch(/^a\{.*"totalQuantity":4\}$/);
+  expect(heard.filter((line) => !line.startsWith('a'))).toEqual([]);
 });
