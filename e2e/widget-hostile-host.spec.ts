@@ -41,7 +41,7 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-test('a host that patches Object.prototype and Array.prototype as old libraries do: the shopper searches a size and adds to cart', async ({
+test('a host that patches Object.prototype and Array.prototype as old libraries do: the shopper searches a size, adds to cart and checks out', async ({
   page,
   baseURL,
 }) => {
@@ -61,8 +61,12 @@ test('a host that patches Object.prototype and Array.prototype as old libraries 
   await widget.getByLabel('Tire size').fill('225/45R17');
   await widget.getByRole('button', { name: 'Find tires' }).click();
   await expect(widget.locator('.ts-results__count')).toContainText('tires in 225/45R17');
-  await addToCart(widget);
+  const summary = await addToCart(widget);
   await expect(widget.locator('.ts-widget-cart-button')).toHaveAccessibleName('Cart, 4 tires');
+  await summary.getByRole('link', { name: 'Checkout' }).click();
+  await expect(widget.getByRole('tablist', { name: 'Delivery options' })).toBeVisible({ timeout: 20_000 });
+  // The host's own calls of the widget still work, and a name the host's prototypes add is no widget.
+  await page.evaluate(() => (window as unknown as { tireshop: (...args: unknown[]) => void }).tireshop('load', 'extend'));
   expect(errors).toEqual([]);
 });
 
