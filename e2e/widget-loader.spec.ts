@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addToCart, openTimes, settled } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
