@@ -296,3 +296,12 @@ export async function trackAs(request: APIRequestContext, baseURL: string, clien
     'X-Forwarded-For': clientAddress,
   });
 }
+
+/** In a widget's results: "Add 4 to cart" on the first tire; the cart summary dialog it opens. */
+export async function addToCart(widget: Locator): Promise<Locator> {
+  const card = widget.locator('.ts-card').first();
+  await card.getByRole('button', { name: /^Add 4 to cart/ }).click();
+  const summary = widget.locator('dialog.ts-cart-summary');
+  await expect(summary).toHaveAttribute('open', '');
+  return summary;
+}

@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openTimes, settled } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart, openTimes, settled } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
 const hostPages = new Map<string, { body: string; headers: Record<string, string> }>();
@@ -58,14 +58,6 @@ function refusals(page: Page): string[] {
 
 const loaderTag = (shop: string, attributes = '') => `<script src="${shop}/widgets/v1/loader.js" async ${attributes}></script>`;
 const QUEUE_STUB = 'window.tireshop = window.tireshop || function () { (tireshop.q = tireshop.q || []).push(arguments) };';
-
-async function addToCart(widget: Locator) {
-  const card = widget.locator('.ts-card').first();
-  await card.getByRole('button', { name: /^Add 4 to cart/ }).click();
-  const summary = widget.locator('dialog.ts-cart-summary');
-  await expect(summary).toHaveAttribute('open', '');
-  return summary;
-}
 
 test('the loader pasted twice and once at its old address: each element defined once, one widget, one token request', async ({
   page,

@@ -3,7 +3,8 @@
  * they are embedded on; a response is shared only with an origin some widget may be embedded on
  * (api_clients.allowed_origins, config.extraWidgetOrigins) or with the shop's own pages (the
  * request's own host). Every other origin — including `null` (sandboxed frames, file: pages) —
- * gets no Access-Control-Allow-Origin, so its page cannot read the answer.
+ * gets no Access-Control-Allow-Origin, so its page cannot read the answer; except POST /token,
+ * whose refusal any page may read.
  *
  * Access itself is decided by tokens (POST /token checks the calling origin against the widget's
  * own list); this keeps the browser from handing other sites' scripts an answer at all.
@@ -47,6 +48,10 @@ export function corsOriginPolicy(
       return null;
     }
     if (host === new URL(c.req.url).host) return origin;
+    // POST /token decides by origin itself and refuses one not allowed with a 403: that refusal is
+    // shared with any page, so a widget on a site it is not enabled for can say so rather than
+    // read as an outage (issue #13 "Any host page"). A disallowed origin never gets a token.
+    if (c.req.method === 'POST' && /\/token$/.test(c.req.path)) return origin;
     return (await embeddingOrigins()).has(origin) ? origin : null;
   };
 }

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { missingFieldMessage, withMissingMessage } from '../contract/fields';
+import { ownEntries } from '../contract/own-entries';
 
 /** spec §5 Messages (exact). */
 export const ADDRESS_MESSAGES = {
@@ -328,7 +329,7 @@ export type FieldErrors = Partial<Record<string, string>>;
  * field left out gets its own message ("Please enter valid City"), as the API answers it.
  */
 export function fieldErrors(schema: v.GenericSchema, value: unknown): FieldErrors {
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(ownEntries(schema), value);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.issues) {

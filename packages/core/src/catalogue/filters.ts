@@ -12,6 +12,7 @@
  * API reject the same values with the same messages.
  */
 import * as v from 'valibot';
+import { ownEntries } from '../contract/own-entries';
 import { listingFilterEntries, listingPagingEntries, normaliseFilters, type AppliedFilters } from '../contract/browse';
 import { PRODUCT_SORTS, type ProductSort } from '../contract/catalogue';
 
@@ -62,7 +63,7 @@ export function parseListingSearch(params: URLSearchParams): ParsedListingSearch
     const value = params.get(key);
     if (value !== null) raw[key] = value;
   }
-  const result = v.safeParse(searchSchema, raw);
+  const result = v.safeParse(ownEntries(searchSchema), raw);
   if (!result.success) return { ok: false, message: result.issues[0]?.message ?? 'The filters are not valid.' };
   const { page, sort, ...filters } = result.output;
   return { ok: true, search: { filters: normaliseFilters(filters), sort: sort ?? DEFAULT_SORT, page: page ?? 1 } };

@@ -3,7 +3,7 @@
  * search aborts the one in flight, so a slow answer never overwrites a newer one.
  */
 import { map, type MapStore } from 'nanostores';
-import type { ApiClient } from '../client/index';
+import { shopperMessage, type ApiClient } from '../client/index';
 import { tireSizeListingEndpoint, type ProductSort } from '../contract/catalogue';
 import type { EndpointOutput } from '../contract/endpoint';
 
@@ -45,7 +45,7 @@ export function createSizeListingStore(api: ApiClient): SizeListingStore {
     if (result.ok) {
       $listing.set({ ...$listing.get(), status: 'ready', data: result.data, error: null });
     } else if (result.error.code !== 'AbortError') {
-      $listing.set({ ...$listing.get(), status: 'error', data: null, error: result.error.message });
+      $listing.set({ ...$listing.get(), status: 'error', data: null, error: shopperMessage(result.error) });
     }
   }
 

@@ -5,6 +5,7 @@
  * Pure functions of a path, a URL, the server's cart or order: no storage, no `document`.
  */
 import * as v from 'valibot';
+import { ownEntries } from '../contract/own-entries';
 import type { SiteCart } from '../contract/cart';
 import {
   PAYMENT_CANCELLED_MESSAGES,
@@ -255,11 +256,11 @@ export type RecognisedPayment =
   | { kind: 'unknown' };
 
 const text = v.pipe(v.string(), v.minLength(1));
-const chargeShape = v.object({ chargeId: text });
-const paymentSourceShape = v.object({ id: text, paymentSource: v.unknown() });
-const identifierShape = v.object({ id: text, identifier: text });
-const walletPayerShape = v.object({ nonce: text, details: v.object({ payerId: text }) });
-const tokenisedCardShape = v.object({ consumed: v.boolean(), details: v.object({ dpanLastTwo: text }) });
+const chargeShape = /* @__PURE__ */ ownEntries(v.object({ chargeId: text }));
+const paymentSourceShape = /* @__PURE__ */ ownEntries(v.object({ id: text, paymentSource: v.unknown() }));
+const identifierShape = /* @__PURE__ */ ownEntries(v.object({ id: text, identifier: text }));
+const walletPayerShape = /* @__PURE__ */ ownEntries(v.object({ nonce: text, details: v.object({ payerId: text }) }));
+const tokenisedCardShape = /* @__PURE__ */ ownEntries(v.object({ consumed: v.boolean(), details: v.object({ dpanLastTwo: text }) }));
 
 /**
  * spec §3 Payment "Payment results recognised by shape: card charge (chargeId), payment source

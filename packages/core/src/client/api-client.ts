@@ -9,6 +9,7 @@ import { ofetch, type $Fetch } from 'ofetch';
 import { safeParse, type InferInput } from 'valibot';
 import { tokenEndpoint } from '../contract/auth';
 import { fillPath, type AnySchema, type Endpoint, type EndpointOutput, type HttpMethod } from '../contract/endpoint';
+import { ownEntries } from '../contract/own-entries';
 import { codeForStatus, defaultMessage, failure, serverMessage, success, URL_BASE_NOT_CONFIGURED_MESSAGE, type ApiResult } from './result';
 import { createTokenSource, type ClientCredentials, type TokenAnswer } from './token';
 
@@ -24,6 +25,11 @@ export interface ApiClientOptions {
   headers?: () => Record<string, string | undefined>;
   /** Clock in ms, injectable for tests. */
   now?: () => number;
+  /**
+   * The Referer policy of every request (token included), whatever the page's own: a widget on
+   * someone else's page sends at most that page's origin (issue #13 "Any host page": privacy).
+   */
+  referrerPolicy?: ReferrerPolicy;
 }
 
 /** A call without an endpoint object: path below baseUrl, placeholders already filled. */
@@ -76,6 +82,7 @@ interface Wire {
   headers: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
+  referrerPolicy?: ReferrerPolicy;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -98,6 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url: joinUrl(baseUrl, tokenEndpoint.path),
         headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
         body: formEncode(form),
+        referrerPolicy: options.referrerPolicy,
       };
       return (await send(transport, wire, tokenEndpoint.response)) as ApiResult<TokenAnswer>;
     },
@@ -170,7 +178,8 @@ function toWire(baseUrl: string, req: ApiRequest, options: ApiClientOptions, bea
     for (const key of Object.keys(headers)) if (key.toLowerCase() === 'authorization') delete headers[key];
     headers.authorization = `Bearer ${bearer}`;
   }
-  return { method: req.method, url: withQuery(joinUrl(baseUrl, req.path), query), headers, body, signal: req.signal };
+  const url = withQuery(joinUrl(baseUrl, req.path), query);
+  return { method: req.method, url, headers, body, signal: req.signal, referrerPolicy: options.referrerPolicy };
 }
 
 /** One HTTP exchange turned into a result (spec §8). */
@@ -183,6 +192,7 @@ async function send(transport: $Fetch, wire: Wire, schema?: AnySchema): Promise<
       headers: wire.headers,
       body: wire.body,
       signal: wire.signal,
+      ...(wire.referrerPolicy && { referrerPolicy: wire.referrerPolicy }),
     });
     status = response.status;
     text = response._data;
@@ -211,7 +221,7 @@ function interpret(status: number, text: string | undefined, schema: AnySchema |
   }
   if (!schema) return success(parsed.value, status);
   // The caller is typed by the contract's output, so the answer is held to it (ARCHITECTURE "One contract").
-  const checked = safeParse(schema, parsed.value);
+  const checked = safeParse(ownEntries(schema), parsed.value);
   if (!checked.success) {
     const issue = checked.issues[0];
     return failure('InvalidJson', `The response does not match the API contract: ${issue.message}`, status);

@@ -7,6 +7,9 @@ export {
   MISSING_CREDENTIALS_MESSAGE,
   URL_BASE_NOT_CONFIGURED_MESSAGE,
   isOk,
+  isOutage,
+  OUTAGE_MESSAGE,
+  shopperMessage,
 } from './result';
 export type { ApiError, ApiErrorCode, ApiResult } from './result';
 export type { ClientCredentials } from './token';

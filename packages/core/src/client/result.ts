@@ -98,3 +98,12 @@ export function serverMessage(body: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** What a shopper reads when the shop does not answer (issue #13 "Any host page": never "Failed to fetch"). */
+export const OUTAGE_MESSAGE = 'We can’t reach the tire shop right now. Please try again.';
+
+/** Is this failure the shop not answering (no answer, a 5xx, a gateway's HTML page) rather than a refusal? */
+export const isOutage = (error: ApiError) => error.code === 'NetworkError' || error.code === 'ServerError' || error.code === 'InvalidJson';
+
+/** A failed call in a shopper's words: the server's own message, or OUTAGE_MESSAGE for an outage. */
+export const shopperMessage = (error: ApiError) => (isOutage(error) ? OUTAGE_MESSAGE : error.message);

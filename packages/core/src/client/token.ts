@@ -47,7 +47,8 @@ interface CachedToken {
 export function tokenForm(credentials: ClientCredentials): Record<string, string> | undefined {
   // spec §8: missing id, or a confidential client without its secret, fails before any request.
   if (!credentials.clientId) return undefined;
-  const confidential = 'clientSecret' in credentials;
+  // Own keys only: a host page may have put anything on Object.prototype (issue #13).
+  const confidential = Object.hasOwn(credentials, 'clientSecret');
   if (confidential && !credentials.clientSecret) return undefined;
   const form: Record<string, string> = { client_id: credentials.clientId };
   if (confidential && credentials.clientSecret) form.client_secret = credentials.clientSecret;

@@ -44,3 +44,4 @@ export const endpoints = [
   ...checkoutEndpoints,
   ...operationsEndpoints,
 ] as const;
+export * from './own-entries';

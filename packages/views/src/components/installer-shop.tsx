@@ -1,4 +1,10 @@
-import type { ProductSummary, SearchOverlay as SearchOverlayStore, SizeListingStore, WidgetConfigState } from '@tireshop/core';
+import {
+  WIDGET_SLOW_MESSAGE,
+  type ProductSummary,
+  type SearchOverlay as SearchOverlayStore,
+  type SizeListingStore,
+  type WidgetConfigState,
+} from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -14,7 +20,8 @@ export { shopPageUrl };
 
 export interface InstallerShopProps {
   listing: SizeListingStore;
-  config: ReadableAtom<WidgetConfigState>;
+  /** The widget's configuration; `retry` asks again at once during an outage (the "Try again" button). */
+  config: ReadableAtom<WidgetConfigState> & { retry?: () => void };
   /** A size to show on first render (the element's `size` attribute). */
   initialSize?: string;
   /** The search overlay (typeahead over sizes, vehicles, brands …) inside the widget, made when first opened. */
@@ -31,8 +38,6 @@ export interface InstallerShopProps {
 }
 
 const SearchOverlay = /* @__PURE__ */ lazy(() => import('./search/widget-search').then((m) => ({ default: m.WidgetSearchOverlay })));
-
-const originMessage = 'This tire shop is not enabled for this website yet. Please contact the shop.';
 
 /**
  * The installer's own tire shop, as embedded on the installer's website: size search, the search
@@ -59,6 +64,18 @@ export function InstallerShop({
   useEffect(() => {
     if (initialSize) void listing.load(initialSize);
   }, [listing, initialSize]);
+  // An outage: ask again when the store says; the timer goes with the view, so a widget taken off
+  // the page leaves nothing running (issue #13 "Any host page").
+  useEffect(() => {
+    if (cfg.status !== 'error' || cfg.retryInMs === undefined || !config.retry) return;
+    const timer = setTimeout(config.retry, cfg.retryInMs);
+    return () => clearTimeout(timer);
+  }, [config, cfg]);
+  // Back from an outage: a search that failed meanwhile is asked again.
+  const configReady = cfg.status === 'ready';
+  useEffect(() => {
+    if (configReady && listing.$listing.get().status === 'error') void listing.retry();
+  }, [listing, configReady]);
 
   /** A size (or a vehicle's tire size) is listed right here; anything else opens on the shop's site. */
   function show(destination: SearchDestination) {
@@ -67,7 +84,7 @@ export function InstallerShop({
       void listing.load(destination.sizes.front);
       return;
     }
-    if (shopOrigin) window.open(shopPageUrl(destination.href, shopOrigin, widgetId), '_blank', 'noopener');
+    if (shopOrigin) window.open(shopPageUrl(destination.href, shopOrigin, widgetId), '_blank', 'noopener,noreferrer');
   }
 
   /** The first opening waits for the search's code; the launcher stays where it is if that fails. */
@@ -83,7 +100,8 @@ export function InstallerShop({
   }
 
   if (cfg.status === 'error') {
-    return <ErrorState message={cfg.code === 'Forbidden' || cfg.code === 'Unauthorized' ? originMessage : cfg.message} />;
+    // The store's message is the shopper's (the site owner's details go to the console); an outage is retried by itself.
+    return <ErrorState message={cfg.message} onRetry={cfg.problem === 'unavailable' ? config.retry : undefined} />;
   }
   const shop = cfg.status === 'ready' ? cfg.config : null;
   return (
@@ -99,6 +117,11 @@ export function InstallerShop({
         </div>
         {headerAction}
       </header>
+      {cfg.status === 'loading' && cfg.slow && (
+        <p className="ts-state" role="status">
+          {WIDGET_SLOW_MESSAGE}
+        </p>
+      )}
       <SizeSearch
         key={state.size ?? ''}
         defaultValue={state.data?.tireSize.sizeKey ?? ''}
@@ -145,11 +168,11 @@ export function InstallerShop({
 }
 
 const ownCss = `
-.ts-installer-shop{display:grid;gap:1.25rem;padding:var(--ts-widget-padding,1.25rem);background:var(--ts-color-surface-muted);border-radius:var(--ts-radius)}
-.ts-installer-shop__head{display:flex;align-items:flex-start;justify-content:space-between;gap:1rem}
+.ts-installer-shop{display:grid;gap:20px;padding:var(--ts-widget-padding,20px);background:var(--ts-color-surface-muted);border-radius:var(--ts-radius)}
+.ts-installer-shop__head{display:flex;align-items:flex-start;justify-content:space-between;gap:16px}
 .ts-installer-shop__heading{min-width:0}
-.ts-installer-shop__title{margin:0;font-size:1.4rem;line-height:1.2}
-.ts-installer-shop__place{margin:.35rem 0 0;color:var(--ts-color-ink-muted)}
+.ts-installer-shop__title{margin:0;font-size:22.4px;line-height:1.2}
+.ts-installer-shop__place{margin:5.6px 0 0;color:var(--ts-color-ink-muted)}
 .ts-results--compact .ts-card{grid-template-columns:minmax(0,1fr)}
 `;
 

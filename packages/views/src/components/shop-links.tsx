@@ -19,7 +19,14 @@ export function shopLinkComponent(shopOrigin: string | undefined, widgetId: stri
   return function ShopLink({ href, className, children, ...rest }) {
     if (!shopOrigin) return <span className={className}>{children}</span>;
     return (
-      <a href={shopPageUrl(href, shopOrigin, widgetId)} className={className} target="_blank" rel="noopener" {...rest}>
+      <a
+        href={shopPageUrl(href, shopOrigin, widgetId)}
+        className={className}
+        target="_blank"
+        rel="noopener"
+        referrerPolicy="strict-origin-when-cross-origin"
+        {...rest}
+      >
         {children}
       </a>
     );

@@ -25,7 +25,15 @@ export function TireCard({ product, Link = PlainLink, action }: { product: Produ
   return (
     <article className="ts-card" aria-labelledby={`ts-card-${product.productId}`} data-product-id={product.productId}>
       <div className="ts-card__media">
-        <img src={product.image.src} alt={product.image.altText} width={132} height={132} loading="lazy" decoding="async" />
+        <img
+          referrerPolicy="strict-origin-when-cross-origin"
+          src={product.image.src}
+          alt={product.image.altText}
+          width={132}
+          height={132}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <div>
         <p className="ts-card__brand">{product.brand.label}</p>

@@ -43,10 +43,20 @@ interface Mounted {
   adopt: (css: string) => void;
 }
 
+/**
+ * The host page's CSS stops at the shadow root except for what inherits through it (font, color,
+ * text-align, white-space, cursor …, set on the body or on the element itself): the mount resets
+ * every property to its initial value (`all` leaves the `--ts-*` custom properties alone, so
+ * theming still inherits) and the views set their own font, size and color on it after this
+ * rule (baseCss). Sizes inside are px, never rem, so a host `html { font-size: 62.5% }` changes
+ * nothing either (issue #13 "Any host page"; docs/integration.md "What the host page cannot change").
+ */
+const isolationCss = ':host{display:block}\n.ts-root{all:initial;display:block}';
+
 export function viewElementBehaviour<P extends object>(
   options: Omit<ViewElementOptions<P>, 'tagName' | 'attributes'>,
 ): ViewElementBehaviour {
-  const css = `${tokensCss(':host')}\n:host{display:block}\n${options.styles}`;
+  const css = `${tokensCss(':host')}\n${isolationCss}\n${options.styles}`;
   const mounted = new WeakMap<HTMLElement, Mounted>();
 
   function render(element: HTMLElement) {

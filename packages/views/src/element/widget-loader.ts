@@ -59,7 +59,8 @@ if (!host.tireshop?.loaded) {
     if (command === 'on') {
       const [name, handler] = args as [string, (detail: unknown, event: Event) => void];
       document.addEventListener(`tireshop:${name}`, (event) => handler((event as CustomEvent).detail, event));
-    } else if (command === 'load' && widgets[args[0] as string]) {
+    } else if (command === 'load' && Object.hasOwn(widgets, args[0] as string)) {
+      // Own keys only: 'toString', or what a host's script added to Object.prototype, is no widget.
       load(args[0] as string).catch(report);
     } else {
       console.warn('[tireshop] unknown command', command, ...args);

@@ -1,8 +1,8 @@
 /**
- * What every shop widget needs per element: an API client for its widget id, its stores (and what
- * a widget adds, such as the installer widget's cart), kept for as long as the element keeps the
- * same widget id and API base. A new element (or another widget id) starts from what localStorage
- * holds for that widget id.
+ * What every shop widget needs: per widget id (and API base) on the page, an API client, its
+ * configuration and what a widget adds (the installer widget's cart), shared by every element of
+ * that widget id and kept for the page's life; per element, its listing and search. Another widget
+ * id starts from what localStorage holds for it.
  */
 import {
   createApiClient,
@@ -13,10 +13,12 @@ import {
   type ApiClient,
   type SearchOverlay,
   type SessionIdStorage,
-  type WidgetConfigState,
+  type WidgetConfigOptions,
+  type WidgetConfigStore,
 } from '@tireshop/core';
-import type { ReadableAtom } from 'nanostores';
 import type { InstallerShopProps } from '../components/installer-shop';
+import { emitWidgetEvent } from './define-view-element';
+import { hostPageAddress, WIDGET_REFERRER_POLICY } from './host-page';
 
 /** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
 export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
@@ -52,28 +54,57 @@ export function widgetSessionStorage(widgetId: string, storage: () => Storage = 
 
 /** What a widget's session is made of, for what a widget adds to it (shopWidgetProps' `extend`). */
 export interface WidgetSessionParts {
-  element: HTMLElement;
   api: ApiClient;
-  config: ReadableAtom<WidgetConfigState>;
+  config: WidgetConfigStore;
   widgetId: string;
+  /**
+   * A typed, versioned DOM event for the host page, dispatched once on the session's first element
+   * still in the document (two elements of one widget id share a session; the host hears one event).
+   */
+  emit: (name: string, detail: object) => void;
 }
 
-const sessions = new WeakMap<HTMLElement, { key: string; props: InstallerShopProps }>();
+/** Made once per widget id and API base on the page, whichever of its elements asked first. */
+interface SharedSession {
+  api: ApiClient;
+  config: WidgetConfigStore;
+  sessionIds: SessionIdStorage;
+  shopOrigin: string;
+  extra: object | undefined;
+  /** The elements showing this widget id (those removed for good are dropped when noticed). */
+  elements: Set<HTMLElement>;
+}
 
-export function shopWidgetProps<Extra extends object = object>(
+/**
+ * Every widget id's session on this page, for the page's life: a single-page app that removes an
+ * element and adds it (or a new one) back reuses the token, the configuration and the cart already
+ * fetched, and two elements of one widget id share one cart, live (issue #13 "Any host page").
+ */
+const shared = new Map<string, SharedSession>();
+/** Each element's own part: its listing and its search overlay (two elements can show two sizes). */
+const own = new WeakMap<HTMLElement, { key: string; props: InstallerShopProps }>();
+
+/**
+ * Tells the site owner in the console what is wrong and what to fix (the words come with their own
+ * small module, fetched only when there is a problem; a bare line if even that cannot be fetched).
+ */
+function warnSiteOwner(tag: string, widgetId: string, apiBase: string): WidgetConfigOptions['onProblem'] {
+  return (problem, error, retryInMs) =>
+    void import('./site-owner-warnings').then(
+      (m) => console.warn(m.siteOwnerWarning({ problem, tag, widgetId, apiBase, error, retryInMs })),
+      () => console.warn('[tireshop]', problem, error?.message ?? ''),
+    );
+}
+
+function sharedSession<Extra extends object>(
   element: HTMLElement,
-  options: {
-    scriptOrigin: string;
-    identifier: 'installer-widget' | 'simpleshop';
-    /** What this widget adds to the session's props (the installer widget: its cart), made once per session. */
-    extend?: (parts: WidgetSessionParts) => Extra;
-  },
-): InstallerShopProps & Extra {
-  const widgetId = element.getAttribute('widget-id') ?? '';
-  const apiBase = element.getAttribute('api-base') ?? `${options.scriptOrigin}/api`;
-  const key = `${widgetId}|${apiBase}`;
-  let session = sessions.get(element);
-  if (!session || session.key !== key) {
+  widgetId: string,
+  apiBase: string,
+  options: { scriptOrigin: string; identifier: 'installer-widget' | 'simpleshop'; extend?: (parts: WidgetSessionParts) => Extra },
+): SharedSession {
+  const key = `${element.localName}|${widgetId}|${apiBase}`;
+  let session = shared.get(key);
+  if (!session) {
     const sessionIds = widgetSessionStorage(widgetId);
     const api = createApiClient({
       baseUrl: apiBase,
@@ -81,20 +112,60 @@ export function shopWidgetProps<Extra extends object = object>(
       autoQuery: () => ({ channel: 'widget', widgetId }),
       // spec §7 Headers: the shopper session id, for past searches.
       headers: sessionHeaders(sessionIds),
+      referrerPolicy: WIDGET_REFERRER_POLICY,
     });
-    let search: Promise<SearchOverlay> | null = null;
     let shopOrigin: string;
     try {
       shopOrigin = new URL(apiBase, location.href).origin;
     } catch {
       shopOrigin = options.scriptOrigin;
     }
-    const config = createWidgetConfigStore(api, options.identifier, location.href);
-    session = {
+    const config = createWidgetConfigStore({
+      api,
+      identifier: options.identifier,
+      siteUrl: hostPageAddress(),
+      widgetId,
+      onProblem: warnSiteOwner(element.localName, widgetId, apiBase),
+    });
+    const elements = new Set<HTMLElement>();
+    const emit = (name: string, detail: object) => {
+      for (const candidate of elements) {
+        if (candidate.isConnected) return emitWidgetEvent(candidate, name, detail);
+        elements.delete(candidate);
+      }
+    };
+    session = { api, config, sessionIds, shopOrigin, extra: undefined, elements };
+    session.extra = options.extend?.({ api, config, widgetId, emit });
+    shared.set(key, session);
+  }
+  // Elements removed for good are not kept (a moved element is connected again when it asks).
+  for (const known of session.elements) if (!known.isConnected) session.elements.delete(known);
+  session.elements.add(element);
+  return session;
+}
+
+export function shopWidgetProps<Extra extends object = object>(
+  element: HTMLElement,
+  options: {
+    scriptOrigin: string;
+    identifier: 'installer-widget' | 'simpleshop';
+    /** What this widget adds to the session's props (the installer widget: its cart), made once per widget id. */
+    extend?: (parts: WidgetSessionParts) => Extra;
+  },
+): InstallerShopProps & Extra {
+  const widgetId = element.getAttribute('widget-id') ?? '';
+  const apiBase = element.getAttribute('api-base') ?? `${options.scriptOrigin}/api`;
+  const session = sharedSession(element, widgetId, apiBase, options);
+  const key = `${widgetId}|${apiBase}`;
+  let mine = own.get(element);
+  if (!mine || mine.key !== key) {
+    const { api, sessionIds } = session;
+    let search: Promise<SearchOverlay> | null = null;
+    mine = {
       key,
       props: {
         listing: createSizeListingStore(api),
-        config,
+        config: session.config,
         // Made the first time the shopper opens the search (its code arrives then; asked again if that failed).
         search: () =>
           (search ??= import('../components/search/widget-search').then(
@@ -104,12 +175,12 @@ export function shopWidgetProps<Extra extends object = object>(
               throw error;
             },
           )),
-        shopOrigin,
+        shopOrigin: session.shopOrigin,
         widgetId,
-        ...options.extend?.({ element, api, config, widgetId }),
+        ...session.extra,
       },
     };
-    sessions.set(element, session);
+    own.set(element, mine);
   }
-  return { ...(session.props as InstallerShopProps & Extra), initialSize: element.getAttribute('size') ?? undefined };
+  return { ...(mine.props as InstallerShopProps & Extra), initialSize: element.getAttribute('size') ?? undefined };
 }

@@ -27,7 +27,7 @@ export function CartSummaryLine({
   return (
     <li className="ts-cart-line">
       <div className="ts-cart-line__media">
-        <img src={product.image.src} alt="" width={72} height={72} loading="lazy" />
+        <img referrerPolicy="strict-origin-when-cross-origin" src={product.image.src} alt="" width={72} height={72} loading="lazy" />
       </div>
       <div className="ts-cart-line__info">
         <p className="ts-cart-line__brand">{product.brand.label}</p>

@@ -36,7 +36,15 @@ export function ProductLineCard({
   return (
     <article className="ts-card ts-line-card" aria-labelledby={headingId}>
       <div className="ts-card__media">
-        <img src={line.image.src} alt={line.image.altText} width={120} height={120} loading="lazy" decoding="async" />
+        <img
+          referrerPolicy="strict-origin-when-cross-origin"
+          src={line.image.src}
+          alt={line.image.altText}
+          width={120}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <div>
         {showBrand && <p className="ts-card__brand">{line.brand.label}</p>}

@@ -30,7 +30,15 @@ export function SetCard({ set, Link = PlainLink }: { set: TireSet; Link?: LinkCo
   return (
     <article className="ts-card ts-set" aria-labelledby={headingId}>
       <div className="ts-card__media">
-        <img src={set.front.image.src} alt={set.front.image.altText} width={132} height={132} loading="lazy" decoding="async" />
+        <img
+          referrerPolicy="strict-origin-when-cross-origin"
+          src={set.front.image.src}
+          alt={set.front.image.altText}
+          width={132}
+          height={132}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <div>
         <p className="ts-card__brand">{set.brand.label}</p>

@@ -49,7 +49,7 @@ function CartLine({
   return (
     <li className="ts-checkout-line" aria-busy={busy || undefined}>
       <div className="ts-checkout-line__media">
-        <img src={product.image.src} alt="" width={88} height={88} loading="lazy" />
+        <img referrerPolicy="strict-origin-when-cross-origin" src={product.image.src} alt="" width={88} height={88} loading="lazy" />
       </div>
       <div className="ts-checkout-line__body">
         <p className="ts-checkout-line__brand">{product.brand.label}</p>

@@ -189,7 +189,14 @@ export function CourierPicker({
                     />
                     <span className="ts-checkout-place__main">
                       <span className="ts-checkout-place__name">
-                        <img className="ts-checkout-place__logo" src={l.logo.src} alt="" width={28} height={28} />
+                        <img
+                          referrerPolicy="strict-origin-when-cross-origin"
+                          className="ts-checkout-place__logo"
+                          src={l.logo.src}
+                          alt=""
+                          width={28}
+                          height={28}
+                        />
                         {l.company}
                       </span>
                       <span className="ts-checkout-place__address">{shopAddress(l)}</span>

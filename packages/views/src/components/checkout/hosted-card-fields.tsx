@@ -179,6 +179,7 @@ export function HostedCardFields({
         </div>
       )}
       <iframe
+        referrerPolicy="strict-origin-when-cross-origin"
         ref={frameRef}
         key={src}
         src={src}

@@ -76,7 +76,9 @@ export function InstallerServices({
                   disabled={saving !== null}
                   onChange={(event) => void toggle(service.id, event.currentTarget.checked)}
                 />
-                {service.image && <img src={service.image} alt="" width="28" height="28" loading="lazy" />}
+                {service.image && (
+                  <img referrerPolicy="strict-origin-when-cross-origin" src={service.image} alt="" width="28" height="28" loading="lazy" />
+                )}
                 <span>{service.name}</span>
                 {saving === service.id && <span className="ts-installer-services__saving">Saving…</span>}
               </label>

@@ -57,7 +57,15 @@ export function ShopGallery({ shop }: { shop: InstallerDetails }) {
     <ul className="ts-shop-gallery" aria-label={`Photos of ${shop.name}`} tabIndex={0}>
       {shop.photos.map((p, i) => (
         <li key={`${p.src}${i}`} className="ts-shop-gallery__item">
-          <img src={p.src} alt={p.altText || `${shop.name}, photo ${i + 1}`} loading="lazy" decoding="async" width={320} height={220} />
+          <img
+            referrerPolicy="strict-origin-when-cross-origin"
+            src={p.src}
+            alt={p.altText || `${shop.name}, photo ${i + 1}`}
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={220}
+          />
         </li>
       ))}
     </ul>
@@ -155,7 +163,15 @@ export function ShopServices({ shop, level = 'h3' }: { shop: InstallerDetails; l
         {shop.services.map((s) => (
           <li key={s.id} className="ts-shop-services__item">
             {s.image ? (
-              <img src={s.image} alt="" width={28} height={28} loading="lazy" decoding="async" />
+              <img
+                referrerPolicy="strict-origin-when-cross-origin"
+                src={s.image}
+                alt=""
+                width={28}
+                height={28}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <span className="ts-shop-services__tick" aria-hidden="true">
                 ✓

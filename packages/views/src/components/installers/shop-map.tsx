@@ -106,6 +106,7 @@ export function ShopMap({
         <div className="ts-map__view" ref={viewRef} role="img" aria-label={`Map showing ${label}, ${address}`}>
           {layout.tiles.map((t) => (
             <img
+              referrerPolicy="strict-origin-when-cross-origin"
               key={`${tileUrlTemplate}|${t.key}`}
               className="ts-map__tile"
               src={tileUrl(tileUrlTemplate, t)}

@@ -194,7 +194,14 @@ function OrderDetails({
               {order.items.map((item) => (
                 <li key={item.productId} className="ts-order-item">
                   <div className="ts-order-item__media">
-                    <img src={item.image.src} alt="" width={72} height={72} loading="lazy" />
+                    <img
+                      referrerPolicy="strict-origin-when-cross-origin"
+                      src={item.image.src}
+                      alt=""
+                      width={72}
+                      height={72}
+                      loading="lazy"
+                    />
                   </div>
                   <div className="ts-order-item__body">
                     <p className="ts-order-item__brand">{item.brand}</p>

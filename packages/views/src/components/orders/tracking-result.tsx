@@ -96,7 +96,7 @@ export function TrackingResult({
           {tracking.items.map((item) => (
             <li key={`${item.name}|${item.size}`} className="ts-order-item">
               <div className="ts-order-item__media">
-                <img src={item.image.src} alt="" width={72} height={72} loading="lazy" />
+                <img referrerPolicy="strict-origin-when-cross-origin" src={item.image.src} alt="" width={72} height={72} loading="lazy" />
               </div>
               <div className="ts-order-item__body">
                 <p className="ts-order-item__name">{item.name}</p>

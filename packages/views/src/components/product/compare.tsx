@@ -71,7 +71,14 @@ export function CompareTable({
             <td />
             {items.map((i) => (
               <th key={i.product.productId} scope="col">
-                <img src={i.product.image.src} alt="" width={96} height={96} loading="lazy" />
+                <img
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  src={i.product.image.src}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
                 <span className="ts-compare__brand">{i.product.brand.label}</span>
                 <Link href={i.product.link.href} className="ts-compare__name">
                   {i.product.productLine.name}

@@ -61,7 +61,17 @@ function ResultOption({
   const { item } = option;
   return (
     <Option {...rest}>
-      {item.image && <img className="ts-search__thumb" src={item.image.src} alt="" width={36} height={36} loading="lazy" />}
+      {item.image && (
+        <img
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="ts-search__thumb"
+          src={item.image.src}
+          alt=""
+          width={36}
+          height={36}
+          loading="lazy"
+        />
+      )}
       <span className="ts-search__option-text">
         <span className="ts-search__option-label">
           <Segments segments={item.labelSegments.length > 0 ? item.labelSegments : [{ value: item.label, isHighlighted: false }]} />

@@ -14,7 +14,6 @@ import {
   type WidgetConfigState,
 } from '@tireshop/core';
 import type { ReadableAtom } from 'nanostores';
-import { emitWidgetEvent } from '../../element/define-view-element';
 import { widgetStoragePrefix, type WidgetSessionParts } from '../../element/widget-session';
 import { cartEventForHost, type WidgetEmit } from './widget-cart-events';
 import { findWidgetShop } from './widget-shop';
@@ -101,9 +100,9 @@ export function createWidgetCart(options: {
 }
 
 /**
- * shopWidgetProps' `extend` for the installer widget: its cart, made once per widget session, whose
- * events are dispatched on the element.
+ * shopWidgetProps' `extend` for the installer widget: its cart, made once per widget id on the page
+ * (every element of that id shows the same cart, live), whose events are dispatched on its element.
  */
-export function widgetCartProps({ element, api, widgetId, config }: WidgetSessionParts): { cart: WidgetCart } {
-  return { cart: createWidgetCart({ api, widgetId, config, emit: (name, detail) => emitWidgetEvent(element, name, detail) }) };
+export function widgetCartProps({ api, widgetId, config, emit }: WidgetSessionParts): { cart: WidgetCart } {
+  return { cart: createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit }) };
 }

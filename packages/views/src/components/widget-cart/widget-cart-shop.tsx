@@ -119,7 +119,7 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
   function navigate(href: string) {
     if (href === WIDGET_CHECKOUT_HREF) show('checkout');
     else if (href === TIRES_HREF) show('tires');
-    else if (shopOrigin) window.open(shopPageUrl(href, shopOrigin, widgetId), '_blank', 'noopener');
+    else if (shopOrigin) window.open(shopPageUrl(href, shopOrigin, widgetId), '_blank', 'noopener,noreferrer');
   }
 
   const slots: TireListSlots = {

@@ -9,6 +9,7 @@ import {
   type WidgetAppConfig,
 } from '@tireshop/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { hostPageAddress } from '../../element/host-page';
 import { useShadowStyles } from '../../element/shadow-styles';
 import { cartModalsCss } from '../../styles/cart';
 import { checkoutCss } from '../../styles/checkout';
@@ -97,8 +98,11 @@ const STEP_TITLES: Record<WidgetStep, string> = {
 /** The checkout's CSS arrives with its code (the payment step and the order bring theirs). */
 const WIDGET_CHECKOUT_CSS = [fieldCss, checkoutCss, widgetCheckoutCss].join('\n');
 
-/** The wallet and financing gateways come back to the host page in a popup, so nothing navigates. */
-const hostPageUrl = () => window.location.href;
+/**
+ * The wallet and financing gateways come back to the host page in a popup, so nothing navigates;
+ * the host page's address without its query or fragment (host-page.ts).
+ */
+const hostPageUrl = () => hostPageAddress();
 
 /**
  * The checkout inside the installer widget, all of it (the host page is never navigated): the
