@@ -11,6 +11,7 @@ import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { storefrontOverBudget, storefrontSizes } from './scripts/storefront-budget.mjs';
 import { MANIFEST, overBudget, widgetSizes } from './scripts/widget-budget.mjs';
 
 // Every build starts clean: content-hashed client bundles must not pile up.
@@ -83,6 +84,17 @@ function precompress() {
   };
 }
 
+/** The build fails when a storefront page needs more JavaScript before it is interactive than its budget (scripts/storefront-budget.mjs). */
+function storefrontBudgets() {
+  return {
+    name: 'storefront-budgets',
+    writeBundle() {
+      const problems = storefrontOverBudget(storefrontSizes('dist/client'));
+      if (problems.length) this.error(`Storefront size budget passed:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
 // Our packages' modules have no side effects when imported: one nothing is used from is left out
 // (the contract's other endpoints, the views' styles, which the server inlines …).
 const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id);
@@ -97,7 +109,7 @@ const storefrontClient = {
     format: 'es',
     entryFileNames: 'storefront.[hash].js',
     chunkFileNames: 'chunk.[hash].js',
-    plugins: [minify(), manifest(), precompress()],
+    plugins: [minify(), manifest(), precompress(), storefrontBudgets()],
   },
 };
 
