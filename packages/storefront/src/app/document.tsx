@@ -1,6 +1,6 @@
 import { footerVisible, locationBarVisible } from '@tireshop/core';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
-import { preloadModule } from 'react-dom';
+import { type PreloadModuleOptions, preloadModule } from 'react-dom';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { browserSearch, DocumentContext } from './context';
 import { useRootData } from './root-data';
@@ -15,8 +15,12 @@ const FAVICON =
 /** The whole HTML document: React renders <html>, hoists each page's <title>/<meta> into <head>. */
 export function Document() {
   const { hydrationScript, clientEntry, modulePreloads, css, nonce } = useContext(DocumentContext);
-  // React writes these as <link rel="modulepreload"> early in <head> (server only: the list is empty in the browser).
-  for (const href of modulePreloads) preloadModule(href, { as: 'script', nonce: nonce || undefined });
+  // React writes these as <link rel="modulepreload"> early in <head> (server only: the list is empty
+  // in the browser). At low priority, as the module script itself is fetched: they must not compete
+  // with the page's images and styles for the first paint. (react-dom takes fetchPriority; its types
+  // do not list it yet.)
+  for (const href of modulePreloads)
+    preloadModule(href, { as: 'script', nonce: nonce || undefined, fetchPriority: 'low' } as PreloadModuleOptions);
   const { variant } = useRootData();
   const { pathname } = useLocation();
   const navigation = useNavigation();
