@@ -11,6 +11,7 @@ import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { storefrontOverBudget, storefrontSizes } from './scripts/storefront-budget.mjs';
 import { MANIFEST, overBudget, widgetSizes } from './scripts/widget-budget.mjs';
 
 // Every build starts clean: content-hashed client bundles must not pile up.
@@ -28,13 +29,38 @@ const typescript = () =>
   esbuild({ include: /\.[jt]sx?$/, exclude: /node_modules/, target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' });
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 
-/** Records the hashed entry file name so the server can write the right <script src>. */
+/**
+ * Records what the server needs to write the page's scripts: the hashed entry file name, the
+ * entry's static imports, and for each lazily loaded page module (its path under
+ * storefront/src/app without extension, as the routes' handles name it: page-module.ts) the files
+ * it needs beyond those — its chunk and their static imports, for `<link rel="modulepreload">`.
+ */
 function manifest() {
   return {
     name: 'storefront-manifest',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ entry: entry.fileName }) });
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const staticGraph = (file) => {
+        const files = [file];
+        for (let i = 0; i < files.length; i++)
+          for (const imported of byFile.get(files[i]).imports) if (!files.includes(imported)) files.push(imported);
+        return files;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const entryFiles = staticGraph(entry.fileName);
+      // A dynamically imported module of the app, wherever rollup put it (its own chunk, a chunk it
+      // shares with others, or one behind a facade): the chunk import() loads and its static imports.
+      const pages = {};
+      for (const chunk of chunks)
+        for (const id of chunk.moduleIds) {
+          const page = id.match(/[\\/]storefront[\\/]src[\\/]app[\\/](.+)\.tsx?$/);
+          if (!page || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          const loaded = chunks.find((c) => c.facadeModuleId === id) ?? chunk;
+          pages[page[1].replaceAll('\\', '/')] = staticGraph(loaded.fileName).filter((f) => !entryFiles.includes(f));
+        }
+      const source = JSON.stringify({ entry: entry.fileName, entryImports: entryFiles.slice(1), pages }, null, 2);
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source });
     },
   };
 }
@@ -58,16 +84,32 @@ function precompress() {
   };
 }
 
+/** The build fails when a storefront page needs more JavaScript before it is interactive than its budget (scripts/storefront-budget.mjs). */
+function storefrontBudgets() {
+  return {
+    name: 'storefront-budgets',
+    writeBundle() {
+      const problems = storefrontOverBudget(storefrontSizes('dist/client'));
+      if (problems.length) this.error(`Storefront size budget passed:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
+// Our packages' modules have no side effects when imported: one nothing is used from is left out
+// (the contract's other endpoints, the views' styles, which the server inlines …).
+const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id);
+
 const storefrontClient = {
   input: 'packages/storefront/src/client/entry.tsx',
   onwarn,
+  treeshake: { moduleSideEffects: ownModulesArePure },
   plugins: [production(), resolve({ extensions, browser: true }), commonjs(), typescript()],
   output: {
     dir: 'dist/client',
     format: 'es',
     entryFileNames: 'storefront.[hash].js',
     chunkFileNames: 'chunk.[hash].js',
-    plugins: [minify(), manifest(), precompress()],
+    plugins: [minify(), manifest(), precompress(), storefrontBudgets()],
   },
 };
 

@@ -13,6 +13,7 @@ import { startShop } from '../scripts/shop-process.mjs';
 import { bundleSizes } from './bundle-size';
 import { lighthouseScores } from './lighthouse';
 import { benchSizeListing, statementLog } from './size-listing';
+import { printStorefrontBytes, storefrontBytes } from './storefront-bytes';
 import { POSTGRES_SKIPPED } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +38,11 @@ for (const b of bundles.rows) {
   );
 }
 for (const problem of bundles.overBudget) console.log(`  ✖ ${problem}`);
+
+console.log('\nStorefront JavaScript before interactive, per route (gzip -9; scripts/storefront-budget.mjs):');
+const storefront = storefrontBytes(root);
+results.storefrontBytes = storefront.rows;
+printStorefrontBytes(storefront);
 
 const report = (name: string, r: Awaited<ReturnType<typeof benchSizeListing>>) =>
   console.log(

@@ -37,11 +37,19 @@ export function storefrontContext(context: unknown): StorefrontContext {
 export interface DocumentAssets {
   hydrationScript: string;
   clientEntry: string;
+  /** The modules the page needs before it hydrates (server/client-build.ts); the browser renders none. */
+  modulePreloads: string[];
   css: string;
   /** This response's Content-Security-Policy nonce: the page's own scripts carry it (server/render.tsx). */
   nonce: string;
 }
-export const DocumentContext = createContext<DocumentAssets>({ hydrationScript: '', clientEntry: '', css: '', nonce: '' });
+export const DocumentContext = createContext<DocumentAssets>({
+  hydrationScript: '',
+  clientEntry: '',
+  modulePreloads: [],
+  css: '',
+  nonce: '',
+});
 
 /**
  * The search overlay exists in the browser only (it reacts to typing); the server renders the

@@ -1,6 +1,6 @@
 import { footerVisible, locationBarVisible } from '@tireshop/core';
-import { SearchOverlay } from '@tireshop/views';
-import { useContext, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { type PreloadModuleOptions, preloadModule } from 'react-dom';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { browserSearch, DocumentContext } from './context';
 import { useRootData } from './root-data';
@@ -14,7 +14,13 @@ const FAVICON =
 
 /** The whole HTML document: React renders <html>, hoists each page's <title>/<meta> into <head>. */
 export function Document() {
-  const { hydrationScript, clientEntry, css, nonce } = useContext(DocumentContext);
+  const { hydrationScript, clientEntry, modulePreloads, css, nonce } = useContext(DocumentContext);
+  // React writes these as <link rel="modulepreload"> early in <head> (server only: the list is empty
+  // in the browser). At low priority, as the module script itself is fetched: they must not compete
+  // with the page's images and styles for the first paint. (react-dom takes fetchPriority; its types
+  // do not list it yet.)
+  for (const href of modulePreloads)
+    preloadModule(href, { as: 'script', nonce: nonce || undefined, fetchPriority: 'low' } as PreloadModuleOptions);
   const { variant } = useRootData();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -58,6 +64,9 @@ export function Document() {
   );
 }
 
+// Its own chunk, fetched after hydration: nothing of the overlay's view is needed before it opens.
+const SearchOverlay = lazy(() => import('./shell/lazy-views').then((m) => ({ default: m.SearchOverlay })));
+
 /** Where guided shopping lives (linked from the overlay). */
 export const GUIDED_SHOPPING_PATH = '/guided-shopping';
 
@@ -96,16 +105,18 @@ function SearchOverlayMount() {
 
   if (!overlay) return null;
   return (
-    <SearchOverlay
-      overlay={overlay}
-      pills={globals?.customFilterPills}
-      guidedHref={GUIDED_SHOPPING_PATH}
-      onNavigate={(destination) => {
-        // The overlay's history entry becomes the page chosen (replace), so Back from that page
-        // returns to the page the search was opened on, not to the overlay.
-        overlay.close('navigate');
-        void navigate(destination.href, { replace: true });
-      }}
-    />
+    <Suspense fallback={null}>
+      <SearchOverlay
+        overlay={overlay}
+        pills={globals?.customFilterPills}
+        guidedHref={GUIDED_SHOPPING_PATH}
+        onNavigate={(destination) => {
+          // The overlay's history entry becomes the page chosen (replace), so Back from that page
+          // returns to the page the search was opened on, not to the overlay.
+          overlay.close('navigate');
+          void navigate(destination.href, { replace: true });
+        }}
+      />
+    </Suspense>
   );
 }

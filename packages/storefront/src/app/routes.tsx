@@ -1,8 +1,7 @@
 import { data, type RouteObject } from 'react-router';
 import { Document } from './document';
 import { ErrorPage } from './pages/error-page';
-import { HomePage } from './pages/home';
-import { TireSizePage, tireSizeLoader, TireSizesIndexPage, tireSizesIndexLoader } from './pages/tire-size';
+import { pageModule } from './page-module';
 import { rootLoader } from './root-data';
 import { catalogueRoutes } from './pages/catalogue/routes';
 import { guidedRoutes } from './pages/guided/routes';
@@ -10,9 +9,13 @@ import { checkoutRoutes } from './pages/checkout/routes';
 import { shopRoutes } from './pages/shops/routes';
 import { orderRoutes } from './pages/orders/routes';
 
+const home = pageModule('pages/home', () => import('./pages/home'));
+const tireSize = pageModule('pages/tire-size', () => import('./pages/tire-size'));
+
 /**
  * Every storefront route (spec storefront §2). The root loads the site calls once per document;
- * pages render inside the shell, and a failing page shows the error page inside the shell.
+ * pages render inside the shell, and a failing page shows the error page inside the shell. The
+ * shell and the error page are in the client's entry; every page is a lazy route (page-module.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -27,9 +30,9 @@ export const routes: RouteObject[] = [
         id: 'pages',
         ErrorBoundary: ErrorPage,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'tire-sizes', loader: tireSizesIndexLoader, Component: TireSizesIndexPage },
-          { path: 'tire-sizes/:size', loader: tireSizeLoader, Component: TireSizePage },
+          { index: true, ...home((m) => ({ Component: m.HomePage })) },
+          { path: 'tire-sizes', ...tireSize((m) => ({ loader: m.tireSizesIndexLoader, Component: m.TireSizesIndexPage })) },
+          { path: 'tire-sizes/:size', ...tireSize((m) => ({ loader: m.tireSizeLoader, Component: m.TireSizePage })) },
           ...catalogueRoutes,
           ...guidedRoutes,
           ...checkoutRoutes,

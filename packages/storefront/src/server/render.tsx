@@ -13,9 +13,11 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { DocumentContext, type StorefrontContext } from '../app/context';
+import { pageModuleOf } from '../app/page-module';
 import { routes } from '../app/routes';
 import { shellCss } from '../app/styles';
 import { cataloguePageCss } from '../app/pages/catalogue/styles';
+import type { ClientBuild } from './client-build';
 
 const handler = createStaticHandler(routes);
 
@@ -44,7 +46,7 @@ function scriptSafeJson(value: unknown): string {
 
 export interface RenderOptions {
   context: StorefrontContext;
-  clientEntry: string;
+  client: ClientBuild;
 }
 
 /**
@@ -84,10 +86,19 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   if (result instanceof Response) return result; // redirects
   const router = createStaticRouter(handler.dataRoutes, result);
   const state = { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) };
+  const pageModules = result.matches.flatMap((match) => pageModuleOf(match.route.handle) ?? []);
   const hydrationScript = `window.__staticRouterHydrationData = JSON.parse(${scriptSafeJson(JSON.stringify(state))});`;
   let renderError: unknown;
   const stream = await renderToReadableStream(
-    <DocumentContext.Provider value={{ hydrationScript, clientEntry: options.clientEntry, css: pageCss, nonce }}>
+    <DocumentContext.Provider
+      value={{
+        hydrationScript,
+        clientEntry: options.client.entry,
+        modulePreloads: options.client.modulePreloads(pageModules),
+        css: pageCss,
+        nonce,
+      }}
+    >
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </DocumentContext.Provider>,
     {

@@ -3,7 +3,6 @@
  * bundles at /widgets, example host pages at /examples, and every other path server-rendered.
  * The storefront calls the API in-process (Hono's fetch), with no socket in between.
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@tireshop/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { readClientBuild } from './client-build';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
@@ -35,16 +35,6 @@ export interface ShopServerOptions {
   publicOrigins?: PublicOrigins;
 }
 
-/** Built client entry, from the manifest rollup writes (content-hashed file name). */
-function clientEntryFrom(rootDir: string): string {
-  const manifest = join(rootDir, 'dist/client/manifest.json');
-  if (!existsSync(manifest)) {
-    console.warn('[storefront] dist/client is missing: pages render without client scripts. Run `npm run build`.');
-    return '';
-  }
-  return `/assets/${(JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string }).entry}`;
-}
-
 export function createShopServer(options: ShopServerOptions): Hono {
   const app = new Hono();
   // Pages and API answers are compressed on the fly; bundles were compressed at build time.
@@ -56,7 +46,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   const gateway = options.gateway;
   if (gateway) app.all('/gateway/*', (c) => gateway.fetch(c.req.raw));
 
-  const clientEntry = clientEntryFrom(options.rootDir);
+  const client = readClientBuild(options.rootDir);
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
   app.use(
     '/assets/*',
@@ -111,7 +101,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
     const origin = originOf(c.req.url);
     return renderPage(c.req.raw, {
       context: { api: forShopper(apiFor(origin), c.req.header('cookie')), origin, variant: options.variant },
-      clientEntry,
+      client,
     });
   });
   return app;

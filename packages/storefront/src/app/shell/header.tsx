@@ -1,6 +1,6 @@
 import { accountLinkVisible, paths, type CartStore, type SiteMenu } from '@tireshop/core';
-import { CartButton, CartModals } from '@tireshop/views';
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { CartButton } from '@tireshop/views';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserCart, useCartQuantity, useCartSaving, useCartShell } from '../cart';
 import { browserSearch } from '../context';
@@ -68,6 +68,9 @@ function SearchButton() {
   );
 }
 
+// Their own chunk, fetched after hydration: nothing of the modals is shown before the shopper acts.
+const CartModals = lazy(() => import('./lazy-views').then((m) => ({ default: m.CartModals })));
+
 /**
  * The cart modals (spec §2), mounted once. Browser-only like the search overlay: nothing renders
  * on the server or before hydration, so the markup React hydrates is the server's.
@@ -79,13 +82,15 @@ function CartModalsMount({ cartButton }: { cartButton: RefObject<HTMLButtonEleme
   useEffect(() => setCart(browserCart()), []);
   if (!cart) return null;
   return (
-    <CartModals
-      cart={cart}
-      // rules §6: the installer-sponsored storefront describes the empty cart in its own words.
-      emptyVariant={variant === 'ots' ? 'installer' : 'retail'}
-      onNavigate={(href) => void navigate(href)}
-      returnFocus={() => cartButton.current}
-    />
+    <Suspense fallback={null}>
+      <CartModals
+        cart={cart}
+        // rules §6: the installer-sponsored storefront describes the empty cart in its own words.
+        emptyVariant={variant === 'ots' ? 'installer' : 'retail'}
+        onNavigate={(href) => void navigate(href)}
+        returnFocus={() => cartButton.current}
+      />
+    </Suspense>
   );
 }
 

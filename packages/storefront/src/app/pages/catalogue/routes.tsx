@@ -1,101 +1,89 @@
 import type { RouteObject } from 'react-router';
-import { ComparePage, compareLoader } from '../product/compare';
-import { LineReviewsPage, lineReviewsLoader, WriteReviewPage, writeReviewLoader } from '../product/line-reviews';
-import { ProductLinePage, productLineLoader, productPathLoader } from '../product/product-line';
-import { RimDiameterPage, rimDiameterLoader, TireSizePage, tireSizeRefinementLoader } from '../tire-size';
-import {
-  BrandPage,
-  BrandRefinementPage,
-  BrandsPage,
-  BrandTaxaPage,
-  brandLoader,
-  brandRefinementLoader,
-  brandsLoader,
-  brandTaxaLoader,
-} from './brands';
-import { DealPage, dealLoader, DealsPage, dealsLoader, saleLoader } from './deals';
-import {
-  brandReviewsLoader,
-  categoryReviewsLoader,
-  LinesReviewsPage,
-  TireReviewsPage,
-  tireReviewsLoader,
-  tireReviewsSectionLoader,
-  typeReviewsLoader,
-} from './reviews';
-import { CategoriesPage, categoriesLoader, CategoryPage, categoryLoader, TypePage, typeLoader, TypesPage, typesLoader } from './taxonomy';
-import {
-  MakesPage,
-  makesLoader,
-  ModelsPage,
-  modelsLoader,
-  VehiclePage,
-  vehicleDeepLoader,
-  vehicleLoader,
-  YearsPage,
-  yearsLoader,
-} from './vehicles';
+import { pageModule } from '../../page-module';
+
+const compare = pageModule('pages/product/compare', () => import('../product/compare'));
+const lineReviews = pageModule('pages/product/line-reviews', () => import('../product/line-reviews'));
+const productLine = pageModule('pages/product/product-line', () => import('../product/product-line'));
+const tireSize = pageModule('pages/tire-size', () => import('../tire-size'));
+const brands = pageModule('pages/catalogue/brands', () => import('./brands'));
+const deals = pageModule('pages/catalogue/deals', () => import('./deals'));
+const reviews = pageModule('pages/catalogue/reviews', () => import('./reviews'));
+const taxonomy = pageModule('pages/catalogue/taxonomy', () => import('./taxonomy'));
+const vehicles = pageModule('pages/catalogue/vehicles', () => import('./vehicles'));
 
 const Nothing = () => null;
 
 /**
  * Catalogue routes of spec storefront §2 (brands, categories, types, vehicles, sizes, deals,
- * reviews, compare). Static segments outrank dynamic ones in react-router's matching, so
+ * reviews, compare); each page module is its own chunk. Static segments outrank dynamic ones in react-router's matching, so
  * /brands/{brand}/reviews is never read as a product line called "reviews".
  * (/tire-sizes and /tire-sizes/{size} are in app/routes.tsx.)
  */
 export const catalogueRoutes: RouteObject[] = [
   // Brands and product lines
-  { path: 'brands', loader: brandsLoader, Component: BrandsPage },
-  { path: 'brands/:brand', loader: brandLoader, Component: BrandPage },
-  { path: 'brands/:brand/reviews', loader: brandReviewsLoader, Component: LinesReviewsPage },
-  { path: 'brands/:brand/types', loader: brandTaxaLoader('types'), Component: BrandTaxaPage },
-  { path: 'brands/:brand/types/:value', loader: brandRefinementLoader('types'), Component: BrandRefinementPage },
-  { path: 'brands/:brand/categories', loader: brandTaxaLoader('categories'), Component: BrandTaxaPage },
-  { path: 'brands/:brand/categories/:value', loader: brandRefinementLoader('categories'), Component: BrandRefinementPage },
-  { path: 'brands/:brand/:line', loader: productLineLoader, Component: ProductLinePage },
-  { path: 'brands/:brand/:line/p', loader: productPathLoader, Component: Nothing },
-  { path: 'brands/:brand/:line/p/:slug', loader: productPathLoader, Component: Nothing },
-  { path: 'brands/:brand/:line/reviews', loader: lineReviewsLoader, Component: LineReviewsPage },
-  { path: 'brands/:brand/:line/write-a-review', loader: writeReviewLoader, Component: WriteReviewPage },
+  { path: 'brands', ...brands((m) => ({ loader: m.brandsLoader, Component: m.BrandsPage })) },
+  { path: 'brands/:brand', ...brands((m) => ({ loader: m.brandLoader, Component: m.BrandPage })) },
+  { path: 'brands/:brand/reviews', ...reviews((m) => ({ loader: m.brandReviewsLoader, Component: m.LinesReviewsPage })) },
+  { path: 'brands/:brand/types', ...brands((m) => ({ loader: m.brandTaxaLoader('types'), Component: m.BrandTaxaPage })) },
+  {
+    path: 'brands/:brand/types/:value',
+    ...brands((m) => ({ loader: m.brandRefinementLoader('types'), Component: m.BrandRefinementPage })),
+  },
+  { path: 'brands/:brand/categories', ...brands((m) => ({ loader: m.brandTaxaLoader('categories'), Component: m.BrandTaxaPage })) },
+  {
+    path: 'brands/:brand/categories/:value',
+    ...brands((m) => ({ loader: m.brandRefinementLoader('categories'), Component: m.BrandRefinementPage })),
+  },
+  { path: 'brands/:brand/:line', ...productLine((m) => ({ loader: m.productLineLoader, Component: m.ProductLinePage })) },
+  { path: 'brands/:brand/:line/p', ...productLine((m) => ({ loader: m.productPathLoader, Component: Nothing })) },
+  { path: 'brands/:brand/:line/p/:slug', ...productLine((m) => ({ loader: m.productPathLoader, Component: Nothing })) },
+  { path: 'brands/:brand/:line/reviews', ...lineReviews((m) => ({ loader: m.lineReviewsLoader, Component: m.LineReviewsPage })) },
+  { path: 'brands/:brand/:line/write-a-review', ...lineReviews((m) => ({ loader: m.writeReviewLoader, Component: m.WriteReviewPage })) },
 
   // Categories and tire types
-  { path: 'categories', loader: categoriesLoader, Component: CategoriesPage },
-  { path: 'categories/:category', loader: categoryLoader, Component: CategoryPage },
-  { path: 'categories/:category/reviews', loader: categoryReviewsLoader, Component: LinesReviewsPage },
-  { path: 'types', loader: typesLoader, Component: TypesPage },
-  { path: 'types/:type', loader: typeLoader, Component: TypePage },
-  { path: 'types/:type/reviews', loader: typeReviewsLoader, Component: LinesReviewsPage },
+  { path: 'categories', ...taxonomy((m) => ({ loader: m.categoriesLoader, Component: m.CategoriesPage })) },
+  { path: 'categories/:category', ...taxonomy((m) => ({ loader: m.categoryLoader, Component: m.CategoryPage })) },
+  { path: 'categories/:category/reviews', ...reviews((m) => ({ loader: m.categoryReviewsLoader, Component: m.LinesReviewsPage })) },
+  { path: 'types', ...taxonomy((m) => ({ loader: m.typesLoader, Component: m.TypesPage })) },
+  { path: 'types/:type', ...taxonomy((m) => ({ loader: m.typeLoader, Component: m.TypePage })) },
+  { path: 'types/:type/reviews', ...reviews((m) => ({ loader: m.typeReviewsLoader, Component: m.LinesReviewsPage })) },
 
   // Vehicles
-  { path: 'vehicles', loader: makesLoader, Component: MakesPage },
-  { path: 'vehicles/:make', loader: modelsLoader, Component: ModelsPage },
-  { path: 'vehicles/:make/:model', loader: yearsLoader, Component: YearsPage },
-  { path: 'vehicles/:make/:model/:year', loader: vehicleLoader, Component: VehiclePage },
-  { path: 'vehicles/:make/:model/:year/*', loader: vehicleDeepLoader, Component: Nothing },
+  { path: 'vehicles', ...vehicles((m) => ({ loader: m.makesLoader, Component: m.MakesPage })) },
+  { path: 'vehicles/:make', ...vehicles((m) => ({ loader: m.modelsLoader, Component: m.ModelsPage })) },
+  { path: 'vehicles/:make/:model', ...vehicles((m) => ({ loader: m.yearsLoader, Component: m.YearsPage })) },
+  { path: 'vehicles/:make/:model/:year', ...vehicles((m) => ({ loader: m.vehicleLoader, Component: m.VehiclePage })) },
+  { path: 'vehicles/:make/:model/:year/*', ...vehicles((m) => ({ loader: m.vehicleDeepLoader, Component: Nothing })) },
 
   // Sizes (the index and the size page itself are in app/routes.tsx)
-  { path: 'tire-sizes/diameter/:rim', loader: rimDiameterLoader, Component: RimDiameterPage },
-  { path: 'tire-sizes/:size/categories/:value', loader: tireSizeRefinementLoader('categories'), Component: TireSizePage },
-  { path: 'tire-sizes/:size/types/:value', loader: tireSizeRefinementLoader('types'), Component: TireSizePage },
-  { path: 'tire-sizes/:size/brands/:value', loader: tireSizeRefinementLoader('brands'), Component: TireSizePage },
+  { path: 'tire-sizes/diameter/:rim', ...tireSize((m) => ({ loader: m.rimDiameterLoader, Component: m.RimDiameterPage })) },
+  {
+    path: 'tire-sizes/:size/categories/:value',
+    ...tireSize((m) => ({ loader: m.tireSizeRefinementLoader('categories'), Component: m.TireSizePage })),
+  },
+  {
+    path: 'tire-sizes/:size/types/:value',
+    ...tireSize((m) => ({ loader: m.tireSizeRefinementLoader('types'), Component: m.TireSizePage })),
+  },
+  {
+    path: 'tire-sizes/:size/brands/:value',
+    ...tireSize((m) => ({ loader: m.tireSizeRefinementLoader('brands'), Component: m.TireSizePage })),
+  },
 
   // Deals
-  { path: 'tire-deals', loader: dealsLoader, Component: DealsPage },
+  { path: 'tire-deals', ...deals((m) => ({ loader: m.dealsLoader, Component: m.DealsPage })) },
   {
     path: 'tire-deals/black-friday-sale',
-    loader: saleLoader('black-friday-sale', 'blackFriday', 'Black Friday sale'),
-    Component: DealPage,
+    ...deals((m) => ({ loader: m.saleLoader('black-friday-sale', 'blackFriday', 'Black Friday sale'), Component: m.DealPage })),
   },
   {
     path: 'tire-deals/cyber-monday-sale',
-    loader: saleLoader('cyber-monday-sale', 'cyberMonday', 'Cyber Monday sale'),
-    Component: DealPage,
+    ...deals((m) => ({ loader: m.saleLoader('cyber-monday-sale', 'cyberMonday', 'Cyber Monday sale'), Component: m.DealPage })),
   },
-  { path: 'tire-deals/:deal', loader: dealLoader, Component: DealPage },
+  { path: 'tire-deals/:deal', ...deals((m) => ({ loader: m.dealLoader, Component: m.DealPage })) },
 
   // Reviews and compare
-  { path: 'tire-reviews', loader: tireReviewsLoader, Component: TireReviewsPage },
-  { path: 'tire-reviews/:section', loader: tireReviewsSectionLoader, Component: LinesReviewsPage },
-  { path: 'compare', loader: compareLoader, Component: ComparePage },
+  { path: 'tire-reviews', ...reviews((m) => ({ loader: m.tireReviewsLoader, Component: m.TireReviewsPage })) },
+  { path: 'tire-reviews/:section', ...reviews((m) => ({ loader: m.tireReviewsSectionLoader, Component: m.LinesReviewsPage })) },
+  { path: 'compare', ...compare((m) => ({ loader: m.compareLoader, Component: m.ComparePage })) },
 ];

@@ -108,7 +108,8 @@ export function ProductLinePage() {
       )}
       <div className="sf-product__top">
         <div className="sf-product__media">
-          <img src={line.image.src} alt={line.image.altText} width={320} height={320} />
+          {/* The page's largest paint: fetched first, ahead of the scripts the page preloads. */}
+          <img src={line.image.src} alt={line.image.altText} width={320} height={320} fetchPriority="high" />
         </div>
         <div className="sf-product__summary">
           <p className="sf-product__brand">

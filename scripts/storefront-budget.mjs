@@ -1,0 +1,78 @@
+// What the storefront's pages download before they are interactive, gzipped, against their goals
+// and budgets (issue #12 "Storefront JavaScript"). The build fails when a budget is passed
+// (rollup.config.mjs); `npm run bench` prints the same table (bench/storefront-bytes.ts).
+//
+//   before interactive  the client entry, its static imports and the route's page module with its
+//                       static imports: what the browser loads (the server preloads it) and runs
+//                       before it hydrates. The search overlay, the cart modals and every other
+//                       page come later, by dynamic import().
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The routes measured, by the page module their route loads (page-module.ts). `goal` is the
+ * issue's target; `budget` is what the build enforces: what the page needs today plus a little
+ * (3 kB), to be brought down toward the goal. React 19 with react-dom's client (about 66 kB
+ * gzipped) and react-router 7 (about 31 kB) come to about 97–100 kB before any page code, so the
+ * home page's 90 kB goal needs a smaller runtime than React, not a smaller page; the product
+ * line's 130 kB needs the browser stores and the API client out of the entry (about 40 kB of it).
+ */
+export const STOREFRONT_ROUTES = [
+  { route: 'home', path: '/', page: 'pages/home', goal: 90 * 1024, budget: 147 * 1024 },
+  { route: 'size results', path: '/tire-sizes/225-45r17', page: 'pages/tire-size', budget: 164 * 1024 },
+  {
+    route: 'product line',
+    path: '/brands/michelin-tires/defender2',
+    page: 'pages/product/product-line',
+    goal: 130 * 1024,
+    budget: 163 * 1024,
+  },
+  { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 178 * 1024 },
+  { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 153 * 1024 },
+];
+
+const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/**
+ * Sizes of each measured route's files in `dir` (dist/client), from the manifest the build writes
+ * beside them (entry, entry imports, page module → its files beyond the entry's).
+ * @param {string} dir
+ * @param {typeof STOREFRONT_ROUTES} routes
+ */
+export function storefrontSizes(dir, routes = STOREFRONT_ROUTES) {
+  const manifestFile = join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first`);
+  /** @type {{ entry: string, entryImports: string[], pages: Record<string, string[]> }} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const sizes = new Map();
+  const size = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = readFileSync(join(dir, file));
+      sizes.set(file, { file, bytes: bytes.length, gzipBytes: gzipBytes(bytes) });
+    }
+    return sizes.get(file);
+  };
+  const entryFiles = [manifest.entry, ...manifest.entryImports].map(size);
+  const sum = (files) => files.reduce((total, f) => total + f.gzipBytes, 0);
+  return {
+    entry: { files: entryFiles, gzipBytes: sum(entryFiles) },
+    routes: routes.map((r) => {
+      const pageFiles = manifest.pages[r.page];
+      if (!pageFiles) throw new Error(`the build has no chunk for ${r.page} (the ${r.route} route's page module)`);
+      const files = [...entryFiles, ...pageFiles.map(size)];
+      return { ...r, files, gzipBytes: sum(files) };
+    }),
+  };
+}
+
+/**
+ * What passes a budget, in words; empty when everything fits.
+ * @param {ReturnType<typeof storefrontSizes>} sizes
+ */
+export function storefrontOverBudget(sizes) {
+  const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
+  return sizes.routes
+    .filter((r) => r.budget && r.gzipBytes > r.budget)
+    .map((r) => `the ${r.route} page loads ${kb(r.gzipBytes)} gzipped before it is interactive, over its ${kb(r.budget)} budget`);
+}
