@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { loadMatchedPages, pageModuleOf } from './page-module';
 import { routes } from './routes';
 
+const Empty = () => null;
+
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 
 function flatten(list: RouteObject[]): RouteObject[] {
@@ -34,8 +36,8 @@ describe('lazy page routes', () => {
       {
         path: '/',
         children: [
-          { path: 'a', lazy: async () => ({ Component: () => null, loader: () => 'a' }) },
-          { path: 'b', lazy: async () => ({ Component: () => null }) },
+          { path: 'a', lazy: async () => ({ Component: Empty, loader: () => 'a' }) },
+          { path: 'b', lazy: async () => ({ Component: Empty }) },
         ],
       },
     ];
