@@ -15,6 +15,8 @@ export const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 /** Demo widget ids used by examples/ (the shop's own origin is always allowed). */
 export const DEMO_PARTNER_WIDGET_ID = 'pw-demo-brand';
 export const DEMO_AFFILIATE_WIDGET_ID = 'aw-demo-affiliate';
+/** A switched-off partner widget (api_clients.enabled false): its pages say it is disabled. */
+export const DEMO_DISABLED_WIDGET_ID = 'pw-demo-disabled';
 /** The demo partner widget's brands (examples/partner): a tire brand and the brand it owns. */
 export const DEMO_PARTNER_BRANDS = ['michelin', 'bfgoodrich'] as const;
 
@@ -128,6 +130,14 @@ export async function ensureApiClients(
         name: 'Partner widget (demo brand)',
         channel: 'widget',
         widgetType: PARTNER_WIDGET_TYPE,
+      },
+      {
+        id: DEMO_DISABLED_WIDGET_ID,
+        kind: 'public',
+        name: 'Partner widget (switched off)',
+        channel: 'widget',
+        widgetType: PARTNER_WIDGET_TYPE,
+        enabled: false,
       },
       {
         id: DEMO_AFFILIATE_WIDGET_ID,
