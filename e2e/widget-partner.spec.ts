@@ -2,7 +2,7 @@
  * The partner widget (issue #13: a tire brand's embedded shop) on the example host page
  * (examples/partner/), served from another origin than the shop's as a brand's own site would be:
  * a size search showing only the brand's tires (the API limits the widget's token to the brands of
- * its configuration), the cart, the cart summary opened by the page's menu link
+ * its configuration), a tire's page with its scores and reviews inside the widget, the cart, the cart summary opened by the page's menu link
  * (`#cart_summary_modal_open=true`, spec rules §6), then the whole checkout inside the widget with
  * an installer near the shopper's ZIP chosen — to a placed order that records the widget.
  */
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-test('partner widget on a brand’s site: only its brands for a size → cart → summary from the page’s link → installer near a ZIP → the order, recorded as the widget’s', async ({
+test('partner widget on a brand’s site: only its brands for a size → a tire’s page → cart → summary from the page’s link → installer near a ZIP → the order, recorded as the widget’s', async ({
   page,
   baseURL,
 }) => {
@@ -55,13 +55,24 @@ test('partner widget on a brand’s site: only its brands for a size → cart �
   const names = widget.locator('.ts-card .ts-card__name');
   await expectAccessible(page, 'tireshop-partner-widget');
 
-  // Add 4 of the first: the summary opens; closed, the page's "Your cart" link opens it again.
+  // The first tire's page, inside the widget: its scores and reviews; 4 of it to the cart from there.
   const firstName = (await names.first().textContent())!;
-  await widget
-    .locator('.ts-card')
-    .first()
-    .getByRole('button', { name: /^Add 4 to cart/ })
-    .click();
+  // The cart's code is in once the results have "Add to cart": from then on a tire opens here.
+  await expect(
+    widget
+      .locator('.ts-card')
+      .first()
+      .getByRole('button', { name: /^Add 4 to cart/ }),
+  ).toBeVisible();
+  await names.first().getByRole('link').click();
+  const line = widget.locator('.ts-partner-line');
+  await expect(line.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(line.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^(BFGoodrich|Michelin) ${firstName}$`));
+  await expect(line.getByRole('heading', { name: 'Tire scores' })).toBeVisible();
+  await expect(line.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(page).toHaveURL(`${HOST}${PAGE}`);
+  await expectAccessible(page, 'tireshop-partner-widget');
+  await line.getByRole('button', { name: /^Add 4 to cart/ }).click();
   const summary = widget.locator('dialog.ts-cart-summary');
   await expect(summary).toHaveAttribute('open', '');
   await expect(summary.locator('.ts-cart-line__name')).toHaveText(firstName);

@@ -11,10 +11,11 @@ import { useShadowStyles } from '../../element/shadow-styles';
 import type { WidgetSessionParts } from '../../element/widget-session';
 import { cartButtonCss } from '../../styles/cart-button';
 import { widgetCartCss } from '../../styles/widget-cart';
-import { InstallerShop, type InstallerShopProps } from '../installer-shop';
+import type { InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';
 import { WidgetCartShop } from '../widget-cart/widget-cart-shop';
 import { createWidgetCart, type WidgetCart } from '../widget-cart/widget-cart-session';
+import { PartnerTires } from './partner-tires';
 
 /** spec rules §6 partner widget: "The cart summary opens from the hash cart_summary_modal_open=true." */
 export const CART_SUMMARY_HASH = 'cart_summary_modal_open=true';
@@ -58,7 +59,8 @@ function partnerCart(session: WidgetSessionParts): WidgetCart {
   return cart;
 }
 
-const PARTNER_CART_CSS = [cartButtonCss, widgetCartCss].join('\n');
+/** The cart's CSS and the tire page's switch (partner-tires.tsx), with the cart's code. */
+const PARTNER_CART_CSS = [cartButtonCss, widgetCartCss, '.ts-partner-view[hidden]{display:none}'].join('\n');
 
 export interface PartnerCartShopProps extends InstallerShopProps {
   /** The widget's session (partner-shop.tsx partnerSessionProps). */
@@ -82,7 +84,7 @@ export function PartnerCartShop(props: PartnerCartShopProps) {
       widgetId={widgetId}
       // A brand's shop describes the empty cart in the retail words (any installer, or delivery).
       emptyVariant="retail"
-      renderTires={(slots) => <InstallerShop {...props} {...slots} />}
+      renderTires={(slots) => <PartnerTires {...props} {...slots} />}
     />
   );
 }

@@ -6,7 +6,8 @@
  * Its first modules are the search and the results only (the 30 kB first-results budget): the cart
  * (its store, the cart button, "Add to cart", the summary hash) comes in a chunk asked for as the
  * widget first renders, and the modals, the checkout, payment and the placed order later still,
- * as in the installer widget. Until the cart's chunk is in, the tires show without it.
+ * as in the installer widget. Until the cart's chunk is in, the tires show without it (and a
+ * tire's link opens the shop's page); with it, a tire's page opens inside the widget.
  */
 import type { WidgetAppConfig } from '@tireshop/core';
 import { lazy, Suspense, useMemo } from 'react';
