@@ -8,11 +8,12 @@
 import { WIDGET_DISABLED_MESSAGE } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_PARTNER_BRANDS, DEMO_PARTNER_WIDGET_ID } from '../src/auth/clients';
+import { notSoldHere } from '../src/services/order-quote';
 import { PRODUCT_LINE_NOT_FOUND } from '../src/services/product-line';
 import { describeOnDatabases } from './databases';
 import { jsonCall, SHOP_ORIGIN, testApi, type Answer } from './support/api';
 import { HOME_DELIVERY } from './support/checkout';
-import { giveBilling, ordersOf, placeOrderWithCard } from './support/orders';
+import { chargesOf, giveBilling, ordersOf, placeOrderWithCard } from './support/orders';
 
 type TestApi = Awaited<ReturnType<typeof testApi>>;
 
@@ -176,6 +177,36 @@ describeOnDatabases('partner widget: a brand’s shop limited to its brands on t
       ['storefront'],
     );
     expect(storefrontCart?.widget_type ?? null).toBeNull();
+  });
+
+  it('refuses the order of a cart holding a brand it no longer sells (its brands changed), charging nothing', async () => {
+    await database().query(
+      `INSERT INTO api_clients (id, kind, name, channel, widget_type) VALUES ('pw-test-changed', 'public', 'Partner (changes brands)', 'widget', 'partner-widget')
+       ON CONFLICT DO NOTHING`,
+    );
+    await database().query(`INSERT INTO widget_brands (client_id, brand_id) SELECT 'pw-test-changed', id FROM brands WHERE slug = $1`, [
+      own.brand,
+    ]);
+    const before = (await widgetToken('pw-test-changed')).body.access_token as string;
+    const created = await as(before, 'POST', '/v1/carts', { productId: own.id, quantity: { front: 4 } });
+    expect(created.status).toBe(201);
+    const cartId = created.body.siteCart.id as string;
+    expect((await as(before, 'PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, HOME_DELIVERY)).status).toBe(200);
+    await giveBilling(database(), cartId);
+    // The brand is taken off the widget: its next token no longer sells it.
+    await database().query(`DELETE FROM widget_brands WHERE client_id = 'pw-test-changed'`);
+    await database().query(`INSERT INTO widget_brands (client_id, brand_id) SELECT 'pw-test-changed', id FROM brands WHERE slug = $1`, [
+      other.brand,
+    ]);
+    const after = (await widgetToken('pw-test-changed')).body.access_token as string;
+    const [{ name }] = await database().query<{ name: string }>('SELECT name FROM brands WHERE slug = $1', [own.brand]);
+    const message = notSoldHere([name]);
+    const quote = await as(after, 'GET', `/v1/checkout/order-quote?cartId=${cartId}&paymentType=credit`);
+    expect(quote.body.orderQuote.problems).toContainEqual({ code: 'products', message });
+    const refused = await placeOrderWithCard(api, after, cartId);
+    expect({ status: refused.status, message: refused.body.error?.message }).toEqual({ status: 400, message });
+    expect(await ordersOf(database(), cartId)).toEqual([]);
+    expect(await chargesOf(database(), cartId)).toEqual([]);
   });
 
   it('takes its brands from the server: another partner widget sells its own, one without brands sells nothing', async () => {
