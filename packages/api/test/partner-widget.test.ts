@@ -125,6 +125,16 @@ describeOnDatabases('partner widget: a brand’s shop limited to its brands on t
     expect((await as(partner, 'GET', `/v1/compare?ids=${own.id},${other.id}`)).status).toBe(404);
   });
 
+  it('recommends its own brands only in guided shopping', async () => {
+    const body = { size, drivingConditions: ['city', 'highway'], priorities: ['value', 'longevity'] };
+    const mine = await as(partner, 'POST', '/v1/guided-shopping/recommendations', body);
+    expect(mine.status).toBe(200);
+    expect(mine.body.recommendations.length).toBeGreaterThan(0);
+    for (const r of mine.body.recommendations) expect(SOLD.has(r.product.brand.slug)).toBe(true);
+    const all = await as(storefront, 'POST', '/v1/guided-shopping/recommendations', body);
+    expect(all.body.recommendations.some((r: any) => !SOLD.has(r.product.brand.slug))).toBe(true);
+  });
+
   it('suggests sizes and vehicles, never other brands or lines', async () => {
     const answer = await as(partner, 'GET', `/search-typeahead?queryText=${encodeURIComponent(other.brand.slice(0, 4))}`);
     expect(answer.status).toBe(200);

@@ -37,5 +37,7 @@ export function productRoutes(app: Hono<ApiEnv>, database: Database, options: Re
   registerEndpoint(app, compareEndpoint, options, ({ query, client }, c) =>
     compareProducts(database, query.ids, apiOrigin(c), c.var.now, brandScope(client)),
   );
-  registerEndpoint(app, guidedShoppingEndpoint, options, ({ body }, c) => recommendTires(database, body, apiOrigin(c), c.var.now));
+  registerEndpoint(app, guidedShoppingEndpoint, options, ({ body, client }, c) =>
+    recommendTires(database, body, apiOrigin(c), c.var.now, brandScope(client)),
+  );
 }

@@ -2,8 +2,9 @@
  * What a caller may see and buy of the catalogue. A partner widget (a tire brand's embedded shop)
  * sells only its brands: they come from its configuration on the server (widget_brands), ride in
  * its token (auth/tokens.ts `brandIds`) and limit its size listings, tire listings, product lines,
- * reviews, search suggestions and cart adds here — never in the browser alone. Everyone else sees
- * the whole catalogue. See docs/decisions.md "Partner widget".
+ * reviews, compare, guided recommendations, search suggestions, cart adds and orders here —
+ * never in the browser alone. Everyone else sees the whole catalogue. See docs/decisions.md
+ * "Partner widget".
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_WIDGET_TYPE } from '../auth/clients';
