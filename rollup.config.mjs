@@ -8,6 +8,7 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -185,7 +186,8 @@ const widgetModules = {
     entryFileNames: '[name].[hash].js',
     // A lazily imported view is named after its module (widget-checkout.…); code several share is "shared".
     chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name].[hash].js' : 'shared.[hash].js'),
-    plugins: [minify(), precompress(), widgetManifest()],
+    // Terser, not esbuild's minifier: a few per cent smaller, which the first-results budget needs.
+    plugins: [terser({ ecma: 2020, module: true, compress: { passes: 2 } }), precompress(), widgetManifest()],
   },
 };
 

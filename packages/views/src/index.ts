@@ -19,6 +19,7 @@ export { shopWidgetProps, type WidgetSessionParts } from './element/widget-sessi
 export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
 export { widgetCartProps, type WidgetCart } from './components/widget-cart/widget-cart-session';
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
+export { PartnerShop, partnerShopCss, partnerSessionProps, type PartnerShopProps } from './components/partner/partner-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';
 export { ActiveFilters, type ActiveFiltersProps } from './components/catalogue/active-filters';
 export { activeFilters, withoutFilter, FACET_TITLES, type ActiveFilter } from './components/catalogue/filter-labels';
@@ -76,6 +77,7 @@ export { CheckoutShippingView, type CheckoutShippingViewProps } from './componen
 export { DeliveryTabs, type DeliveryTabsProps } from './components/checkout/delivery-tabs';
 export type { DeliveryLookups } from './components/checkout/delivery-lookups';
 export { apiDeliveryLookups, mobileInstallAvailable } from './components/checkout/api-delivery-lookups';
+export { useDeliveryTabs } from './components/checkout/use-delivery-tabs';
 export { continueFromDelivery, SELECT_SHOP, type ContinueOutcome } from './components/checkout/delivery-choice';
 export { ShippingAddressForm, type ShippingAddressFormProps } from './components/checkout/shipping-address-form';
 export { EmptyCart, CartPageSkeleton, CartPageContent } from './components/checkout/empty-cart';

@@ -1,9 +1,13 @@
 /**
- * <tireshop-partner-widget widget-id="pw-…"> — a tire brand's embedded shop. It registers and
- * shows the shared size search and results for the brand's widget id; the brand's own catalogue
- * and cart come with the partner widget work.
+ * <tireshop-partner-widget widget-id="pw-…"> — a tire brand's embedded shop: the brand's tires by
+ * size or vehicle, their product lines, a cart and the checkout inside the widget (an installer
+ * near the shopper's ZIP, mobile installation or home delivery). The brands are the widget's
+ * configuration on the server, never an attribute: the API limits the widget's token to them.
+ * Attributes: widget-id (required), api-base, size — as the installer widget's (docs/integration.md).
+ * Events: the installer widget's (`tireshop:cart-updated`, `tireshop:order-placed` …).
+ * The host page opens the cart summary with the hash `#cart_summary_modal_open=true` (spec rules §6).
  */
-import { InstallerShop, installerShopCss, shopWidgetProps, viewElementBehaviour } from '@tireshop/views';
+import { PartnerShop, partnerSessionProps, partnerShopCss, shopWidgetProps, viewElementBehaviour } from '@tireshop/views';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
 const scriptOrigin = new URL(import.meta.url).origin;
@@ -11,7 +15,7 @@ const scriptOrigin = new URL(import.meta.url).origin;
 /** What each element of the widget does once the loader has brought this code (see views' widget-loader). */
 export const behaviour = viewElementBehaviour({
   // spec §6: the partner-widget variant uses a different font family.
-  styles: `${installerShopCss}\n:host{--ts-font-family:"Avenir Next","Segoe UI",Helvetica,Arial,sans-serif}`,
-  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop' }),
-  view: InstallerShop,
+  styles: `${partnerShopCss}\n:host{--ts-font-family:"Avenir Next","Segoe UI",Helvetica,Arial,sans-serif}`,
+  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', extend: partnerSessionProps }),
+  view: PartnerShop,
 });

@@ -5,16 +5,23 @@
  * scrypt hashes.
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEV_INSTALLER_DEMO_SECRET, DEV_OPS_SECRET } from '../config';
 import type { Database, Db } from '../db/client';
-import { apiClients, installers } from '../db/schema';
+import { apiClients, brands, installers, widgetBrands } from '../db/schema';
 
 export const STOREFRONT_CLIENT_ID = 'storefront';
 export const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 /** Demo widget ids used by examples/ (the shop's own origin is always allowed). */
 export const DEMO_PARTNER_WIDGET_ID = 'pw-demo-brand';
 export const DEMO_AFFILIATE_WIDGET_ID = 'aw-demo-affiliate';
+/** A switched-off partner widget (api_clients.enabled false): its pages say it is disabled. */
+export const DEMO_DISABLED_WIDGET_ID = 'pw-demo-disabled';
+/** The demo partner widget's brands (examples/partner): a tire brand and the brand it owns. */
+export const DEMO_PARTNER_BRANDS = ['michelin', 'bfgoodrich'] as const;
+
+/** The widgetType of a partner widget (spec §4 Widget origin: a tire maker's widget). */
+export const PARTNER_WIDGET_TYPE = 'partner-widget';
 
 /** The operations client: the warehouse and carrier systems that move orders along (fulfilment events). */
 export const OPS_CLIENT_ID = 'ops';
@@ -110,7 +117,10 @@ export async function ensureApiClients(
       .select({ count: sql<number>`count(*)::int` })
       .from(apiClients)
       .where(eq(apiClients.kind, 'public'));
-    if (count > 0) return;
+    if (count > 0) {
+      await ensureDemoPartnerBrands(tx);
+      return;
+    }
     const shops = await tx.select({ id: installers.id, code: installers.code, website: installers.website }).from(installers);
     const rows: (typeof apiClients.$inferInsert)[] = [
       { id: STOREFRONT_WEB_CLIENT_ID, kind: 'public', name: 'Storefront pages', channel: 'storefront' },
@@ -119,7 +129,15 @@ export async function ensureApiClients(
         kind: 'public',
         name: 'Partner widget (demo brand)',
         channel: 'widget',
-        widgetType: 'partner-widget',
+        widgetType: PARTNER_WIDGET_TYPE,
+      },
+      {
+        id: DEMO_DISABLED_WIDGET_ID,
+        kind: 'public',
+        name: 'Partner widget (switched off)',
+        channel: 'widget',
+        widgetType: PARTNER_WIDGET_TYPE,
+        enabled: false,
       },
       {
         id: DEMO_AFFILIATE_WIDGET_ID,
@@ -144,5 +162,41 @@ export async function ensureApiClients(
         .values(rows.slice(i, i + 500))
         .onConflictDoNothing();
     }
+    await ensureDemoPartnerBrands(tx);
   });
+}
+
+/**
+ * The demo partner widget sells DEMO_PARTNER_BRANDS: given to it when it has no brands yet (a
+ * database made before partner widgets had brands, or a new one), never over brands set since.
+ */
+async function ensureDemoPartnerBrands(tx: Tx): Promise<void> {
+  const [client] = await tx.select({ id: apiClients.id }).from(apiClients).where(eq(apiClients.id, DEMO_PARTNER_WIDGET_ID));
+  if (!client) return;
+  const [given] = await tx
+    .select({ brandId: widgetBrands.brandId })
+    .from(widgetBrands)
+    .where(eq(widgetBrands.clientId, client.id))
+    .limit(1);
+  if (given) return;
+  const rows = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(inArray(brands.slug, [...DEMO_PARTNER_BRANDS]));
+  if (rows.length === 0) return;
+  await tx
+    .insert(widgetBrands)
+    .values(rows.map((b) => ({ clientId: client.id, brandId: b.id })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The brands a widget client sells, as its token carries them (auth/tokens.ts `brandIds`): a
+ * partner widget's rows of widget_brands (none: it sells nothing); null for every other client,
+ * which sees the whole catalogue.
+ */
+export async function clientBrandIds(db: Db, client: Pick<typeof apiClients.$inferSelect, 'id' | 'widgetType'>): Promise<number[] | null> {
+  if (client.widgetType !== PARTNER_WIDGET_TYPE) return null;
+  const rows = await db.select({ brandId: widgetBrands.brandId }).from(widgetBrands).where(eq(widgetBrands.clientId, client.id));
+  return rows.map((r) => r.brandId).sort((a, b) => a - b);
 }

@@ -28,6 +28,11 @@ export interface TokenClaims {
   channel: string;
   widgetType: string | null;
   installerId: number | null;
+  /**
+   * The brands a partner widget sells (services/brand-scope.ts), from its configuration on the
+   * server when the token was issued: the host page cannot change them. Absent for other clients.
+   */
+  brandIds?: number[] | null;
   /** The origin a public client's token was issued to. */
   origin: string | null;
   exp: number;

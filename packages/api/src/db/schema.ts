@@ -298,8 +298,28 @@ export const apiClients = pgTable('api_clients', {
   /** installer-widget | partner-widget | affiliate-widget for widget clients. */
   widgetType: text('widget_type'),
   installerId: integer('installer_id').references(() => installers.id),
+  /** A switched-off widget: no token is issued for it and its page shows that it is disabled. */
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The brands a partner widget (a tire brand's embedded shop) sells: its searches, results,
+ * product lines and carts are limited to them on the server (docs/decisions.md "Partner widget").
+ * A partner widget without rows sells nothing.
+ */
+export const widgetBrands = pgTable(
+  'widget_brands',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.brandId] })],
+);
 
 /** Site-wide settings served by GET /v1/site/globals (spec §3 Site globals); one row per key. */
 export const siteSettings = pgTable('site_settings', {
@@ -487,6 +507,8 @@ export const carts = pgTable(
     /** spec §2 query widgetSource / widgetSourceId / subSource, kept for the cart's life. */
     widgetSource: text('widget_source'),
     widgetSourceId: text('widget_source_id'),
+    /** spec §2 widgetType, from the widget client's token (installer-widget | partner-widget | affiliate-widget). */
+    widgetType: text('widget_type'),
     subSource: text('sub_source'),
     /** The widget's own installer, or the installer chosen when adding (spec §3 installerDetails). */
     installerId: integer('installer_id').references(() => installers.id),
@@ -746,6 +768,13 @@ export const orders = pgTable(
     /** The API client that placed it; only it (and the storefront's pair) may read it by id. */
     clientId: text('client_id').notNull(),
     channel: text('channel').notNull(),
+    /**
+     * spec §2 "widgetSource and widgetType are kept for the session", §7 widgetSourceId: the widget
+     * an order came through, copied from its cart, so a brand's or installer's sales can be reported.
+     */
+    widgetSource: text('widget_source'),
+    widgetSourceId: text('widget_source_id'),
+    widgetType: text('widget_type'),
     status: text('status').$type<'unconfirmed' | 'confirmed' | 'cancelled'>().notNull(),
     trackingStatus: text('tracking_status').$type<'processed' | 'pending_pickup' | 'in_transit' | 'delivered' | 'cancelled'>().notNull(),
     email: text('email').notNull(),
@@ -778,6 +807,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_placed').on(t.placedAt),
+    // A widget's sales over a period (a brand's report).
+    index('orders_widget_source').on(t.widgetSourceId, t.placedAt),
     check('orders_status', sql`${t.status} IN ('unconfirmed', 'confirmed', 'cancelled')`),
     check('orders_tracking_status', sql`${t.trackingStatus} IN ('processed', 'pending_pickup', 'in_transit', 'delivered', 'cancelled')`),
     check(

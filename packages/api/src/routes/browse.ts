@@ -19,6 +19,7 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { brandScope } from '../services/brand-scope';
 import { listDeals } from '../services/deals';
 import { getDeal, listTires } from '../services/listing';
 import { sitemap } from '../services/sitemap';
@@ -34,7 +35,7 @@ import {
 } from '../services/taxonomy';
 import { listMakes, listModels, listTrims, listYears } from '../services/vehicles';
 
-const context = (c: ApiContext) => ({ apiOrigin: apiOrigin(c), now: c.var.now });
+const context = (c: ApiContext) => ({ apiOrigin: apiOrigin(c), now: c.var.now, scope: brandScope(c.var.client) });
 
 /** Catalogue browsing: the listing, brands, categories, types, sizes, vehicles, deals, sitemap. */
 export function browseRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {

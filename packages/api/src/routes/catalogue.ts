@@ -2,11 +2,12 @@ import { tireSizeListingEndpoint, typeaheadEndpoint } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { brandScope } from '../services/brand-scope';
 import { DEFAULT_PAGE_SIZE, listTiresForSize } from '../services/catalogue';
 import { typeahead } from '../services/typeahead';
 
 export function catalogueRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
-  registerEndpoint(app, typeaheadEndpoint, options, ({ query }) => typeahead(database, query));
+  registerEndpoint(app, typeaheadEndpoint, options, ({ query, client }) => typeahead(database, query, brandScope(client)));
   registerEndpoint(app, tireSizeListingEndpoint, options, ({ params, query }, c) =>
     listTiresForSize(database, params.size, {
       page: query.page ?? 1,
@@ -14,6 +15,7 @@ export function catalogueRoutes(app: Hono<ApiEnv>, database: Database, options: 
       sort: query.sort ?? 'best-match',
       apiOrigin: apiOrigin(c),
       now: c.var.now,
+      scope: brandScope(c.var.client),
     }),
   );
 }

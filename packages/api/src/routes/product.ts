@@ -13,25 +13,31 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { brandScope } from '../services/brand-scope';
 import { compareProducts } from '../services/compare';
 import { recommendTires } from '../services/guided';
 import { getProductLineDetail } from '../services/product-line';
 import { createReview, DEFAULT_REVIEW_PAGE_SIZE, listReviews, sessionIdFromHeader } from '../services/reviews';
 
 export function productRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
-  registerEndpoint(app, productLineDetailEndpoint, options, ({ params, query }, c) =>
-    getProductLineDetail(database, params, { size: query.size, apiOrigin: apiOrigin(c), now: c.var.now }),
+  registerEndpoint(app, productLineDetailEndpoint, options, ({ params, query, client }, c) =>
+    getProductLineDetail(database, params, { size: query.size, apiOrigin: apiOrigin(c), now: c.var.now, scope: brandScope(client) }),
   );
-  registerEndpoint(app, productLineReviewsEndpoint, options, ({ params, query }) =>
+  registerEndpoint(app, productLineReviewsEndpoint, options, ({ params, query, client }) =>
     listReviews(database, params, {
       page: query.page ?? 1,
       pageSize: query.pageSize ?? DEFAULT_REVIEW_PAGE_SIZE,
       sort: query.sort ?? 'newest',
+      scope: brandScope(client),
     }),
   );
-  registerEndpoint(app, createReviewEndpoint, options, ({ params, body }, c) =>
-    createReview(database, params, body, sessionIdFromHeader(c.req.header('X-User-Session-Id'))),
+  registerEndpoint(app, createReviewEndpoint, options, ({ params, body, client }, c) =>
+    createReview(database, params, body, sessionIdFromHeader(c.req.header('X-User-Session-Id')), brandScope(client)),
   );
-  registerEndpoint(app, compareEndpoint, options, ({ query }, c) => compareProducts(database, query.ids, apiOrigin(c), c.var.now));
-  registerEndpoint(app, guidedShoppingEndpoint, options, ({ body }, c) => recommendTires(database, body, apiOrigin(c), c.var.now));
+  registerEndpoint(app, compareEndpoint, options, ({ query, client }, c) =>
+    compareProducts(database, query.ids, apiOrigin(c), c.var.now, brandScope(client)),
+  );
+  registerEndpoint(app, guidedShoppingEndpoint, options, ({ body, client }, c) =>
+    recommendTires(database, body, apiOrigin(c), c.var.now, brandScope(client)),
+  );
 }

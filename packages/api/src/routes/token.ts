@@ -1,7 +1,7 @@
-import { tokenEndpoint } from '@tireshop/core';
+import { tokenEndpoint, WIDGET_DISABLED_MESSAGE } from '@tireshop/core';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { verifySecret } from '../auth/clients';
+import { clientBrandIds, verifySecret } from '../auth/clients';
 import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { apiClients } from '../db/schema';
@@ -27,6 +27,8 @@ export function tokenRoutes(
   registerEndpoint(app, tokenEndpoint, options, async ({ body }, c) => {
     const [client] = await database.db.select().from(apiClients).where(eq(apiClients.id, body.client_id));
     if (!client) throw new ApiError('Unauthorized', 'Invalid client credentials.');
+    // A widget that exists but is switched off says so (the widget shows this message).
+    if (!client.enabled) throw new ApiError('Forbidden', WIDGET_DISABLED_MESSAGE);
     let origin: string | null = null;
     if (client.kind === 'confidential') {
       if (!body.client_secret || !verifySecret(body.client_secret, client.secretHash)) {
@@ -49,6 +51,7 @@ export function tokenRoutes(
         channel: client.channel,
         widgetType: client.widgetType,
         installerId: client.installerId,
+        brandIds: await clientBrandIds(database.db, client),
         origin,
       },
       options.tokenSecret,

@@ -1,10 +1,11 @@
-import { widgetAppConfigEndpoint } from '@tireshop/core';
-import { eq } from 'drizzle-orm';
+import { WIDGET_DISABLED_MESSAGE, widgetAppConfigEndpoint } from '@tireshop/core';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { apiClients, installers } from '../db/schema';
+import { apiClients, brands, installers } from '../db/schema';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
+import { brandScope } from '../services/brand-scope';
 
 /** spec §7 GET /widget-app-config: answered for the widget the bearer token was issued to. */
 export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
@@ -15,14 +16,26 @@ export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
       .leftJoin(installers, eq(installers.id, apiClients.installerId))
       .where(eq(apiClients.id, client.sub));
     if (!row) throw notFound('This widget is not registered.');
+    if (!row.client.enabled) throw new ApiError('Forbidden', WIDGET_DISABLED_MESSAGE);
     const shop = row.installer;
+    // A partner widget's brands as its token carries them (services/brand-scope.ts).
+    const scope = brandScope(client);
+    const sold =
+      scope && scope.length > 0
+        ? await database.db
+            .select({ slug: brands.slug, name: brands.name })
+            .from(brands)
+            .where(inArray(brands.id, [...scope]))
+            .orderBy(asc(brands.name))
+        : [];
     return {
       id: row.client.id,
       installerId: shop?.id ?? null,
       accountTypeCompany: null,
       // A dealership's widget (spec §3 Widget app config isDealer, dealerCode): its carts are dealer carts.
       isDealer: Boolean(shop?.dealerCode),
-      name: shop?.name ?? row.client.name,
+      // A brand's shop is named for its brands (the client's own name is ours, not the shopper's).
+      name: shop?.name ?? (sold.length > 0 ? sold.map((b) => b.name).join(' & ') : row.client.name),
       city: shop?.city ?? null,
       state: shop?.state ?? null,
       zip: shop?.zip ?? null,
@@ -30,6 +43,7 @@ export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
       dealerCode: shop?.dealerCode ?? null,
       dealershipId: null,
       oemProgramCode: null,
+      brands: sold,
     };
   });
 }

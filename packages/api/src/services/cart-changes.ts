@@ -27,6 +27,7 @@ import {
   type CartLineRow,
   type CartRecord,
 } from './cart';
+import { brandScope, inBrandScope, type BrandScope } from './brand-scope';
 import { requireReadableCart, type CartCaller } from './cart-access';
 import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
@@ -81,9 +82,10 @@ const tiresStatement = builtStatement(cartTireColumns, (db) =>
 );
 
 /** The tires with everything a cart line shows (and their units in stock); 404 for an id we do not sell. */
-async function tiresForAdding(tx: Tx, ids: number[]): Promise<Map<number, TireRow>> {
+async function tiresForAdding(tx: Tx, ids: number[], scope: BrandScope): Promise<Map<number, TireRow>> {
   const rows = await tiresStatement(tx, { front: ids[0], rear: ids[1] ?? ids[0] });
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A tire of a brand the caller does not sell (a partner widget's brands) is one we do not sell here.
+  const byId = new Map(rows.filter((r) => inBrandScope(scope, r.brandId)).map((r) => [r.id, r]));
   for (const id of ids) if (!byId.has(id)) throw notFound(`No tire with id ${id}.`);
   return byId;
 }
@@ -134,9 +136,10 @@ async function addTires(
   input: NewTires,
   systemDeclines: boolean,
   now: Date,
+  scope: BrandScope,
 ) {
   const wanted = wantedTires(input);
-  const tires = await tiresForAdding(tx, [...wanted.keys()]);
+  const tires = await tiresForAdding(tx, [...wanted.keys()], scope);
   const newIds = [...wanted.keys()].filter((id) => !existing.has(id));
   if (existing.size + newIds.length > MAX_CART_LINES) throw conflict(CART_MESSAGES.tooManyLines);
   let position = Math.max(0, ...[...existing.values()].map((l) => l.position));
@@ -231,6 +234,22 @@ const insertCartStatement = builtStatement(cartWithContext, (db) =>
 );
 
 /**
+ * Which widget a cart came through (spec §2 "widgetSource and widgetType are kept for the
+ * session", §7 widgetSourceId), kept on the cart and copied to its order for reporting. A widget's
+ * token decides its type and id — a host page cannot sell under another widget's name; the
+ * widgetSource query value (a partner name, spec §2) is kept as sent. Other clients keep what
+ * they send.
+ */
+function widgetAttribution(client: Pick<TokenClaims, 'sub' | 'channel' | 'widgetType'>, query: CartQuery) {
+  const fromWidget = client.channel === 'widget' && client.widgetType;
+  return {
+    widgetSource: query.widgetSource ?? null,
+    widgetSourceId: fromWidget ? client.sub : (query.widgetSourceId ?? null),
+    widgetType: fromWidget ? client.widgetType : null,
+  };
+}
+
+/**
  * POST /v1/carts: a new cart with its first tires. The caller's token says who made it: its
  * client and channel, and for an installer widget its shop (installerDetails) and whether that
  * shop is a dealership (a dealer cart).
@@ -255,8 +274,7 @@ export async function createCart(
       clientId: client.sub,
       channel: client.channel,
       isDealer: Boolean(widgetShop?.dealerCode),
-      widgetSource: query.widgetSource ?? null,
-      widgetSourceId: query.widgetSourceId ?? null,
+      ...widgetAttribution(client, query),
       subSource: query.subSource ?? null,
       installerId,
       roadHazardTurnedOff: widgetFirstAdd,
@@ -265,7 +283,7 @@ export async function createCart(
       updatedAt: now,
     } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt'>>);
     // A new cart has no lines yet: its lines are the ones added.
-    const rows = await addTires(tx, cart!.id, new Map(), input, widgetFirstAdd, now);
+    const rows = await addTires(tx, cart!.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
     return answerCart(await readCartFacts(tx, cart!, now, rows), context.apiOrigin);
   });
 }
@@ -337,7 +355,8 @@ export async function updateCart(
   database: Database,
   cartId: string,
   input: UpdateInput,
-  client: CartCaller,
+  /** With a partner widget's token claims, adds are limited to its brands. */
+  client: CartCaller & Partial<Pick<TokenClaims, 'widgetType' | 'brandIds'>>,
   context: ChangeContext,
 ): Promise<SiteCart | null> {
   const { now } = context;
@@ -367,7 +386,7 @@ export async function updateCart(
         quantity: input.quantity!,
         shouldAddCoverage: input.shouldAddCoverage,
       };
-      await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now);
+      await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now, brandScope(client));
       tiresChanged = true;
     }
 

@@ -105,7 +105,14 @@ export async function lockOwnCart(tx: Tx, cartId: string, client: CartCaller): P
  * priced from (services/installation-price.ts installedTire). FROM skus joined to line, brand,
  * category and size.
  */
-export const cartTireColumns = { ...listingColumns, sizeKey: tireSizes.sizeKey, rimIn: tireSizes.rimIn, kind: tireSizes.kind };
+export const cartTireColumns = {
+  ...listingColumns,
+  sizeKey: tireSizes.sizeKey,
+  rimIn: tireSizes.rimIn,
+  kind: tireSizes.kind,
+  // Whose tire it is: a partner widget's carts take its brands only (services/brand-scope.ts).
+  brandId: productLines.brandId,
+};
 
 /** What a cart line shows: the tire (cartTireColumns) and the line's own columns. */
 const lineColumns = {

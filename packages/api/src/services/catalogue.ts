@@ -3,10 +3,11 @@
  * without the framework (bench/size-listing.ts).
  */
 import { parseTireSize, tireSizeFromSlug, type ProductSort, type ProductSummary, paths } from '@tireshop/core';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, skus, stock, tireSizes } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { attachPromotions } from './deals';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -97,14 +98,15 @@ export function listingOrder(sort: ProductSort) {
   }[sort];
 }
 
-export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limit: number, offset: number) {
+/** A size's tires, of the scope's brands only (a partner widget's: services/brand-scope.ts). */
+export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limit: number, offset: number, scope: BrandScope = null) {
   return db
     .select({ ...listingColumns, total: sql<number>`count(*) over ()::int` })
     .from(skus)
     .innerJoin(productLines, eq(productLines.id, skus.productLineId))
     .innerJoin(brands, eq(brands.id, productLines.brandId))
     .innerJoin(categories, eq(categories.id, productLines.categoryId))
-    .where(eq(skus.sizeId, sizeId))
+    .where(and(eq(skus.sizeId, sizeId), brandScopeCondition(scope)))
     .orderBy(...listingOrder(sort))
     .limit(limit)
     .offset(offset);
@@ -152,14 +154,22 @@ export function toProductSummary(row: ListingRow, sizeKey: string, apiOrigin: st
 export async function listTiresForSize(
   database: Database,
   rawSize: string,
-  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string; now: Date },
+  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string; now: Date; scope?: BrandScope },
 ) {
   const size = await resolveSize(database.db, rawSize);
   const offset = (options.page - 1) * options.pageSize;
-  const rows = await sizeListingQuery(database.db, size.id, options.sort, options.pageSize, offset);
+  const scope = options.scope ?? null;
+  const rows = await sizeListingQuery(database.db, size.id, options.sort, options.pageSize, offset, scope);
   // count(*) over () rides on each row; a page past the end has none, so count separately then.
   const total =
-    rows[0]?.total ?? (await database.db.select({ n: sql<number>`count(*)::int` }).from(skus).where(eq(skus.sizeId, size.id)))[0]!.n;
+    rows[0]?.total ??
+    (
+      await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(skus)
+        .innerJoin(productLines, eq(productLines.id, skus.productLineId))
+        .where(and(eq(skus.sizeId, size.id), brandScopeCondition(scope)))
+    )[0]!.n;
   const siteProducts = rows.map((r) => toProductSummary(r, size.sizeKey, options.apiOrigin));
   // spec §3 Product promotion: tires of a line on a running deal carry it.
   await attachPromotions(

@@ -3,10 +3,11 @@
  * checked that 2 to 5 distinct numeric ids were sent; here every id must be a tire we sell.
  */
 import type { CompareItem } from '@tireshop/core';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { skus } from '../db/schema';
 import { notFound } from '../http/errors';
+import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { skuQuery, skuSummaries, tireScores } from './product-line';
 
 export async function compareProducts(
@@ -14,8 +15,10 @@ export async function compareProducts(
   ids: number[],
   apiOrigin: string,
   now: Date,
+  scope: BrandScope = null,
 ): Promise<{ siteProducts: CompareItem[] }> {
-  const rows = await skuQuery(database.db, inArray(skus.id, ids));
+  // A tire of a brand outside the caller's scope (a partner widget's) is one we cannot find.
+  const rows = await skuQuery(database.db, and(inArray(skus.id, ids), brandScopeCondition(scope)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {

@@ -37,6 +37,7 @@ import type { Database, Db } from '../db/client';
 import { skus, tireSizes, vehicles } from '../db/schema';
 import { notFound } from '../http/errors';
 import { findSize, parseSizeParam } from './catalogue';
+import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { isSevereSnowRated, skuQuery, skuSummaries, tireScores, type SkuRow } from './product-line';
 
 type Family =
@@ -344,6 +345,7 @@ export async function recommendTires(
   },
   apiOrigin: string,
   now: Date,
+  scope: BrandScope = null,
 ) {
   const { db } = database;
   let size: typeof tireSizes.$inferSelect;
@@ -356,7 +358,8 @@ export async function recommendTires(
     if (!found) throw notFound(`We don't carry tires in size ${parsed.sizeKey}.`);
     size = found;
   }
-  const rows = await skuQuery(db, eq(skus.sizeId, size.id));
+  // A partner widget is recommended its own brands only (services/brand-scope.ts).
+  const rows = await skuQuery(db, and(eq(skus.sizeId, size.id), brandScopeCondition(scope)));
   const ranked = rows.length ? rankCandidates(rows, size.sizeKey, input.drivingConditions, input.priorities) : [];
   const top = ranked.slice(0, GUIDED_RECOMMENDATION_LIMIT);
   const summaries = await skuSummaries(

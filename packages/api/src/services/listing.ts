@@ -34,6 +34,7 @@ import {
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, promotionProductLines, skus, tireSizes } from '../db/schema';
+import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { notFound } from '../http/errors';
 import { DEFAULT_PAGE_SIZE, listingColumns, listingOrder, resolveSize, toProductSummary, toTireSizeSummary } from './catalogue';
 import { attachPromotions, dealSummaries, findRunningDeal } from './deals';
@@ -52,6 +53,8 @@ export interface ListingContext {
   apiOrigin: string;
   /** The clock deals are judged by. */
   now: Date;
+  /** The brands the caller may see (a partner widget's, services/brand-scope.ts); all when absent. */
+  scope?: BrandScope;
 }
 
 /** Each filter, and the facet or range that ignores it. */
@@ -88,7 +91,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 // ---------------------------------------------------------------------------------------------
 // Scope and filters
 
-async function resolveListing(db: Db, q: Partial<ListingQuery>, now: Date): Promise<ResolvedListing> {
+async function resolveListing(db: Db, q: Partial<ListingQuery>, now: Date, sold: BrandScope = null): Promise<ResolvedListing> {
   const type = q.type === undefined ? undefined : resolveTireType(q.type);
   const applied = normaliseFilters({
     brands: q.brands,
@@ -116,6 +119,9 @@ async function resolveListing(db: Db, q: Partial<ListingQuery>, now: Date): Prom
 
   const scope: Scope = {};
   const where: SQL[] = [];
+  // A partner widget's listings hold its brands only, facets and totals included.
+  const brandLimit = brandScopeCondition(sold);
+  if (brandLimit) where.push(brandLimit);
   let sets: ResolvedListing['sets'];
 
   if (size) {
@@ -447,7 +453,7 @@ export async function listTires(database: Database, query: Partial<ListingQuery>
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const sort = query.sort ?? 'best-match';
   const offset = (page - 1) * pageSize;
-  const resolved = await resolveListing(db, query, context.now);
+  const resolved = await resolveListing(db, query, context.now, context.scope);
 
   const summarise = (row: SummaryRow) => toProductSummary(row, row.sizeKey, context.apiOrigin);
   const [facetRows, pageResult] = await Promise.all([

@@ -16,14 +16,15 @@ import {
   type OrderQuote,
   type PaymentType,
 } from '@tireshop/core';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TokenClaims } from '../auth/tokens';
 import type { Db, Tx } from '../db/client';
-import { appointments, cartBilling, carts, installers, siteSettings } from '../db/schema';
+import { appointments, brands, cartBilling, cartItems, carts, installers, productLines, siteSettings, skus } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { appointmentTimes } from './appointments';
 import { loadSiteCart } from './cart';
+import { brandScope, type BrandScope } from './brand-scope';
 import { requireCartAccess } from './cart-access';
 import { toCartBilling } from './cart-billing';
 import { percentOf } from './pricing';
@@ -159,6 +160,10 @@ export async function readOrderFacts(
   // Checked, not reserved: placing takes the stock under its lock (order-stock.ts) and is the judge.
   if (siteCart.siteProducts.some((p) => p.quantity > p.stockQuantity))
     problems.push({ code: 'stock', message: PAYMENT_MESSAGES.outOfStock });
+  // A partner widget sells its brands only (services/brand-scope.ts): adds are refused already; this
+  // holds when its brands changed after the tires went in.
+  const outside = await brandsOutsideScope(db, cartId, brandScope(client));
+  if (outside.length > 0) problems.push({ code: 'products', message: notSoldHere(outside) });
 
   const percentages = discountSettings(context!.discountPercentages);
   const discount = paymentTypeDiscount(siteCart, percentages, paymentType);
@@ -177,6 +182,23 @@ export async function readOrderFacts(
     appointment,
   };
 }
+
+/** The names of the cart's brands the caller does not sell (none without a brand scope). */
+async function brandsOutsideScope(db: Db | Tx, cartId: string, scope: BrandScope): Promise<string[]> {
+  if (scope === null) return [];
+  const rows = await db
+    .selectDistinct({ name: brands.name })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(productLines, eq(productLines.id, skus.productLineId))
+    .innerJoin(brands, eq(brands.id, productLines.brandId))
+    .where(and(eq(cartItems.cartId, cartId), scope.length > 0 ? notInArray(productLines.brandId, [...scope]) : undefined))
+    .orderBy(brands.name);
+  return rows.map((r) => r.name);
+}
+
+export const notSoldHere = (brandNames: string[]) =>
+  `${brandNames.join(' and ')} tires are not sold in this shop. Remove them from your cart to place your order.`;
 
 /** GET /v1/checkout/order-quote: what placing the order would charge with `paymentType`, and what still stops it. */
 export async function quoteOrder(

@@ -208,6 +208,10 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
     cartId: cart.id,
     clientId: client.sub,
     channel: facts.channel,
+    // spec §2 "widgetSource and widgetType are kept for the session": the widget it came through, for reporting.
+    widgetSource: cart.widgetSource,
+    widgetSourceId: cart.widgetSourceId,
+    widgetType: cart.widgetType,
     status: confirmed ? 'confirmed' : 'unconfirmed',
     trackingStatus: 'processed',
     email: billing.email,

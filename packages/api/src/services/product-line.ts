@@ -19,6 +19,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, reviews, skus, tireSizes } from '../db/schema';
 import { notFound } from '../http/errors';
+import { inBrandScope, type BrandScope } from './brand-scope';
 import { listingColumns, parseSizeParam, tireImageUrl, toProductSummary } from './catalogue';
 import { attachPromotions } from './deals';
 
@@ -115,7 +116,8 @@ export const round1 = (n: number) => Math.round(n * 10) / 10;
  * The line a URL names: the brand slug with or without `-tires` (spec §5 Slugs), the line slug
  * in any letter case. Unknown → 404.
  */
-export async function findProductLine(db: Db, brandParam: string, lineParam: string) {
+/** A product line by its brand and line slugs; a line of a brand outside the caller's scope (a partner widget's) is the same 404. */
+export async function findProductLine(db: Db, brandParam: string, lineParam: string, scope: BrandScope = null) {
   const brandSlug = brandParam.toLowerCase();
   const [row] = await db
     .select({ line: productLines, brand: brands, category: categories })
@@ -126,7 +128,7 @@ export async function findProductLine(db: Db, brandParam: string, lineParam: str
       and(inArray(brands.slug, [...new Set([brandSlug, withoutTiresSuffix(brandSlug)])]), eq(productLines.slug, lineParam.toLowerCase())),
     )
     .limit(1);
-  if (!row) throw notFound(PRODUCT_LINE_NOT_FOUND);
+  if (!row || !inBrandScope(scope, row.brand.id)) throw notFound(PRODUCT_LINE_NOT_FOUND);
   return row;
 }
 export type FoundProductLine = Awaited<ReturnType<typeof findProductLine>>;
@@ -199,10 +201,10 @@ export async function reviewSummary(db: Db, productLineId: number): Promise<Revi
 export async function getProductLineDetail(
   database: Database,
   params: { brand: string; line: string },
-  options: { size?: string; apiOrigin: string; now: Date },
+  options: { size?: string; apiOrigin: string; now: Date; scope?: BrandScope },
 ) {
   const { db } = database;
-  const found = await findProductLine(db, params.brand, params.line);
+  const found = await findProductLine(db, params.brand, params.line, options.scope);
   // A malformed ?size= is a 400 like everywhere else; a well-formed one the line is not made in
   // selects nothing (the page still shows the line and its sizes).
   // An empty ?size= (a form sent with nothing chosen) is no size.

@@ -9,6 +9,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { productLines, reviews } from '../db/schema';
 import { findProductLine, reviewOverallSql, reviewSummary, round1 } from './product-line';
+import type { BrandScope } from './brand-scope';
 
 export const DEFAULT_REVIEW_PAGE_SIZE = 10;
 
@@ -52,10 +53,10 @@ export function toReview(row: ReviewRow): Review {
 export async function listReviews(
   database: Database,
   params: { brand: string; line: string },
-  options: { page: number; pageSize: number; sort: ReviewSort },
+  options: { page: number; pageSize: number; sort: ReviewSort; scope?: BrandScope },
 ) {
   const { db } = database;
-  const found = await findProductLine(db, params.brand, params.line);
+  const found = await findProductLine(db, params.brand, params.line, options.scope);
   // Newest first breaks ties in the star sorts: the most recent opinion of equal weight leads.
   const order = {
     newest: [desc(reviews.createdAt), desc(reviews.id)],
@@ -105,8 +106,9 @@ export async function createReview(
   params: { brand: string; line: string },
   input: NewReview,
   sessionId: string | null,
+  scope: BrandScope = null,
 ) {
-  const found = await findProductLine(database.db, params.brand, params.line);
+  const found = await findProductLine(database.db, params.brand, params.line, scope);
   const overall = overallRating(input.ratings);
   // The contract guarantees a rated attribute; this keeps a broken caller from writing nonsense.
   if (overall === null) throw new Error('createReview called without a rated attribute');

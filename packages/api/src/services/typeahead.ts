@@ -43,6 +43,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
+import type { BrandScope } from './brand-scope';
 
 /** Most items in one group of a free-text answer. */
 export const TYPEAHEAD_LIMIT = 10;
@@ -706,9 +707,16 @@ export function planTypeahead(query: TypeaheadQuery): GroupPlan[] {
   return plans;
 }
 
+/**
+ * What a brand-limited caller (a partner widget, services/brand-scope.ts) is offered: sizes and
+ * vehicles, which lead to its own brand-limited size listing. Brands, lines, categories, types and
+ * guided shopping would name or lead to the whole catalogue.
+ */
+const BRAND_SCOPED_GROUPS: ReadonlySet<SearchResultGroupId> = new Set(['tireSizes', 'rearTireSizes', 'vehicles', 'makeModelYear']);
+
 /** Runs a request's one statement and shapes the answer: non-empty groups, in plan order. */
-export async function typeahead(database: Database, query: TypeaheadQuery): Promise<TypeaheadAnswer> {
-  const plans = planTypeahead(query);
+export async function typeahead(database: Database, query: TypeaheadQuery, scope: BrandScope = null): Promise<TypeaheadAnswer> {
+  const plans = planTypeahead(query).filter((plan) => scope === null || BRAND_SCOPED_GROUPS.has(plan.id));
   const statement = typeaheadStatement(plans);
   const [row] = statement ? await database.query<Record<string, Row[] | string>>(statement.sql, statement.params) : [];
   const rowsOf = (i: number): Row[] => {

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 
+/** The token call's answer (403) for a widget id that exists but is switched off; the widget shows it as it is. */
+export const WIDGET_DISABLED_MESSAGE = 'This tire shop is disabled at the moment. Please contact the shop.';
+
 /** spec §3 Widget app config. */
 export const widgetAppConfigSchema = v.object({
   id: v.string(),
@@ -15,6 +18,8 @@ export const widgetAppConfigSchema = v.object({
   dealerCode: v.nullable(v.string()),
   dealershipId: v.nullable(v.string()),
   oemProgramCode: v.nullable(v.string()),
+  /** The brands a partner widget sells (its searches and carts are limited to them); empty for other widgets. */
+  brands: v.array(v.object({ slug: v.string(), name: v.string() })),
 });
 export type WidgetAppConfig = v.InferOutput<typeof widgetAppConfigSchema>;
 

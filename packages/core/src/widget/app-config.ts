@@ -11,10 +11,10 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient, ApiError } from '../client/index';
-import { widgetAppConfigEndpoint, type WidgetAppConfig } from '../contract/widget';
+import { WIDGET_DISABLED_MESSAGE, widgetAppConfigEndpoint, type WidgetAppConfig } from '../contract/widget';
 
 /** What a site owner has to fix, or that the shop is not answering (issue #13 "Any host page"). */
-export type WidgetConfigProblem = 'missing-widget-id' | 'unknown-widget' | 'origin-not-allowed' | 'unavailable';
+export type WidgetConfigProblem = 'missing-widget-id' | 'unknown-widget' | 'disabled' | 'origin-not-allowed' | 'unavailable';
 
 export type WidgetConfigState =
   | { status: 'loading'; slow?: boolean }
@@ -26,6 +26,7 @@ const NOT_SET_UP = 'This tire shop is not set up yet. Please contact the shop.';
 export const WIDGET_PROBLEM_MESSAGES: Record<WidgetConfigProblem, string> = {
   'missing-widget-id': NOT_SET_UP,
   'unknown-widget': NOT_SET_UP,
+  disabled: WIDGET_DISABLED_MESSAGE,
   'origin-not-allowed': 'This tire shop is not enabled for this website yet. Please contact the shop.',
   unavailable: 'We can’t reach the tire shop right now. Trying again…',
 };
@@ -52,7 +53,8 @@ export interface WidgetConfigOptions {
 /** Which problem an error of the token or configuration call is (POST /token: 401 unknown id, 403 origin). */
 export function widgetConfigProblem(error: ApiError): WidgetConfigProblem {
   if (error.code === 'Unauthorized' || error.code === 'NotFound') return 'unknown-widget';
-  if (error.code === 'Forbidden') return 'origin-not-allowed';
+  // A widget id that exists but is switched off says so (the API's own words), not "not enabled here".
+  if (error.code === 'Forbidden') return error.message === WIDGET_DISABLED_MESSAGE ? 'disabled' : 'origin-not-allowed';
   // No answer, a 5xx, a gateway's page, no answer in time …: the shop is not answering; asked again.
   return 'unavailable';
 }

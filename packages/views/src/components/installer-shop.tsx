@@ -3,6 +3,7 @@ import {
   type ProductSummary,
   type SearchOverlay as SearchOverlayStore,
   type SizeListingStore,
+  type WidgetAppConfig,
   type WidgetConfigState,
 } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
@@ -35,6 +36,10 @@ export interface InstallerShopProps {
   headerAction?: ReactNode;
   /** Under each result (the installer widget's "Add to cart"). */
   cardAction?: (product: ProductSummary) => ReactNode;
+  /** The shop's title once its config is in (the partner widget: its brands); the installer's by default. */
+  title?: (shop: WidgetAppConfig) => string;
+  /** What the search launcher offers (the partner widget: sizes by vehicle only). */
+  searchLabel?: string;
 }
 
 const SearchOverlay = /* @__PURE__ */ lazy(() => import('./search/widget-search').then((m) => ({ default: m.WidgetSearchOverlay })));
@@ -55,6 +60,8 @@ export function InstallerShop({
   Link: GivenLink,
   headerAction,
   cardAction,
+  title = (shop) => `Buy tires installed at ${shop.name}`,
+  searchLabel = "Don't know your size? Search by vehicle or brand",
 }: InstallerShopProps) {
   const ShopLink = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
   const Link = GivenLink ?? ShopLink;
@@ -62,7 +69,8 @@ export function InstallerShop({
   const cfg = useStore(config);
   const [overlay, setOverlay] = useState<SearchOverlayStore | null>(null);
   useEffect(() => {
-    if (initialSize) void listing.load(initialSize);
+    // The same size already listed (the view remounted: a widget whose cart arrived after its tires) is kept as it is.
+    if (initialSize && listing.$listing.get().size !== initialSize) void listing.load(initialSize);
   }, [listing, initialSize]);
   // An outage: ask again when the store says; the timer goes with the view, so a widget taken off
   // the page leaves nothing running (issue #13 "Any host page").
@@ -108,7 +116,7 @@ export function InstallerShop({
     <div className="ts-installer-shop">
       <header className="ts-installer-shop__head">
         <div className="ts-installer-shop__heading">
-          <h2 className="ts-installer-shop__title">{shop ? `Buy tires installed at ${shop.name}` : 'Buy tires online'}</h2>
+          <h2 className="ts-installer-shop__title">{shop ? title(shop) : 'Buy tires online'}</h2>
           {shop?.city && (
             <p className="ts-installer-shop__place">
               {shop.city}, {shop.state} · Tires ship free to the shop; book your installation at checkout.
@@ -134,7 +142,7 @@ export function InstallerShop({
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            Don't know your size? Search by vehicle or brand
+            {searchLabel}
           </button>
           {/* spec §6 white-label: search pills are hidden on the widget. One size per listing here, so no front/rear pair. */}
           {overlay && (

@@ -6,21 +6,24 @@
  */
 import type { LinkComponent } from './link';
 
-export function shopPageUrl(href: string, shopOrigin: string, widgetId: string): string {
+/** The widgetType a link carries (spec §4 Widget origin): installer-widget unless a widget says otherwise. */
+export type WidgetType = 'installer-widget' | 'partner-widget' | 'affiliate-widget';
+
+export function shopPageUrl(href: string, shopOrigin: string, widgetId: string, widgetType: WidgetType = 'installer-widget'): string {
   const url = new URL(href, shopOrigin);
   if (url.origin !== new URL(shopOrigin).origin) return new URL('/', shopOrigin).href;
-  url.searchParams.set('widgetType', 'installer-widget');
+  url.searchParams.set('widgetType', widgetType);
   if (widgetId) url.searchParams.set('widgetSourceId', widgetId);
   return url.href;
 }
 
 /** A LinkComponent for a widget's views: the shop's page in a new tab. */
-export function shopLinkComponent(shopOrigin: string | undefined, widgetId: string): LinkComponent {
+export function shopLinkComponent(shopOrigin: string | undefined, widgetId: string, widgetType?: WidgetType): LinkComponent {
   return function ShopLink({ href, className, children, ...rest }) {
     if (!shopOrigin) return <span className={className}>{children}</span>;
     return (
       <a
-        href={shopPageUrl(href, shopOrigin, widgetId)}
+        href={shopPageUrl(href, shopOrigin, widgetId, widgetType)}
         className={className}
         target="_blank"
         rel="noopener"

@@ -62,14 +62,19 @@ export function createWidgetCart(options: {
   config: ReadableAtom<WidgetConfigState>;
   emit: WidgetEmit;
   storage?: Storage;
+  /**
+   * spec §7 "cart get, update, create" widgetSource: the widget the cart comes through
+   * (installer-widget by default). The API records the widget's id and type from its token.
+   */
+  widgetSource?: string;
 }): WidgetCart {
-  const { api, widgetId, config, emit } = options;
+  const { api, widgetId, config, emit, widgetSource = 'installer-widget' } = options;
   const storage = localCartStorage(widgetStoragePrefix(widgetId), options.storage);
   const store = createCartStore({
     api,
     storage,
     // spec §7 "cart get, update, create" query values: the widget is the cart's source.
-    query: () => ({ widgetSource: 'installer-widget', widgetSourceId: widgetId }),
+    query: () => ({ widgetSource, widgetSourceId: widgetId }),
     onEvent: (event) => {
       const { name, detail } = cartEventForHost(event);
       (emit as (n: string, d: unknown) => void)(name, detail);

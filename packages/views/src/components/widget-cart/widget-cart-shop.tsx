@@ -3,6 +3,7 @@ import type { CartActionResult, ProductSummary, WidgetConfigState } from '@tires
 import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CartButton } from '../cart/cart-button';
+import type { EmptyCartVariant } from '../cart/empty-cart-modal';
 import type { LinkComponent } from '../link';
 import { AddToCartAction } from './add-to-cart-action';
 import { shopPageUrl } from '../shop-links';
@@ -39,6 +40,8 @@ export interface WidgetCartShopProps {
   widgetId: string;
   /** The tire list (search and results) with the cart's slots filled. */
   renderTires: (slots: TireListSlots) => ReactNode;
+  /** rules §6: the installer widget describes the empty cart in its own words (the default); a brand's shop in the retail ones. */
+  emptyVariant?: EmptyCartVariant;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface WidgetCartShopProps {
  * The tire list stays mounted (hidden) during checkout, so "Back to tires" finds the results, the
  * page and the scroll as they were.
  */
-export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, renderTires }: WidgetCartShopProps) {
+export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, renderTires, emptyVariant = 'installer' }: WidgetCartShopProps) {
   const { store } = cart;
   const cfg = useStore(config);
   const quantity = useStore(store.$quantity);
@@ -149,8 +152,7 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
         <Suspense fallback={null}>
           <WidgetCartModals
             cart={store}
-            // rules §6: the installer widget describes the empty cart in its own words.
-            emptyVariant="installer"
+            emptyVariant={emptyVariant}
             checkoutHref={WIDGET_CHECKOUT_HREF}
             onNavigate={navigate}
             returnFocus={() => (view === 'checkout' ? checkoutHeading.current : cartButton.current)}

@@ -5,6 +5,7 @@ import {
   type Order,
   type PaymentChoice,
   type PaymentType,
+  type SiteCart,
   type SiteInstaller,
   type WidgetAppConfig,
 } from '@tireshop/core';
@@ -19,6 +20,7 @@ import { CheckoutServicesView } from '../checkout/checkout-services-view';
 import { CheckoutShippingView } from '../checkout/checkout-shipping-view';
 import { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStepId } from '../checkout/checkout-steps';
 import { CartPageContent } from '../checkout/empty-cart';
+import { useDeliveryTabs } from '../checkout/use-delivery-tabs';
 import type { LinkComponent } from '../link';
 import { orderPlacedForHost } from './widget-cart-events';
 import type { WidgetCart } from './widget-cart-session';
@@ -130,7 +132,7 @@ export function WidgetCheckout({
   // The cart modals' CSS first (the checkout's dialogs and lines build on it), once whoever asks first.
   useShadowStyles(cartModalsCss);
   useShadowStyles(WIDGET_CHECKOUT_CSS);
-  const { checkout, lookups, fastCheckout } = widgetCheckoutSession(cart);
+  const { checkout, fastCheckout } = widgetCheckoutSession(cart);
   const shop = useWidgetShop(cart);
   const [placed, setPlaced] = useState<ShownOrder | null>(() => storedOrder(cart));
   const [step, setStep] = useState<WidgetStep>(placed ? 'order' : 'shipping');
@@ -285,31 +287,17 @@ export function WidgetCheckout({
                 break;
               default:
                 body = (
-                  <CheckoutShippingView
-                    store={cart.store}
-                    cart={siteCart}
-                    tabs={shop === undefined ? null : widgetDeliveryTabs(siteCart, shop)}
-                    lookups={lookups}
+                  <WidgetShippingStep
+                    cart={cart}
+                    siteCart={siteCart}
+                    config={config}
+                    shop={shop}
                     Link={Link}
                     defaultZip={defaultZip}
-                    headingLevel={3}
-                    hints={{ installer: 'Installed at this shop', mobile: 'This installer comes to you' }}
                     onNext={(next) => {
                       go(next);
                       return true;
                     }}
-                    renderPanel={(tab, { problem }) =>
-                      (tab === 'installer' || tab === 'mobile') && config ? (
-                        <WidgetShopPanel
-                          cart={cart.store}
-                          config={config}
-                          shop={shop ?? null}
-                          mobile={tab === 'mobile'}
-                          problem={problem}
-                          defaultZip={defaultZip}
-                        />
-                      ) : undefined
-                    }
                   />
                 );
             }
@@ -323,6 +311,61 @@ export function WidgetCheckout({
         </CartPageContent>
       )}
     </div>
+  );
+}
+
+/**
+ * Checkout step 1 inside a widget. A widget with its own shop (the installer widget) offers that
+ * shop as the installer (or mobile) tab, already chosen; a widget without one (the partner widget,
+ * a brand's shop) offers what the storefront's cart page does — any installer near the shopper's
+ * ZIP, mobile installation where a mobile installer comes, home delivery and FedEx pick-up.
+ */
+function WidgetShippingStep({
+  cart,
+  siteCart,
+  config,
+  shop,
+  Link,
+  defaultZip,
+  onNext,
+}: {
+  cart: WidgetCart;
+  siteCart: SiteCart;
+  config: WidgetAppConfig | null;
+  shop: SiteInstaller | null | undefined;
+  Link: LinkComponent;
+  defaultZip: string;
+  onNext: (next: 'services' | 'payment') => boolean;
+}) {
+  const { lookups } = widgetCheckoutSession(cart);
+  const ownShop = config?.installerId ? config : null;
+  // Without a ZIP nothing is asked: the installer widget's own shop never needs the lookup.
+  const openTabs = useDeliveryTabs(cart.api, cart.store, siteCart, ownShop ? '' : defaultZip);
+  const tabs = ownShop ? (shop === undefined ? null : widgetDeliveryTabs(siteCart, shop)) : openTabs;
+  return (
+    <CheckoutShippingView
+      store={cart.store}
+      cart={siteCart}
+      tabs={tabs}
+      lookups={lookups}
+      Link={Link}
+      defaultZip={defaultZip}
+      headingLevel={3}
+      hints={ownShop ? { installer: 'Installed at this shop', mobile: 'This installer comes to you' } : undefined}
+      onNext={onNext}
+      renderPanel={(tab, { problem }) =>
+        (tab === 'installer' || tab === 'mobile') && ownShop ? (
+          <WidgetShopPanel
+            cart={cart.store}
+            config={ownShop}
+            shop={shop ?? null}
+            mobile={tab === 'mobile'}
+            problem={problem}
+            defaultZip={defaultZip}
+          />
+        ) : undefined
+      }
+    />
   );
 }
 

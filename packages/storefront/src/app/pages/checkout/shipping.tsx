@@ -5,7 +5,7 @@
  * widget's checkout shows too. The cart lives in the browser (the cart store reads the ST_cart…
  * cookies), so the server renders the page's frame and the cart shows once the store has it.
  */
-import { availableTabs, CHECKOUT_STEP_PATHS, paths, type CartStore, type SiteCart } from '@tireshop/core';
+import { CHECKOUT_STEP_PATHS, paths, type CartStore, type SiteCart } from '@tireshop/core';
 import {
   apiDeliveryLookups,
   CartPageContent,
@@ -13,7 +13,7 @@ import {
   CheckoutShippingView,
   CheckoutSteps,
   EmptyCart,
-  mobileInstallAvailable,
+  useDeliveryTabs,
 } from '@tireshop/views';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -52,37 +52,12 @@ export function CheckoutShippingPage() {
   );
 }
 
-/** spec §4 Delivery tabs: the tabs on offer, once we know whether a mobile installer serves the cart. */
-function useDeliveryTabs(store: CartStore, cart: SiteCart, zip: string) {
-  const [mobile, setMobile] = useState<{ key: string; available: boolean } | null>(null);
-  const key = `${cart.id}|${zip}|${cart.allInstallable}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the cart id, ZIP and installability the lookup reads
-  useEffect(() => {
-    let live = true;
-    const { api } = storefrontContext(undefined);
-    void mobileInstallAvailable(api, store.$cart.get().cart ?? cart, zip || null).then((available) => {
-      if (live) setMobile({ key, available });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const mobileAvailable = mobile?.key === key ? mobile.available : (mobile?.available ?? null);
-  if (mobileAvailable === null) return null;
-  return availableTabs({
-    allInstallable: cart.allInstallable,
-    someInstallable: cart.someInstallable,
-    mobileAvailable,
-    isDealer: cart.isDealer,
-  });
-}
-
 function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const zip = cart.zip ?? cart.cartShipping?.zip ?? '';
-  const tabs = useDeliveryTabs(store, cart, zip);
+  const tabs = useDeliveryTabs(storefrontContext(undefined).api, store, cart, zip);
   const lookups = useMemo(() => apiDeliveryLookups(storefrontContext(undefined).api, () => store.$cart.get().cart), [store]);
 
   /** "Continue" goes to the next step's page. */

@@ -1,0 +1,90 @@
+/**
+ * The partner widget's cart (its own chunk, partner-shop.tsx): the installer widget's cart and
+ * in-widget checkout (WidgetCartShop, WidgetCheckout) for a shop without an installer of its own —
+ * the shopper chooses an installer near their ZIP, mobile installation or home delivery — and the
+ * partner variant's summary hash (spec rules §6).
+ */
+import type { CartStore } from '@tireshop/core';
+import { useEffect } from 'react';
+import { useShadowStyles } from '../../element/shadow-styles';
+import type { WidgetSessionParts } from '../../element/widget-session';
+import { cartButtonCss } from '../../styles/cart-button';
+import { widgetCartCss } from '../../styles/widget-cart';
+import type { InstallerShopProps } from '../installer-shop';
+import type { LinkComponent } from '../link';
+import { WidgetCartShop } from '../widget-cart/widget-cart-shop';
+import type { WidgetEmit } from '../widget-cart/widget-cart-events';
+import { createWidgetCart, type WidgetCart } from '../widget-cart/widget-cart-session';
+import { PartnerTires } from './partner-tires';
+
+/** spec rules §6 partner widget: "The cart summary opens from the hash cart_summary_modal_open=true." */
+export const CART_SUMMARY_HASH = 'cart_summary_modal_open=true';
+
+/** Does the host page's address ask for the cart summary (`#cart_summary_modal_open=true`, among other hash values)? */
+export function asksForCartSummary(hash: string): boolean {
+  return hash.replace(/^#/, '').split('&').includes(CART_SUMMARY_HASH);
+}
+
+/**
+ * Opens the cart (its summary; the empty-cart dialog at zero) when the host page's hash asks for
+ * it, on arrival and whenever the hash changes to it. The widget never changes the host's address.
+ */
+function useCartSummaryHash(store: CartStore) {
+  useEffect(() => {
+    const openIfAsked = () => {
+      if (asksForCartSummary(window.location.hash)) store.openCart();
+    };
+    openIfAsked();
+    window.addEventListener('hashchange', openIfAsked);
+    return () => window.removeEventListener('hashchange', openIfAsked);
+  }, [store]);
+}
+
+const carts = new WeakMap<WidgetSessionParts, WidgetCart>();
+
+/** The session's cart, made once (kept in the host page's localStorage under the widget id's keys). */
+function partnerCart(session: WidgetSessionParts): WidgetCart {
+  let cart = carts.get(session);
+  if (!cart) {
+    const { api, widgetId, config, emit } = session;
+    cart = createWidgetCart({
+      api,
+      widgetId,
+      config,
+      emit: emit as WidgetEmit,
+      widgetSource: 'partner-widget',
+    });
+    carts.set(session, cart);
+  }
+  return cart;
+}
+
+/** The cart's CSS and the tire page's switch (partner-tires.tsx), with the cart's code. */
+const PARTNER_CART_CSS = [cartButtonCss, widgetCartCss, '.ts-partner-view[hidden]{display:none}'].join('\n');
+
+export interface PartnerCartShopProps extends InstallerShopProps {
+  /** The widget's session (partner-shop.tsx partnerSessionProps). */
+  session: WidgetSessionParts;
+  Link: LinkComponent;
+}
+
+export function PartnerCartShop(props: PartnerCartShopProps) {
+  useShadowStyles(PARTNER_CART_CSS);
+  const { session, config, Link, shopOrigin, widgetId = '' } = props;
+  const cart = partnerCart(session);
+  useCartSummaryHash(cart.store);
+  return (
+    <WidgetCartShop
+      // Another widget id is another shop and cart: its views start afresh.
+      key={widgetId}
+      cart={cart}
+      config={config}
+      Link={Link}
+      shopOrigin={shopOrigin}
+      widgetId={widgetId}
+      // A brand's shop describes the empty cart in the retail words (any installer, or delivery).
+      emptyVariant="retail"
+      renderTires={(slots) => <PartnerTires {...props} {...slots} />}
+    />
+  );
+}
