@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, dollars, expectAccessible } from './support';
+import { apiGet, dollars, expectAccessible, hydrated } from './support';
 
 /**
  * The cart from the shopper's side (spec storefront §2 cart modals, §4 Cart; rules §9 badge):
@@ -13,11 +13,6 @@ const REAR = '275/35R19';
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ tires?$/ });
 const summary = (page: Page) => page.getByRole('dialog', { name: /^Your cart(?! is empty)/ });
 const emptyCart = (page: Page) => page.getByRole('dialog', { name: 'Your cart is empty' });
-
-/** The cart modals mount once the page is interactive; before that the cart button does nothing. */
-async function hydrated(page: Page) {
-  await expect(page.locator('dialog.ts-cart-summary')).toHaveCount(1);
-}
 
 async function sizeIds(page: Page) {
   const options = await page

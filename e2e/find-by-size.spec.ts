@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, dollars, expectAccessible } from './support';
+import { apiGet, dollars, expectAccessible, hydrated } from './support';
 
 test.describe('find tires by size', () => {
   test('home → search a size → the listing shows products with prices from the database', async ({ page, request, baseURL }) => {
@@ -34,6 +34,7 @@ test.describe('find tires by size', () => {
 
   test('sorting by price reorders the results', async ({ page }) => {
     await page.goto('/tire-sizes/225-45r17');
+    await hydrated(page);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     // The URL changes as the navigation starts; the re-sorted cards follow when its data arrives.

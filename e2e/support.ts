@@ -23,6 +23,15 @@ export async function expectAccessible(page: Page, include?: string) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Waits until the storefront page is interactive. The page is complete as the server sends it, but
+ * its controls act only once the page's code has loaded and hydrated it (the cart modals mount
+ * then); a change made before that — a sort chosen, a cart button pressed — does nothing.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('dialog.ts-cart-summary')).toHaveCount(1);
+}
+
 export const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** A dialog's opening animation has finished (axe measures contrast on what it sees). */
