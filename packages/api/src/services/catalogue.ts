@@ -3,12 +3,13 @@
  * without the framework (bench/size-listing.ts).
  */
 import { parseTireSize, tireSizeFromSlug, type ProductSort, type ProductSummary, paths } from '@tireshop/core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, skus, stock, tireSizes } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { attachPromotions } from './deals';
+import { builtStatement, builtVariants } from './statements';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -45,8 +46,18 @@ export async function resolveSize(db: Db, raw: string) {
   return size;
 }
 
+const sizeColumns = getTableColumns(tireSizes);
+const findSizeStatement = builtStatement(sizeColumns, (db) =>
+  db
+    .select(sizeColumns)
+    .from(tireSizes)
+    .where(eq(tireSizes.sizeKey, sql.placeholder('sizeKey')))
+    .limit(1),
+);
+
+/** The tire_sizes row of a size key (none when the shop does not carry it); SQL built once (services/statements.ts). */
 export function findSize(db: Db, sizeKey: string) {
-  return db.select().from(tireSizes).where(eq(tireSizes.sizeKey, sizeKey)).limit(1);
+  return findSizeStatement(db, { sizeKey });
 }
 
 /** Units of a SKU across warehouses: a per-row sum over the stock primary key (sku_id, warehouse_id). */
@@ -98,18 +109,39 @@ export function listingOrder(sort: ProductSort) {
   }[sort];
 }
 
-/** A size's tires, of the scope's brands only (a partner widget's: services/brand-scope.ts). */
-export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limit: number, offset: number, scope: BrandScope = null) {
-  return db
-    .select({ ...listingColumns, total: sql<number>`count(*) over ()::int` })
+/** How a listing's brands are limited: not at all, to some brands, or to none (a partner widget without brands). */
+type ScopeKind = 'all' | 'brands' | 'none';
+const scopeKind = (scope: BrandScope): ScopeKind => (scope === null ? 'all' : scope.length > 0 ? 'brands' : 'none');
+
+/** `brandScopeCondition` with the brand ids as the placeholder `brandIds` (an int array). */
+const scopeCondition = (kind: ScopeKind) =>
+  kind === 'all' ? undefined : kind === 'none' ? sql`false` : sql`${productLines.brandId} = any(${sql.placeholder('brandIds')}::int[])`;
+
+const sizeListingColumns = { ...listingColumns, total: sql<number>`count(*) over ()::int` };
+
+/** The listing's builder; placeholders `sizeId`, `limit`, `offset` (and `brandIds` when scoped to brands). */
+const sizeListingBuilder = (db: Db, sort: ProductSort, kind: ScopeKind) =>
+  db
+    .select(sizeListingColumns)
     .from(skus)
     .innerJoin(productLines, eq(productLines.id, skus.productLineId))
     .innerJoin(brands, eq(brands.id, productLines.brandId))
     .innerJoin(categories, eq(categories.id, productLines.categoryId))
-    .where(and(eq(skus.sizeId, sizeId), brandScopeCondition(scope)))
+    .where(and(eq(skus.sizeId, sql.placeholder('sizeId')), scopeCondition(kind)))
     .orderBy(...listingOrder(sort))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/** One statement per sort and kind of scope, its SQL built on first use (services/statements.ts). */
+const sizeListingStatement = builtVariants((variant: `${ProductSort}:${ScopeKind}`) => {
+  const [sort, kind] = variant.split(':') as [ProductSort, ScopeKind];
+  return builtStatement(sizeListingColumns, (db) => sizeListingBuilder(db as Db, sort, kind));
+});
+
+/** A size's tires, of the scope's brands only (a partner widget's: services/brand-scope.ts). */
+export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limit: number, offset: number, scope: BrandScope = null) {
+  const kind = scopeKind(scope);
+  return sizeListingStatement(`${sort}:${kind}`)(db, { sizeId, limit, offset, brandIds: kind === 'brands' ? [...scope!] : null });
 }
 
 /**

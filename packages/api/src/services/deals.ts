@@ -6,10 +6,11 @@
  * which needs the listing, is `getDeal` in ./listing.
  */
 import type { DealSummary, ProductPromotion, ProductSummary } from '@tireshop/core';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, productLines, promotionProductLines, promotions } from '../db/schema';
 import { notFound } from '../http/errors';
+import { builtStatement, builtVariants } from './statements';
 
 export type PromotionRecord = typeof promotions.$inferSelect;
 
@@ -51,6 +52,29 @@ export function toProductPromotion(p: PromotionRecord, priceCents: number): Prod
   };
 }
 
+const linePromotionColumns = { lineId: promotionProductLines.productLineId, ...getTableColumns(promotions) };
+
+/**
+ * The running deals of some product lines (placeholders `lineIds`, `now`; `dealId` for the variant
+ * of one deal), oldest first; SQL built once per variant (services/statements.ts).
+ */
+const linePromotionsStatement = builtVariants((variant: 'any' | 'one') =>
+  builtStatement(linePromotionColumns, (db) =>
+    db
+      .select(linePromotionColumns)
+      .from(promotionProductLines)
+      .innerJoin(promotions, eq(promotions.id, promotionProductLines.promotionId))
+      .where(
+        and(
+          sql`${promotionProductLines.productLineId} = any(${sql.placeholder('lineIds')}::int[])`,
+          runningAt(sql.placeholder('now')),
+          variant === 'one' ? eq(promotions.id, sql.placeholder('dealId')) : undefined,
+        ),
+      )
+      .orderBy(asc(promotions.id)),
+  ),
+);
+
 /**
  * Sets `promotion` on each tire whose line has a running deal: the given deal when the listing is
  * scoped to one (the deal page shows its own terms), otherwise the deal saving the shopper the most
@@ -64,20 +88,9 @@ export async function attachPromotions(
 ): Promise<void> {
   const lineIds = [...new Set(items.map((i) => i.lineId))];
   if (lineIds.length === 0) return;
-  const rows = await db
-    .select({ lineId: promotionProductLines.productLineId, promotion: promotions })
-    .from(promotionProductLines)
-    .innerJoin(promotions, eq(promotions.id, promotionProductLines.promotionId))
-    .where(
-      and(
-        inArray(promotionProductLines.productLineId, lineIds),
-        runningAt(now),
-        dealId === undefined ? undefined : eq(promotions.id, dealId),
-      ),
-    )
-    .orderBy(asc(promotions.id));
+  const found = await linePromotionsStatement(dealId === undefined ? 'any' : 'one')(db, { lineIds, now, dealId: dealId ?? null });
   const byLine = new Map<number, PromotionRecord[]>();
-  for (const r of rows) byLine.set(r.lineId, [...(byLine.get(r.lineId) ?? []), r.promotion]);
+  for (const { lineId, ...promotion } of found) byLine.set(lineId, [...(byLine.get(lineId) ?? []), promotion]);
   for (const { lineId, summary } of items) {
     const candidates = byLine.get(lineId);
     if (!candidates) continue;
