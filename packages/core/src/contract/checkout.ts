@@ -18,22 +18,6 @@ import { imageSchema, money } from './fields';
 
 // ---- payment types ---------------------------------------------------------------------------
 
-/** rules §3 Payment types; "credit" (a card) is the default. */
-export const PAYMENT_TYPES = [
-  'credit',
-  'applepay',
-  'googlepay',
-  'paypal',
-  'venmo',
-  'affirm',
-  'klarna',
-  'katapult',
-  'synchrony',
-  'resolve',
-] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const DEFAULT_PAYMENT_TYPE: PaymentType = 'credit';
-
 /** The types that go through the gateway's session page and come back with charge_id (spec §2). */
 export const SESSION_PAYMENT_TYPES = [
   'applepay',
@@ -47,6 +31,11 @@ export const SESSION_PAYMENT_TYPES = [
   'resolve',
 ] as const;
 export type SessionPaymentType = (typeof SESSION_PAYMENT_TYPES)[number];
+
+/** rules §3 Payment types: a card ("credit", the default, paid through the hosted card fields) or a session type. */
+export const PAYMENT_TYPES = ['credit', ...SESSION_PAYMENT_TYPES] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const DEFAULT_PAYMENT_TYPE: PaymentType = 'credit';
 
 /** Wallets pay now; the others are financing (buy now, pay later). */
 export const WALLET_PAYMENT_TYPES: readonly SessionPaymentType[] = ['applepay', 'googlepay', 'paypal', 'venmo'];
