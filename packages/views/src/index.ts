@@ -1,5 +1,6 @@
 export { tokensCss, mediaUp } from './styles/tokens';
-export { viewStyles, baseCss } from './styles/components';
+export { viewStyles } from './styles/view-styles';
+export { default as baseCss } from './styles/base.css';
 export { PlainLink, type LinkComponent } from './components/link';
 export { Price } from './components/price';
 export { Rating } from './components/rating';
@@ -104,7 +105,7 @@ export {
   cancelsByPhone,
   CANCEL_BY_PHONE,
 } from './components/orders/order-text';
-export { ordersCss } from './styles/orders';
+export { default as ordersCss } from './styles/orders.css';
 export { CheckoutServicesView, type CheckoutServicesViewProps } from './components/checkout/checkout-services-view';
 export { CheckoutPaymentView, type CheckoutPaymentViewProps } from './components/checkout/checkout-payment-view';
 export { OrderReviewView, type OrderReviewViewProps } from './components/checkout/order-review-view';

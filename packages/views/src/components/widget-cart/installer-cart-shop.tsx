@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
-import { cartButtonCss } from '../../styles/cart-button';
-import { widgetCartCss } from '../../styles/widget-cart';
+import cartButtonCss from '../../styles/cart-button.css';
+import widgetCartCss from '../../styles/widget-cart.css';
 import { WidgetCartShop } from './widget-cart-shop';
 import type { WidgetCart } from './widget-cart-session';
 
