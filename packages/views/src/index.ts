@@ -17,8 +17,13 @@ export {
 export { useShadowStyles } from './element/shadow-styles';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
 export { shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
-export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
-export { widgetCartProps, type WidgetCart } from './components/widget-cart/widget-cart-session';
+export {
+  InstallerCartShop,
+  installerCartShopCss,
+  installerSessionProps,
+  type InstallerCartShopProps,
+} from './components/widget-cart/installer-cart-shop';
+export type { WidgetCart } from './components/widget-cart/widget-cart-session';
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
 export { PartnerShop, partnerShopCss, partnerSessionProps, type PartnerShopProps } from './components/partner/partner-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';
