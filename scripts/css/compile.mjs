@@ -2,6 +2,7 @@
 // gives its CSS as a minified string (`import css from './x.css'`), the same in every tool that
 // loads our source: rollup (the widgets, the storefront's client, dist/lib), vitest (a Vite
 // plugin), and Node with tsx (the storefront server: `--import ./scripts/css/register.mjs`).
+// The widget tests (web-test-runner) load the built widget modules, so they need nothing more.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cssnano from 'cssnano';
