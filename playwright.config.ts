@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database every run: the journeys see exactly the seeded catalogue.
-    command: `node -e "require('fs').rmSync('.tmp/e2e',{recursive:true,force:true})" && node --import tsx packages/storefront/src/server/main.ts`,
+    command: `node -e "require('fs').rmSync('.tmp/e2e',{recursive:true,force:true})" && node --import tsx --import ./scripts/css/register.mjs packages/storefront/src/server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -12,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cssModules } from './scripts/css/compile.mjs';
 import { storefrontOverBudget, storefrontSizes } from './scripts/storefront-budget.mjs';
 import { MANIFEST, overBudget, widgetSizes } from './scripts/widget-budget.mjs';
 
@@ -104,7 +105,7 @@ const storefrontClient = {
   input: 'packages/storefront/src/client/entry.tsx',
   onwarn,
   treeshake: { moduleSideEffects: ownModulesArePure },
-  plugins: [production(), resolve({ extensions, browser: true }), commonjs(), typescript()],
+  plugins: [production(), resolve({ extensions, browser: true }), commonjs(), cssModules(), typescript()],
   output: {
     dir: 'dist/client',
     format: 'es',
@@ -179,7 +180,7 @@ const widgetModules = {
   // Our packages' modules have no side effects when imported: one nothing is used from is left
   // out (the contract's other endpoints, the storefront's styles …).
   treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id) },
-  plugins: [preactAliases, production(), resolve({ extensions, browser: true }), withoutEndpointSummaries(), typescript()],
+  plugins: [preactAliases, production(), resolve({ extensions, browser: true }), withoutEndpointSummaries(), cssModules(), typescript()],
   output: {
     dir: WIDGET_DIR,
     format: 'es',
@@ -246,7 +247,7 @@ const library = (name) => ({
   input: `packages/${name}/src/index.ts`,
   onwarn,
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('@tireshop/'),
-  plugins: [resolve({ extensions }), typescript()],
+  plugins: [resolve({ extensions }), cssModules(), typescript()],
   // One file per library: the widgets' lazy views are part of it.
   output: { file: `dist/lib/${name}.js`, format: 'es', inlineDynamicImports: true },
 });

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { cssModulesForVite } from './scripts/css/compile.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Our .css files are imported as their minified CSS, as in the bundles.
+        plugins: [cssModulesForVite()],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -12,6 +15,8 @@ export default defineConfig({
         },
       },
       {
+        // Our .css files are imported as their minified CSS, as in the bundles.
+        plugins: [cssModulesForVite()],
         test: {
           name: 'api',
           include: ['packages/api/test/**/*.test.ts', 'packages/storefront/test/**/*.test.ts'],

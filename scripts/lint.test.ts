@@ -1,8 +1,8 @@
 /**
- * The lint and format stage (biome.jsonc, `npm run lint`) rejects what it exists to reject: a
- * throwaway tree, checked with the project's own configuration, holds one file per kind of mistake
- * and must be refused for each, under the rule that names it. The real tree is checked by the
- * "lint and format" stage of `npm test`.
+ * The lint and format stage (biome.jsonc and .stylelintrc, `npm run lint`) rejects what it exists
+ * to reject: a throwaway tree, checked with the project's own configuration, holds one file per
+ * kind of mistake and must be refused for each, under the rule that names it. The real tree is
+ * checked by the "lint and format" stage of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const biome = join(root, 'node_modules', '.bin', 'biome');
+const stylelint = join(root, 'node_modules', '.bin', 'stylelint');
 
 const FIXTURE: Record<string, string> = {
   // react-hooks: an effect that reads a value it does not depend on.
@@ -79,5 +80,69 @@ describe('lint and format', () => {
         'lint/suspicious/noExplicitAny: packages/core/src/any.ts',
       ].sort(),
     );
+  });
+});
+
+const CSS_FIXTURE: Record<string, string> = {
+  // A misspelt property, a size in rem (it would follow the host page's root font size), a class
+  // without our prefix.
+  'packages/views/src/styles/bad.css': ['.ts-bad {', '  colr: red;', '  padding: 1rem;', '}', '', '.Bad {', '  color: red;', '}', ''].join(
+    '\n',
+  ),
+  // Nesting and the size classes' media queries are fine.
+  'packages/views/src/styles/good.css': [
+    '.ts-good {',
+    '  padding: 16px;',
+    '',
+    '  &:hover {',
+    '    color: var(--ts-color-primary);',
+    '  }',
+    '',
+    '  @media (--ts-up-m) {',
+    '    padding: 24px;',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+type StylelintResult = { source: string; warnings: { rule: string }[] };
+
+describe('CSS lint (stylelint)', () => {
+  let dir: string;
+  let status: number | null;
+  let results: StylelintResult[];
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tireshop-stylelint-'));
+    copyFileSync(join(root, '.stylelintrc'), join(dir, '.stylelintrc'));
+    for (const [path, text] of Object.entries(CSS_FIXTURE)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    // The configuration's `extends` is found from the project's node_modules.
+    const run = spawnSync(stylelint, ['**/*.css', '--formatter=json', '--config-basedir', root], { cwd: dir, encoding: 'utf8' });
+    status = run.status;
+    results = JSON.parse(run.stderr || run.stdout) as StylelintResult[];
+  }, 60_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const rulesOf = (file: string) =>
+    results
+      .find((r) => r.source.endsWith(file))
+      ?.warnings.map((w) => w.rule)
+      .sort();
+
+  it('fails the stage', () => {
+    expect(status).not.toBe(0);
+  });
+
+  it('names each mistake by its rule', () => {
+    expect(rulesOf('bad.css')).toEqual(['property-no-unknown', 'selector-class-pattern', 'unit-disallowed-list']);
+  });
+
+  it('accepts nesting and the size classes', () => {
+    expect(rulesOf('good.css')).toEqual([]);
   });
 });

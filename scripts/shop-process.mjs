@@ -8,11 +8,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function startShop({ port, dataDir, env = {}, fresh = true, timeoutMs = 120_000 }) {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/storefront/src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), TIRESHOP_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/css/register.mjs', 'packages/storefront/src/server/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), TIRESHOP_DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

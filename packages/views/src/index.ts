@@ -1,5 +1,6 @@
 export { tokensCss, mediaUp } from './styles/tokens';
-export { viewStyles, baseCss } from './styles/components';
+export { viewStyles } from './styles/view-styles';
+export { default as baseCss } from './styles/base.css';
 export { PlainLink, type LinkComponent } from './components/link';
 export { Price } from './components/price';
 export { Rating } from './components/rating';
@@ -16,8 +17,13 @@ export {
 export { useShadowStyles } from './element/shadow-styles';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
 export { shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
-export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
-export { widgetCartProps, type WidgetCart } from './components/widget-cart/widget-cart-session';
+export {
+  InstallerCartShop,
+  installerCartShopCss,
+  installerSessionProps,
+  type InstallerCartShopProps,
+} from './components/widget-cart/installer-cart-shop';
+export type { WidgetCart } from './components/widget-cart/widget-cart-session';
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
 export { PartnerShop, partnerShopCss, partnerSessionProps, type PartnerShopProps } from './components/partner/partner-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';
@@ -104,7 +110,7 @@ export {
   cancelsByPhone,
   CANCEL_BY_PHONE,
 } from './components/orders/order-text';
-export { ordersCss } from './styles/orders';
+export { default as ordersCss } from './styles/orders.css';
 export { CheckoutServicesView, type CheckoutServicesViewProps } from './components/checkout/checkout-services-view';
 export { CheckoutPaymentView, type CheckoutPaymentViewProps } from './components/checkout/checkout-payment-view';
 export { OrderReviewView, type OrderReviewViewProps } from './components/checkout/order-review-view';

@@ -12,7 +12,7 @@
  * what happens with DOM events on the element (./events.ts): `tireshop:cart-updated`,
  * `tireshop:cart-emptied`, `tireshop:cart-error`, `tireshop:view-changed`.
  */
-import { InstallerCartShop, installerCartShopCss, shopWidgetProps, viewElementBehaviour, widgetCartProps } from '@tireshop/views';
+import { InstallerCartShop, installerCartShopCss, installerSessionProps, shopWidgetProps, viewElementBehaviour } from '@tireshop/views';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
 const scriptOrigin = new URL(import.meta.url).origin;
@@ -20,6 +20,6 @@ const scriptOrigin = new URL(import.meta.url).origin;
 /** What each element of the widget does once the loader has brought this code (see views' widget-loader). */
 export const behaviour = viewElementBehaviour({
   styles: installerCartShopCss,
-  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'installer-widget', extend: widgetCartProps }),
+  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'installer-widget', extend: installerSessionProps }),
   view: InstallerCartShop,
 });

@@ -15,8 +15,8 @@ import {
 import { DocumentContext, type StorefrontContext } from '../app/context';
 import { pageModuleOf } from '../app/page-module';
 import { routes } from '../app/routes';
-import { shellCss } from '../app/styles';
-import { cataloguePageCss } from '../app/pages/catalogue/styles';
+import shellCss from '../app/shell.css';
+import cataloguePageCss from '../app/pages/catalogue/catalogue-page.css';
 import type { ClientBuild } from './client-build';
 
 const handler = createStaticHandler(routes);

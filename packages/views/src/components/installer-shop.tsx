@@ -9,8 +9,11 @@ import {
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { baseCss, resultsCss, sizeSearchCss } from '../styles/components';
-import { launcherCss } from '../styles/search-launcher';
+import baseCss from '../styles/base.css';
+import ownCss from '../styles/installer-shop.css';
+import resultsCss from '../styles/results.css';
+import launcherCss from '../styles/search-launcher.css';
+import sizeSearchCss from '../styles/size-search.css';
 import type { LinkComponent } from './link';
 import type { SearchDestination } from './search/search-overlay';
 import { shopLinkComponent, shopPageUrl } from './shop-links';
@@ -174,15 +177,6 @@ export function InstallerShop({
     </div>
   );
 }
-
-const ownCss = `
-.ts-installer-shop{display:grid;gap:20px;padding:var(--ts-widget-padding,20px);background:var(--ts-color-surface-muted);border-radius:var(--ts-radius)}
-.ts-installer-shop__head{display:flex;align-items:flex-start;justify-content:space-between;gap:16px}
-.ts-installer-shop__heading{min-width:0}
-.ts-installer-shop__title{margin:0;font-size:22.4px;line-height:1.2}
-.ts-installer-shop__place{margin:5.6px 0 0;color:var(--ts-color-ink-muted)}
-.ts-results--compact .ts-card{grid-template-columns:minmax(0,1fr)}
-`;
 
 /**
  * The shadow root's CSS of a widget showing InstallerShop: the shared views it renders first

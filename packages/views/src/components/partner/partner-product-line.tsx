@@ -16,6 +16,7 @@ import {
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { useShadowStyles } from '../../element/shadow-styles';
 import { catalogueCss } from '../../styles/catalogue';
+import partnerLineCss from '../../styles/partner-product-line.css';
 import type { LinkComponent } from '../link';
 import { ReviewList, ReviewSummaryPanel } from '../product/reviews';
 import { ScoreMeters } from '../product/score-meters';
@@ -26,12 +27,7 @@ import { productLineOfHref } from './product-line-href';
 
 /** The page's own CSS, with the catalogue's (scores, reviews), when its code arrives. */
 const PRODUCT_LINE_CSS = `${catalogueCss}
-.ts-partner-line__head{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
-.ts-partner-line__head img{flex:none;border-radius:var(--ts-radius-small);background:var(--ts-color-surface)}
-.ts-partner-line__type{margin:.25rem 0 0;color:var(--ts-color-ink-muted)}
-.ts-partner-line section{display:grid;gap:.75rem}
-.ts-partner-line h3{margin:0}
-.ts-partner-line__back{justify-self:start}`;
+${partnerLineCss}`;
 
 /** The latest reviews shown (the rest are on the shop's page). */
 const LATEST_REVIEWS = 5;

@@ -12,7 +12,7 @@ import {
   type SessionIdStorage,
 } from '@tireshop/core';
 import { useShadowStyles } from '../../element/shadow-styles';
-import { searchOverlayCss } from '../../styles/search';
+import searchOverlayCss from '../../styles/search-overlay.css';
 import { SearchOverlay, type SearchOverlayProps } from './search-overlay';
 
 /** The overlay's store for one widget session: past searches kept under the widget's own session id. */

@@ -1,41 +1,77 @@
-import { useMemo } from 'react';
-import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
-import { shopLinkComponent } from '../shop-links';
-import { cartButtonCss } from '../../styles/cart-button';
-import { widgetCartCss } from '../../styles/widget-cart';
-import { WidgetCartShop } from './widget-cart-shop';
-import type { WidgetCart } from './widget-cart-session';
-
-export interface InstallerCartShopProps extends InstallerShopProps {
-  /** The widget's cart (shopWidgetProps with `extend: widgetCartProps`). */
-  cart: WidgetCart;
-}
-
 /**
  * The installer widget: the installer's tire shop with its cart — "Add to cart" on each result,
- * the cart button beside the title, the cart modals and the in-widget checkout. Only this widget
- * imports the cart and checkout views; the other widgets render InstallerShop alone.
+ * the cart button beside the title, the cart modals and the in-widget checkout.
+ *
+ * Its first modules are the search and the results only (the 30 kB first-results budget,
+ * ARCHITECTURE "Widget delivery"): the cart (its store, the cart part of the API contract, the
+ * cart button, "Add to cart") comes in a chunk asked for as the widget first renders, so it is
+ * usually in before the first results; the modals, the checkout, payment and the placed order
+ * come later still. The tire list is rendered once, in the same place, before and after the
+ * cart's code arrives: a search the shopper opened meanwhile stays open, and the cart button and
+ * the add actions join the header and the cards where they are.
  */
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import type { WidgetSessionParts } from '../../element/widget-session';
+import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
+import { shopLinkComponent } from '../shop-links';
+import type { WidgetView } from './widget-cart-events';
+
+export interface InstallerCartShopProps extends InstallerShopProps {
+  /** The widget's session (installerSessionProps), whose cart the cart's chunk makes. */
+  session: WidgetSessionParts;
+}
+
+type CartCode = typeof import('./installer-cart');
+
+/** The tire list's view until the cart's code is in. */
+const TIRES = /* @__PURE__ */ atom<WidgetView>('tires');
+
+/** The cart's code, asked for once per page. */
+let cartCode: Promise<CartCode> | null = null;
+
+function useCartCode(): CartCode | null {
+  const [code, setCode] = useState<CartCode | null>(null);
+  useEffect(() => {
+    let live = true;
+    cartCode ??= import('./installer-cart');
+    cartCode.then(
+      (loaded) => live && setCode(loaded),
+      (error: unknown) => {
+        // The tires still work without the cart; the next element (or a reload) asks again.
+        console.warn('[tireshop] cannot load the cart', error);
+        cartCode = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return code;
+}
+
 export function InstallerCartShop(props: InstallerCartShopProps) {
-  const { cart, config, shopOrigin, widgetId = '' } = props;
+  const { session, config, shopOrigin, widgetId = '' } = props;
   const Link = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
+  const code = useCartCode();
+  const shop = code?.installerCartShop(session, shopOrigin) ?? null;
+  const view = useStore(shop?.$view ?? TIRES);
   return (
-    <WidgetCartShop
-      // Another widget id is another shop and cart: its views start afresh.
-      key={widgetId}
-      cart={cart}
-      config={config}
-      Link={Link}
-      shopOrigin={shopOrigin}
-      widgetId={widgetId}
-      renderTires={(slots) => <InstallerShop {...props} Link={Link} {...slots} />}
-    />
+    // Another widget id is another shop and cart: its views start afresh.
+    <Fragment key={widgetId}>
+      <div className="ts-widget-view" hidden={view !== 'tires'}>
+        <InstallerShop {...props} Link={Link} {...(shop && code ? code.tireListSlots(shop) : {})} />
+      </div>
+      {shop && code && <code.WidgetCartViews shop={shop} config={config} Link={Link} />}
+    </Fragment>
   );
 }
 
-/**
- * The shadow root's CSS of the installer widget when it connects: the tire shop's, its cart
- * button's and its add-to-cart box's. The cart modals and the checkout, payment and order views
- * add theirs when their code arrives (useShadowStyles).
- */
-export const installerCartShopCss = [installerShopCss, cartButtonCss, widgetCartCss].join('\n');
+/** shopWidgetProps' `extend` for the installer widget: the session, whose cart its cart chunk makes. */
+export function installerSessionProps(session: WidgetSessionParts): { session: WidgetSessionParts } {
+  return { session };
+}
+
+/** The shadow root's CSS when the installer widget connects: the tire shop's (the cart's arrives with its code). */
+export const installerCartShopCss = installerShopCss;

@@ -104,10 +104,19 @@ export function createWidgetCart(options: {
   };
 }
 
+const sessionCarts = new WeakMap<WidgetSessionParts, WidgetCart>();
+
 /**
- * shopWidgetProps' `extend` for the installer widget: its cart, made once per widget id on the page
- * (every element of that id shows the same cart, live), whose events are dispatched on its element.
+ * The widget session's cart, made once when the cart's code arrives (every element of that widget
+ * id on the page shows the same cart, live), whose events are dispatched on its element.
+ * `widgetSource` is the widget the cart comes through (spec §7 "cart get, update, create").
  */
-export function widgetCartProps({ api, widgetId, config, emit }: WidgetSessionParts): { cart: WidgetCart } {
-  return { cart: createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit }) };
+export function sessionCart(session: WidgetSessionParts, widgetSource: string): WidgetCart {
+  let cart = sessionCarts.get(session);
+  if (!cart) {
+    const { api, widgetId, config, emit } = session;
+    cart = createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit, widgetSource });
+    sessionCarts.set(session, cart);
+  }
+  return cart;
 }

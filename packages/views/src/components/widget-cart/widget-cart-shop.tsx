@@ -1,16 +1,19 @@
 import { useStore } from '@nanostores/react';
-import type { CartActionResult, ProductSummary, WidgetConfigState } from '@tireshop/core';
-import type { ReadableAtom } from 'nanostores';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CartActionResult, ProductSummary, WidgetAppConfig, WidgetConfigState } from '@tireshop/core';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useShadowStyles } from '../../element/shadow-styles';
+import cartButtonCss from '../../styles/cart-button.css';
+import widgetCartCss from '../../styles/widget-cart.css';
 import { CartButton } from '../cart/cart-button';
 import type { EmptyCartVariant } from '../cart/empty-cart-modal';
 import type { LinkComponent } from '../link';
-import { AddToCartAction } from './add-to-cart-action';
 import { shopPageUrl } from '../shop-links';
+import { AddToCartAction } from './add-to-cart-action';
 import type { WidgetView } from './widget-cart-events';
 import type { WidgetCart } from './widget-cart-session';
-import { installerForAdd } from './widget-shop';
 import { WidgetLoading } from './widget-loading';
+import { installerForAdd } from './widget-shop';
 
 /**
  * The summary modal's "Checkout" inside a widget. A plain click never follows it (the widget
@@ -23,6 +26,9 @@ const WidgetCartModals = /* @__PURE__ */ lazy(() => import('./widget-cart-modals
 /** The checkout's code (cart and delivery; booking's time picker, payment and the order come later still) arrives when the shopper opens it. */
 const WidgetCheckout = /* @__PURE__ */ lazy(() => import('./widget-checkout').then((m) => ({ default: m.WidgetCheckout })));
 
+/** The cart button's and the add actions' CSS, adopted when the cart's code arrives. */
+const WIDGET_CART_SHOP_CSS = `${cartButtonCss}\n${widgetCartCss}`;
+
 /** The empty-cart modal's "Continue shopping" (the store's previous page: the widget never records one). */
 const TIRES_HREF = '/';
 
@@ -32,49 +38,143 @@ export interface TireListSlots {
   cardAction: (product: ProductSummary) => ReactNode;
 }
 
-export interface WidgetCartShopProps {
+/**
+ * The state a widget's cart parts share (the cart button, the add actions, the modals and the
+ * checkout): which view shows, where the keyboard goes when it switches, and the cart's actions.
+ * One per cart, made when the cart's code arrives; the parts may render in different places (the
+ * tire list's header and cards, the widget's end).
+ */
+export interface WidgetCartShop {
   cart: WidgetCart;
+  /** The tire list or the checkout. */
+  $view: ReadableAtom<WidgetView>;
+  /** Switches the view (closing the modals) and puts the keyboard at the start of the new one. */
+  show(next: WidgetView): void;
+  /** spec §2: adds the tires and opens the cart summary. */
+  add(product: ProductSummary, count: number): Promise<CartActionResult>;
+  /** A link of a cart modal: checkout and "continue shopping" stay in the widget; a tire's page opens on the shop's site. */
+  navigate(href: string): void;
+  cartButton: { current: HTMLButtonElement | null };
+  /** The checkout's title, which takes the keyboard when the checkout opens (its code may still be on its way). */
+  checkoutHeading: (heading: HTMLHeadingElement | null) => void;
+  /** The element the keyboard goes back to when a modal closes. */
+  focusTarget(): HTMLElement | null;
+  /** Set once the shopper has switched views (the first view is not announced). */
+  moved: boolean;
+}
+
+export interface WidgetCartShopOptions {
   config: ReadableAtom<WidgetConfigState>;
-  Link: LinkComponent;
   shopOrigin?: string;
   widgetId: string;
-  /** The tire list (search and results) with the cart's slots filled. */
-  renderTires: (slots: TireListSlots) => ReactNode;
+}
+
+const readyConfig = (config: ReadableAtom<WidgetConfigState>): WidgetAppConfig | null => {
+  const state = config.get();
+  return state.status === 'ready' ? state.config : null;
+};
+
+export function createWidgetCartShop(cart: WidgetCart, { config, shopOrigin, widgetId }: WidgetCartShopOptions): WidgetCartShop {
+  const { store } = cart;
+  // An order placed here before a reload is shown again (WidgetCheckout opens on it) until the shopper moves on.
+  const $view: WritableAtom<WidgetView> = atom(!store.cartId() && cart.placedOrderId() ? 'checkout' : 'tires');
+  let heading: HTMLHeadingElement | null = null;
+  let focusCheckout = false;
+  const shop: WidgetCartShop = {
+    cart,
+    $view,
+    moved: false,
+    cartButton: { current: null },
+    checkoutHeading(element) {
+      heading = element;
+      if (element && focusCheckout) {
+        focusCheckout = false;
+        element.focus();
+      }
+    },
+    focusTarget: () => ($view.get() === 'checkout' ? heading : shop.cartButton.current),
+    show(next) {
+      store.closeModals();
+      if (next === $view.get()) {
+        // Already there (e.g. "Continue shopping" on the tire list): the keyboard goes back to the
+        // cart button, after the modal has closed (it closes on the next render).
+        requestAnimationFrame(() => shop.focusTarget()?.focus());
+        return;
+      }
+      shop.moved = true;
+      if (next === 'checkout' && !heading) focusCheckout = true;
+      $view.set(next);
+    },
+    async add(product, count) {
+      const shopConfig = readyConfig(config);
+      if (store.cartId() && !store.$cart.get().cart) await store.load();
+      const needsShop = installerForAdd(shopConfig, store.$cart.get().cart, null) !== undefined;
+      const widgetShop = needsShop ? await cart.shop() : null;
+      const installerId = installerForAdd(shopConfig, store.$cart.get().cart, widgetShop);
+      const result = await store.add({
+        productId: product.productId,
+        quantity: { front: count, rear: 0 },
+        ...(installerId !== undefined ? { installerId } : {}),
+      });
+      // spec §2: a successful add opens the cart summary.
+      if (result.ok) store.openSummary();
+      return result;
+    },
+    navigate(href) {
+      if (href === WIDGET_CHECKOUT_HREF) shop.show('checkout');
+      else if (href === TIRES_HREF) shop.show('tires');
+      else if (shopOrigin) window.open(shopPageUrl(href, shopOrigin, widgetId), '_blank', 'noopener,noreferrer');
+    },
+  };
+  return shop;
+}
+
+/** The header's cart button with the badge; it opens the cart summary (the empty-cart modal at zero). */
+export function WidgetCartButton({ shop }: { shop: WidgetCartShop }) {
+  useShadowStyles(WIDGET_CART_SHOP_CSS);
+  const { store } = shop.cart;
+  const quantity = useStore(store.$quantity);
+  const { status } = useStore(store.$cart);
+  return (
+    <CartButton
+      quantity={quantity}
+      busy={status === 'saving'}
+      buttonRef={shop.cartButton}
+      className="ts-widget-cart-button"
+      onClick={() => store.openCart()}
+    />
+  );
+}
+
+/** A result card's "Add to cart". */
+export function WidgetCardAction({ shop, product }: { shop: WidgetCartShop; product: ProductSummary }) {
+  useShadowStyles(WIDGET_CART_SHOP_CSS);
+  return <AddToCartAction product={product} onAdd={shop.add} />;
+}
+
+export interface WidgetCartViewsProps {
+  shop: WidgetCartShop;
+  config: ReadableAtom<WidgetConfigState>;
+  Link: LinkComponent;
   /** rules §6: the installer widget describes the empty cart in its own words (the default); a brand's shop in the retail ones. */
   emptyVariant?: EmptyCartVariant;
 }
 
 /**
- * The installer widget with its cart (spec storefront §2 cart modals, §4 Cart): "Add to cart" on
- * every result, a cart button with the badge in the header, the summary and empty-cart modals as
- * native dialogs inside the shadow root, and "Checkout" switching the widget to its checkout view.
- * The tire list stays mounted (hidden) during checkout, so "Back to tires" finds the results, the
- * page and the scroll as they were.
+ * What the cart shows beside the tire list: the checkout view (when switched to) and the summary
+ * and empty-cart modals as native dialogs inside the shadow root. It also checks the stored cart
+ * once and tells the host page when the view switches.
  */
-export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, renderTires, emptyVariant = 'installer' }: WidgetCartShopProps) {
+export function WidgetCartViews({ shop, config, Link, emptyVariant = 'installer' }: WidgetCartViewsProps) {
+  const { cart } = shop;
   const { store } = cart;
   const cfg = useStore(config);
-  const quantity = useStore(store.$quantity);
-  const { status } = useStore(store.$cart);
+  const view = useStore(shop.$view);
   const modals = useStore(store.$modals);
+  const shopConfig = cfg.status === 'ready' ? cfg.config : null;
   // Once a modal has opened, the modals stay mounted (closing runs their own focus return).
   const modalsMounted = useRef(false);
   if (modals.summaryOpen || modals.emptyOpen) modalsMounted.current = true;
-  // An order placed here before a reload is shown again (WidgetCheckout opens on it) until the shopper moves on.
-  const [view, setView] = useState<WidgetView>(() => (!store.cartId() && cart.placedOrderId() ? 'checkout' : 'tires'));
-  const cartButton = useRef<HTMLButtonElement>(null);
-  const checkoutHeading = useRef<HTMLHeadingElement | null>(null);
-  // The checkout's title may not exist yet when the view switches (its code is still on its way): it takes the keyboard when it appears.
-  const focusCheckout = useRef(false);
-  const checkoutHeadingRef = useCallback((heading: HTMLHeadingElement | null) => {
-    checkoutHeading.current = heading;
-    if (heading && focusCheckout.current) {
-      focusCheckout.current = false;
-      heading.focus();
-    }
-  }, []);
-  const moved = useRef(false);
-  const shopConfig = cfg.status === 'ready' ? cfg.config : null;
 
   // The stored cart is checked once per widget (a 404 clears it, spec §4 Cart).
   useEffect(() => {
@@ -83,69 +183,16 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
 
   // Each switch of view puts the keyboard at the start of the new view and tells the host page.
   useEffect(() => {
-    if (!moved.current) return;
-    if (view === 'checkout') {
-      if (checkoutHeading.current) checkoutHeading.current.focus();
-      else focusCheckout.current = true;
-    } else cartButton.current?.focus();
+    if (!shop.moved) return;
+    shop.focusTarget()?.focus();
     cart.emit('tireshop:view-changed', { view });
-  }, [view, cart]);
-
-  function show(next: WidgetView) {
-    store.closeModals();
-    if (next === view) {
-      // Already there (e.g. "Continue shopping" on the tire list): the keyboard goes back to the cart button.
-      // After the modal has closed (it closes on the next render).
-      requestAnimationFrame(() => (next === 'checkout' ? checkoutHeading : cartButton).current?.focus());
-      return;
-    }
-    moved.current = true;
-    setView(next);
-  }
-
-  async function add(product: ProductSummary, count: number): Promise<CartActionResult> {
-    if (store.cartId() && !store.$cart.get().cart) await store.load();
-    const needsShop = installerForAdd(shopConfig, store.$cart.get().cart, null) !== undefined;
-    const shop = needsShop ? await cart.shop() : null;
-    const installerId = installerForAdd(shopConfig, store.$cart.get().cart, shop);
-    const result = await store.add({
-      productId: product.productId,
-      quantity: { front: count, rear: 0 },
-      ...(installerId !== undefined ? { installerId } : {}),
-    });
-    // spec §2: a successful add opens the cart summary.
-    if (result.ok) store.openSummary();
-    return result;
-  }
-
-  /** A link of a cart modal: checkout and "continue shopping" stay in the widget; a tire's page opens on the shop's site. */
-  function navigate(href: string) {
-    if (href === WIDGET_CHECKOUT_HREF) show('checkout');
-    else if (href === TIRES_HREF) show('tires');
-    else if (shopOrigin) window.open(shopPageUrl(href, shopOrigin, widgetId), '_blank', 'noopener,noreferrer');
-  }
-
-  const slots: TireListSlots = {
-    headerAction: (
-      <CartButton
-        quantity={quantity}
-        busy={status === 'saving'}
-        buttonRef={cartButton}
-        className="ts-widget-cart-button"
-        onClick={() => store.openCart()}
-      />
-    ),
-    cardAction: (product) => <AddToCartAction product={product} onAdd={add} />,
-  };
+  }, [view, shop, cart]);
 
   return (
     <>
-      <div className="ts-widget-view" hidden={view !== 'tires'}>
-        {renderTires(slots)}
-      </div>
       {view === 'checkout' && (
         <Suspense fallback={<WidgetLoading what="the checkout" />}>
-          <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => show('tires')} headingRef={checkoutHeadingRef} />
+          <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => shop.show('tires')} headingRef={shop.checkoutHeading} />
         </Suspense>
       )}
       {modalsMounted.current && (
@@ -154,11 +201,45 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
             cart={store}
             emptyVariant={emptyVariant}
             checkoutHref={WIDGET_CHECKOUT_HREF}
-            onNavigate={navigate}
-            returnFocus={() => (view === 'checkout' ? checkoutHeading.current : cartButton.current)}
+            onNavigate={shop.navigate}
+            returnFocus={shop.focusTarget}
           />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/** The cart's slots of a tire list. */
+export const tireListSlots = (shop: WidgetCartShop): TireListSlots => ({
+  headerAction: <WidgetCartButton shop={shop} />,
+  cardAction: (product) => <WidgetCardAction shop={shop} product={product} />,
+});
+
+export interface WidgetCartShopProps extends WidgetCartShopOptions {
+  cart: WidgetCart;
+  Link: LinkComponent;
+  /** The tire list (search and results) with the cart's slots filled. */
+  renderTires: (slots: TireListSlots) => ReactNode;
+  emptyVariant?: EmptyCartVariant;
+}
+
+/**
+ * A widget with its cart (spec storefront §2 cart modals, §4 Cart): "Add to cart" on every
+ * result, a cart button with the badge in the header, the summary and empty-cart modals as
+ * native dialogs inside the shadow root, and "Checkout" switching the widget to its checkout view.
+ * The tire list stays mounted (hidden) during checkout, so "Back to tires" finds the results, the
+ * page and the scroll as they were.
+ */
+export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, renderTires, emptyVariant }: WidgetCartShopProps) {
+  const shop = useMemo(() => createWidgetCartShop(cart, { config, shopOrigin, widgetId }), [cart, config, shopOrigin, widgetId]);
+  const view = useStore(shop.$view);
+  return (
+    <>
+      <div className="ts-widget-view" hidden={view !== 'tires'}>
+        {renderTires(tireListSlots(shop))}
+      </div>
+      <WidgetCartViews shop={shop} config={config} Link={Link} emptyVariant={emptyVariant} />
     </>
   );
 }

@@ -12,10 +12,10 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { hostPageAddress } from '../../element/host-page';
 import { useShadowStyles } from '../../element/shadow-styles';
-import { cartModalsCss } from '../../styles/cart';
-import { checkoutCss } from '../../styles/checkout';
-import { fieldCss } from '../../styles/fields';
-import { widgetCheckoutCss } from '../../styles/widget-cart';
+import cartModalsCss from '../../styles/cart-modals.css';
+import checkoutCss from '../../styles/checkout.css';
+import fieldCss from '../../styles/fields.css';
+import widgetCheckoutCss from '../../styles/widget-checkout.css';
 import { CheckoutServicesView } from '../checkout/checkout-services-view';
 import { CheckoutShippingView } from '../checkout/checkout-shipping-view';
 import { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStepId } from '../checkout/checkout-steps';

@@ -3,7 +3,7 @@
  * fields, wallets and financing) and their CSS arrive when the shopper reaches the payment step.
  */
 import { useShadowStyles } from '../../element/shadow-styles';
-import { checkoutPaymentCss } from '../../styles/checkout-payment';
+import checkoutPaymentCss from '../../styles/checkout-payment.css';
 import { CheckoutPaymentView, type CheckoutPaymentViewProps } from '../checkout/checkout-payment-view';
 import { OrderReviewView, type OrderReviewViewProps } from '../checkout/order-review-view';
 
