@@ -13,8 +13,7 @@ import { widgetCartCss } from '../../styles/widget-cart';
 import type { InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';
 import { WidgetCartShop } from '../widget-cart/widget-cart-shop';
-import type { WidgetEmit } from '../widget-cart/widget-cart-events';
-import { createWidgetCart, type WidgetCart } from '../widget-cart/widget-cart-session';
+import { sessionWidgetCart } from '../widget-cart/widget-cart-session';
 import { PartnerTires } from './partner-tires';
 
 /** spec rules §6 partner widget: "The cart summary opens from the hash cart_summary_modal_open=true." */
@@ -40,25 +39,6 @@ function useCartSummaryHash(store: CartStore) {
   }, [store]);
 }
 
-const carts = new WeakMap<WidgetSessionParts, WidgetCart>();
-
-/** The session's cart, made once (kept in the host page's localStorage under the widget id's keys). */
-function partnerCart(session: WidgetSessionParts): WidgetCart {
-  let cart = carts.get(session);
-  if (!cart) {
-    const { api, widgetId, config, emit } = session;
-    cart = createWidgetCart({
-      api,
-      widgetId,
-      config,
-      emit: emit as WidgetEmit,
-      widgetSource: 'partner-widget',
-    });
-    carts.set(session, cart);
-  }
-  return cart;
-}
-
 /** The cart's CSS and the tire page's switch (partner-tires.tsx), with the cart's code. */
 const PARTNER_CART_CSS = [cartButtonCss, widgetCartCss, '.ts-partner-view[hidden]{display:none}'].join('\n');
 
@@ -71,7 +51,7 @@ export interface PartnerCartShopProps extends InstallerShopProps {
 export function PartnerCartShop(props: PartnerCartShopProps) {
   useShadowStyles(PARTNER_CART_CSS);
   const { session, config, Link, shopOrigin, widgetId = '' } = props;
-  const cart = partnerCart(session);
+  const cart = sessionWidgetCart(session, 'partner-widget');
   useCartSummaryHash(cart.store);
   return (
     <WidgetCartShop

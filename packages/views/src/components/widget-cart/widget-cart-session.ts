@@ -104,6 +104,22 @@ export function createWidgetCart(options: {
   };
 }
 
+const sessionCarts = new WeakMap<WidgetSessionParts, WidgetCart>();
+
+/**
+ * The cart of a widget's session (the partner and affiliate widgets, whose cart code arrives in a
+ * chunk of its own), made once: every element of the widget id on the page shows it, live.
+ */
+export function sessionWidgetCart(session: WidgetSessionParts, widgetSource: string): WidgetCart {
+  let cart = sessionCarts.get(session);
+  if (!cart) {
+    const { api, widgetId, config, emit } = session;
+    cart = createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit, widgetSource });
+    sessionCarts.set(session, cart);
+  }
+  return cart;
+}
+
 /**
  * shopWidgetProps' `extend` for the installer widget: its cart, made once per widget id on the page
  * (every element of that id shows the same cart, live), whose events are dispatched on its element.
