@@ -33,7 +33,8 @@ export function AffiliateShop(props: AffiliateShopProps) {
   const shopThisTire = (product: ProductSummary) => (
     <Link href={product.link.href} className="ts-button">
       {AFFILIATE_TEXT.shopThisTire}
-      <span className="ts-visually-hidden">: {product.productLine.name}</span>
+      {/* Read as "Shop this tire (CrossClimate2)": the hidden part is a box of its own, so a space comes before it. */}
+      <span className="ts-visually-hidden">({product.productLine.name})</span>
     </Link>
   );
   const sellsHere = cfg.status === 'ready' && cfg.config.checkoutInWidget;
