@@ -5,10 +5,9 @@
  * where it is), then the whole storefront checkout in that tab — to an order the affiliate's report
  * counts with the click and the cart (spec §2 widgetSource/widgetType kept for the session).
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, fillCard, hydrated, TEST_CARDS } from './support';
+import { expectAccessible, fillBilling, fillCard, hydrated, serveExamplePage, TEST_CARDS } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
 const PAGE = '/reviews/winter-tires/';
@@ -17,14 +16,7 @@ let server: Server;
 let shopOrigin = '';
 
 test.beforeAll(async () => {
-  // The example page as the blog serves it: the same file, its loader from the shop's address.
-  const example = readFileSync(new URL('../examples/affiliate/index.html', import.meta.url), 'utf8');
-  server = createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] !== PAGE) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(example.replace('src="/widgets/v1/loader.js"', `src="${shopOrigin}/widgets/v1/loader.js"`));
-  });
-  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
+  server = await serveExamplePage('affiliate/index.html', PAGE, () => shopOrigin);
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -78,14 +70,7 @@ test('affiliate widget on a blog: a tire opens at the shop in a new tab → cart
   await homeTab.click();
   await expect(homeTab).toHaveAttribute('aria-selected', 'true');
   const address = shop.getByRole('form', { name: 'Shipping address' });
-  await address.getByLabel('First name').fill('Dana');
-  await address.getByLabel('Last name').fill('Smith');
-  await address.getByLabel('Street address').fill('500 Congress Ave');
-  await address.getByLabel('City').fill('Austin');
-  await address.getByLabel('State').selectOption('TX');
-  await address.getByLabel('ZIP code').fill('78701');
-  await address.getByLabel('Phone', { exact: true }).fill('5125550142');
-  await address.getByLabel('Email').fill('dana@example.com');
+  await fillBilling(address);
   await address.getByRole('button', { name: 'Ship here' }).click();
   await shop.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(shop).toHaveURL(/\/checkout\/payments$/);
