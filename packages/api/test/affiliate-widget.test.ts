@@ -142,6 +142,26 @@ describeOnDatabases('affiliate widget: clicks, attribution and the report', ({ d
     expect(after.orderTotalInCents).toBe(before.orderTotalInCents + Number(order!.total_cents));
   });
 
+  it('gives a storefront cart kept from before the visit the affiliate when tires are added, and keeps a widget once it has one', async () => {
+    const created = await jsonCall(api.request, 'POST', '/v1/carts', {
+      token: storefront,
+      body: { productId: tire, quantity: { front: 2 } },
+    });
+    const cartId = created.body.siteCart.id as string;
+    const add = (widgetSourceId: string) =>
+      jsonCall(api.request, 'PUT', `/v1/carts/${cartId}?widgetSourceId=${widgetSourceId}`, {
+        token: storefront,
+        body: { isNewItem: true, productId: tire, quantity: { front: 2 } },
+      });
+    expect((await add(DEMO_AFFILIATE_WIDGET_ID)).status).toBe(200);
+    const widgetOf = async () => (await database().query('SELECT widget_source_id, widget_type FROM carts WHERE id = $1', [cartId]))[0];
+    expect(await widgetOf()).toEqual({ widget_source_id: DEMO_AFFILIATE_WIDGET_ID, widget_type: 'affiliate-widget' });
+    expect((await add(DEMO_MANUFACTURER_WIDGET_ID)).status).toBe(200);
+    expect(await widgetOf()).toEqual({ widget_source_id: DEMO_AFFILIATE_WIDGET_ID, widget_type: 'affiliate-widget' });
+    // A kept cart was made on an earlier visit: days before the report's range below.
+    await database().query("UPDATE carts SET created_at = created_at - interval '3 days' WHERE id = $1", [cartId]);
+  });
+
   it('gives a storefront cart naming an unknown widget no widget type', async () => {
     const created = await jsonCall(api.request, 'POST', '/v1/carts?widgetSourceId=aw-made-up', {
       token: storefront,

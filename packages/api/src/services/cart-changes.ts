@@ -364,8 +364,10 @@ export async function updateCart(
   cartId: string,
   input: UpdateInput,
   /** With a partner widget's token claims, adds are limited to its brands. */
-  client: CartCaller & Partial<Pick<TokenClaims, 'widgetType' | 'brandIds'>>,
+  client: CartCaller & Partial<Pick<TokenClaims, 'widgetType' | 'brandIds' | 'channel'>>,
   context: ChangeContext,
+  /** spec §7 cart query values: the widget a storefront visit came from (widgetAttribution). */
+  query: CartQuery = {},
 ): Promise<SiteCart | null> {
   const { now } = context;
   checkUpdateShape(input);
@@ -396,6 +398,11 @@ export async function updateCart(
       };
       await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now, brandScope(client));
       tiresChanged = true;
+      // A cart kept from before the visit takes the widget the shopper arrived from when they add
+      // tires (spec §2 "kept for the session"); a cart that has a widget keeps it.
+      if (!cart.widgetSourceId && cart.channel !== 'widget' && query.widgetSourceId) {
+        Object.assign(set, await widgetAttribution(tx, { sub: client.sub, channel: cart.channel, widgetType: null }, query));
+      }
     }
 
     if (input.itemId !== undefined) {
