@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -166,7 +168,7 @@ export async function homeCart(page: Page, baseURL: string, quantity = 2): Promi
   return cartId;
 }
 
-/** The billing form of the payment step, filled with an Austin address. */
+/** An address form (the payment step's billing address, the shipping address), filled with an Austin address. */
 export async function fillBilling(form: Locator) {
   await form.getByLabel('First name').fill('Dana');
   await form.getByLabel('Last name').fill('Smith');
@@ -313,4 +315,20 @@ export async function addToCart(widget: Locator): Promise<Locator> {
   const summary = widget.locator('dialog.ts-cart-summary');
   await expect(summary).toHaveAttribute('open', '');
   return summary;
+}
+
+/**
+ * Serves an example host page (examples/…) at `path` on the host port (E2E_HOST_PORT), as the
+ * site that embeds a widget serves it: another origin than the shop's, its loader from the shop's
+ * address (`shopOrigin()`, known once a test has its baseURL). Call in beforeAll; close in afterAll.
+ */
+export async function serveExamplePage(example: string, path: string, shopOrigin: () => string): Promise<Server> {
+  const html = readFileSync(new URL(`../examples/${example}`, import.meta.url), 'utf8');
+  const server = createServer((req, res) => {
+    if ((req.url ?? '').split('?')[0] !== path) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html.replace('src="/widgets/v1/loader.js"', `src="${shopOrigin()}/widgets/v1/loader.js"`));
+  });
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
+  return server;
 }

@@ -6,10 +6,9 @@
  * (`#cart_summary_modal_open=true`, spec rules §6), then the whole checkout inside the widget with
  * an installer near the shopper's ZIP chosen — to a placed order that records the widget.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, fillBilling, fillCard, settled, TEST_CARDS } from './support';
+import { expectAccessible, fillBilling, fillCard, serveExamplePage, settled, TEST_CARDS } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
 const PAGE = '/tires/';
@@ -20,14 +19,7 @@ let server: Server;
 let shopOrigin = '';
 
 test.beforeAll(async () => {
-  // The example page as the brand's site serves it: the same file, its loader from the shop's address.
-  const example = readFileSync(new URL('../examples/partner/index.html', import.meta.url), 'utf8');
-  server = createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] !== PAGE) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(example.replace('src="/widgets/v1/loader.js"', `src="${shopOrigin}/widgets/v1/loader.js"`));
-  });
-  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
+  server = await serveExamplePage('partner/index.html', PAGE, () => shopOrigin);
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -61,6 +61,7 @@ export function buildOpenApi() {
       },
     };
     if (endpoint.auth) operation.security = [{ bearer: [] }];
+    if (endpoint.credential === 'reportKey') operation.security = [{ reportKey: [] }];
     if (endpoint.body) {
       const type = endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
       operation.requestBody = { required: true, content: { [type]: { schema: schemaOf(endpoint.body) } } };
@@ -76,7 +77,16 @@ export function buildOpenApi() {
       description: 'The API behind the tireshop storefront and widgets. Generated from packages/core/src/contract — do not edit.',
     },
     servers: [{ url: '/api' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'From POST /token' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'From POST /token' },
+        reportKey: {
+          type: 'http',
+          scheme: 'basic',
+          description: "A widget id as the user name and that widget's report key as the password",
+        },
+      },
+    },
     paths,
   };
 }

@@ -17,6 +17,7 @@ import { imageRoutes } from './routes/images';
 import { siteRoutes } from './routes/site';
 import { tokenRoutes } from './routes/token';
 import { widgetRoutes } from './routes/widget';
+import { affiliateRoutes } from './routes/affiliate';
 import { searchRoutes } from './routes/search';
 import { browseRoutes } from './routes/browse';
 import { productRoutes } from './routes/product';
@@ -108,6 +109,7 @@ export function createApi({
   siteRoutes(app, database, options);
   catalogueRoutes(app, database, options);
   widgetRoutes(app, database, options);
+  affiliateRoutes(app, database, options);
   searchRoutes(app, database, options);
   browseRoutes(app, database, options);
   productRoutes(app, database, options);

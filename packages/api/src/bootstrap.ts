@@ -17,6 +17,12 @@ export async function prepareDatabase(config: ApiConfig, log: (msg: string) => v
   const started = Date.now();
   const { seeded } = await seedDatabase(database);
   if (seeded) log(`[db] seeded the catalogue in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await ensureApiClients(database, config.storefrontClientSecret, config.installerDemoSecret, config.opsClientSecret);
+  await ensureApiClients(
+    database,
+    config.storefrontClientSecret,
+    config.installerDemoSecret,
+    config.opsClientSecret,
+    config.affiliateDemoReportKey,
+  );
   return database;
 }

@@ -6,6 +6,7 @@ describe('default secrets', () => {
     STOREFRONT_CLIENT_SECRET: 's3cret-storefront',
     INSTALLER_DEMO_SECRET: 's3cret-installer',
     OPS_CLIENT_SECRET: 's3cret-ops',
+    AFFILIATE_DEMO_REPORT_KEY: 's3cret-report',
   };
 
   it('refuses to start in production while a client secret is its development default, naming it', () => {
@@ -14,7 +15,9 @@ describe('default secrets', () => {
       'Refusing to start in production with the development default of OPS_CLIENT_SECRET: set it to a secret of your own.',
     );
     const bare = { NODE_ENV: 'production' };
-    expect(() => checkSecrets(readApiConfig(bare), bare)).toThrow(/STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET/);
+    expect(() => checkSecrets(readApiConfig(bare), bare)).toThrow(
+      /STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET, AFFILIATE_DEMO_REPORT_KEY/,
+    );
   });
 
   it('starts in production with secrets of its own, silently', () => {
@@ -28,7 +31,9 @@ describe('default secrets', () => {
     const warnings: string[] = [];
     checkSecrets(readApiConfig({}), {}, (line) => warnings.push(line));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET use their development default');
+    expect(warnings[0]).toContain(
+      'STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET, AFFILIATE_DEMO_REPORT_KEY use their development default',
+    );
   });
 });
 

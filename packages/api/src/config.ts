@@ -36,6 +36,11 @@ export interface ApiConfig {
   mailFrom?: string;
   /** The shop's public address, for links in e-mails (env SHOP_URL, default http://localhost:PORT). */
   shopUrl?: string;
+  /**
+   * The report key of the demo affiliate widget `aw-demo-affiliate` (GET /v1/affiliate/report):
+   * env AFFILIATE_DEMO_REPORT_KEY, default 'dev-affiliate-report-key'.
+   */
+  affiliateDemoReportKey?: string;
   /** Secret of the operations client `ops` that records fulfilment events (env OPS_CLIENT_SECRET, default 'dev-ops-secret'). */
   opsClientSecret?: string;
   /** How long the sandbox gateway keeps a code-539 payment processing before it settles (env SANDBOX_SETTLE_SECONDS, default 20). */
@@ -56,6 +61,7 @@ export interface ApiConfig {
 export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
 export const DEV_INSTALLER_DEMO_SECRET = 'dev-installer-secret';
 export const DEV_OPS_SECRET = 'dev-ops-secret';
+export const DEV_AFFILIATE_REPORT_KEY = 'dev-affiliate-report-key';
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
@@ -74,6 +80,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM || 'tireshop <orders@tireshop.localhost>',
     shopUrl: env.SHOP_URL || `http://localhost:${env.PORT ?? 8080}`,
     opsClientSecret: env.OPS_CLIENT_SECRET || DEV_OPS_SECRET,
+    affiliateDemoReportKey: env.AFFILIATE_DEMO_REPORT_KEY || DEV_AFFILIATE_REPORT_KEY,
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
     tokenizeLimitPerMinute: Number.isInteger(tokenizeLimit) && tokenizeLimit > 0 ? tokenizeLimit : undefined,
     trustedProxies: env.TRUSTED_PROXIES
@@ -94,6 +101,7 @@ export function defaultSecretsInUse(config: ApiConfig): string[] {
     config.storefrontClientSecret === DEV_STOREFRONT_SECRET && 'STOREFRONT_CLIENT_SECRET',
     (config.installerDemoSecret ?? DEV_INSTALLER_DEMO_SECRET) === DEV_INSTALLER_DEMO_SECRET && 'INSTALLER_DEMO_SECRET',
     (config.opsClientSecret ?? DEV_OPS_SECRET) === DEV_OPS_SECRET && 'OPS_CLIENT_SECRET',
+    (config.affiliateDemoReportKey ?? DEV_AFFILIATE_REPORT_KEY) === DEV_AFFILIATE_REPORT_KEY && 'AFFILIATE_DEMO_REPORT_KEY',
   ].filter((name): name is string => Boolean(name));
 }
 

@@ -8,6 +8,7 @@ export * from './client/index';
 export * from './catalogue/size-listing';
 export * from './catalogue/set-link';
 export * from './widget/app-config';
+export * from './widget/attribution/index';
 export * from './tire-size/index';
 export * from './slug/index';
 export * from './product/index';

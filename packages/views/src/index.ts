@@ -26,6 +26,7 @@ export {
 export type { WidgetCart } from './components/widget-cart/widget-cart-session';
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
 export { PartnerShop, partnerShopCss, partnerSessionProps, type PartnerShopProps } from './components/partner/partner-shop';
+export { AffiliateShop, affiliateShopCss, affiliateSessionProps, type AffiliateShopProps } from './components/affiliate/affiliate-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';
 export { ActiveFilters, type ActiveFiltersProps } from './components/catalogue/active-filters';
 export { activeFilters, withoutFilter, FACET_TITLES, type ActiveFilter } from './components/catalogue/filter-labels';

@@ -6,7 +6,7 @@
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEV_INSTALLER_DEMO_SECRET, DEV_OPS_SECRET } from '../config';
+import { DEV_AFFILIATE_REPORT_KEY, DEV_INSTALLER_DEMO_SECRET, DEV_OPS_SECRET } from '../config';
 import type { Database, Db } from '../db/client';
 import { apiClients, brands, installers, widgetBrands } from '../db/schema';
 
@@ -15,6 +15,8 @@ export const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 /** Demo widget ids used by examples/ (the shop's own origin is always allowed). */
 export const DEMO_PARTNER_WIDGET_ID = 'pw-demo-brand';
 export const DEMO_AFFILIATE_WIDGET_ID = 'aw-demo-affiliate';
+/** A tire maker's affiliate-style widget that also sells inside itself ("Buy here", checkout_in_widget). */
+export const DEMO_MANUFACTURER_WIDGET_ID = 'aw-demo-manufacturer';
 /** A switched-off partner widget (api_clients.enabled false): its pages say it is disabled. */
 export const DEMO_DISABLED_WIDGET_ID = 'pw-demo-disabled';
 /** The demo partner widget's brands (examples/partner): a tire brand and the brand it owns. */
@@ -22,6 +24,10 @@ export const DEMO_PARTNER_BRANDS = ['michelin', 'bfgoodrich'] as const;
 
 /** The widgetType of a partner widget (spec §4 Widget origin: a tire maker's widget). */
 export const PARTNER_WIDGET_TYPE = 'partner-widget';
+/** spec §4 Widget origin: "affiliate-widget or manufacturer-widget means the affiliate widget". */
+export const AFFILIATE_WIDGET_TYPES = ['affiliate-widget', 'manufacturer-widget'] as const;
+export const isAffiliateWidgetType = (type: string | null): boolean =>
+  (AFFILIATE_WIDGET_TYPES as readonly (string | null)[]).includes(type);
 
 /** The operations client: the warehouse and carrier systems that move orders along (fulfilment events). */
 export const OPS_CLIENT_ID = 'ops';
@@ -93,6 +99,7 @@ export async function ensureApiClients(
   storefrontSecret: string,
   installerDemoSecret: string = DEV_INSTALLER_DEMO_SECRET,
   opsSecret: string = DEV_OPS_SECRET,
+  affiliateReportKey: string = DEV_AFFILIATE_REPORT_KEY,
 ): Promise<void> {
   const { db } = database;
   await db.transaction(async (tx) => {
@@ -119,6 +126,7 @@ export async function ensureApiClients(
       .where(eq(apiClients.kind, 'public'));
     if (count > 0) {
       await ensureDemoPartnerBrands(tx);
+      await ensureDemoAffiliates(tx, affiliateReportKey);
       return;
     }
     const shops = await tx.select({ id: installers.id, code: installers.code, website: installers.website }).from(installers);
@@ -146,6 +154,7 @@ export async function ensureApiClients(
         channel: 'widget',
         widgetType: 'affiliate-widget',
       },
+      DEMO_MANUFACTURER_CLIENT,
       ...shops.map((s) => ({
         id: installerWidgetId(s.code),
         kind: 'public' as const,
@@ -163,7 +172,35 @@ export async function ensureApiClients(
         .onConflictDoNothing();
     }
     await ensureDemoPartnerBrands(tx);
+    await ensureDemoAffiliates(tx, affiliateReportKey);
   });
+}
+
+const DEMO_MANUFACTURER_CLIENT = {
+  id: DEMO_MANUFACTURER_WIDGET_ID,
+  kind: 'public',
+  name: 'Manufacturer widget (demo, sells in the widget)',
+  channel: 'widget',
+  widgetType: 'manufacturer-widget',
+  checkoutInWidget: true,
+} as const satisfies typeof apiClients.$inferInsert;
+
+/**
+ * The demo affiliate widget's report key matches the configuration (config.ts
+ * affiliateDemoReportKey; its hash is replaced when the key changed), and the demo manufacturer
+ * widget exists in databases made before it.
+ */
+async function ensureDemoAffiliates(tx: Tx, reportKey: string): Promise<void> {
+  await tx.insert(apiClients).values(DEMO_MANUFACTURER_CLIENT).onConflictDoNothing();
+  const [affiliate] = await tx
+    .select({ reportKeyHash: apiClients.reportKeyHash })
+    .from(apiClients)
+    .where(eq(apiClients.id, DEMO_AFFILIATE_WIDGET_ID));
+  if (!affiliate || verifySecret(reportKey, affiliate.reportKeyHash)) return;
+  await tx
+    .update(apiClients)
+    .set({ reportKeyHash: hashSecret(reportKey) })
+    .where(eq(apiClients.id, DEMO_AFFILIATE_WIDGET_ID));
 }
 
 /**

@@ -295,11 +295,22 @@ export const apiClients = pgTable('api_clients', {
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   /** storefront | widget — sent as the `channel` of the calls it makes. */
   channel: text('channel').notNull(),
-  /** installer-widget | partner-widget | affiliate-widget for widget clients. */
+  /** installer-widget | partner-widget | affiliate-widget | manufacturer-widget for widget clients. */
   widgetType: text('widget_type'),
   installerId: integer('installer_id').references(() => installers.id),
   /** A switched-off widget: no token is issued for it and its page shows that it is disabled. */
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * An affiliate or manufacturer widget that may sell inside itself ("Buy here": the cart and the
+   * checkout in the widget); without it, its tires link to the storefront. Installer and partner
+   * widgets always sell inside themselves.
+   */
+  checkoutInWidget: boolean('checkout_in_widget').notNull().default(false),
+  /**
+   * The scrypt hash of the widget's report key (GET /v1/affiliate/report): a secret given to the
+   * affiliate, never the public widget id. Null: no report for this widget.
+   */
+  reportKeyHash: text('report_key_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -319,6 +330,23 @@ export const widgetBrands = pgTable(
       .references(() => brands.id),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.brandId] })],
+);
+
+/**
+ * Clicks on an affiliate widget's tires, per widget and UTC day (GET /v1/affiliate/click): one
+ * counter row, raised in a single statement, so concurrent clicks are all counted. Nothing about
+ * the shopper is kept.
+ */
+export const widgetClicks = pgTable(
+  'widget_clicks',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.day] })],
 );
 
 /** Site-wide settings served by GET /v1/site/globals (spec §3 Site globals); one row per key. */
@@ -529,7 +557,11 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_updated').on(t.updatedAt)],
+  (t) => [
+    index('carts_updated').on(t.updatedAt),
+    // A widget's carts over a period (an affiliate's report).
+    index('carts_widget_source').on(t.widgetSourceId, t.createdAt),
+  ],
 );
 
 /** One tire in a cart (spec §3 Cart product). Front and rear sizes of a staggered set are two rows. */

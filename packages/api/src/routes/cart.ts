@@ -17,8 +17,8 @@ export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: Regis
   registerEndpoint(app, getCartEndpoint, options, async ({ params, client }, c) => ({
     siteCart: await loadSiteCart(database.db, params.cartId, client, c.var.now, apiOrigin(c)),
   }));
-  registerEndpoint(app, updateCartEndpoint, options, async ({ params, body, client }, c) => ({
-    siteCart: await updateCart(database, params.cartId, body, client, { apiOrigin: apiOrigin(c), now: c.var.now }),
+  registerEndpoint(app, updateCartEndpoint, options, async ({ params, query, body, client }, c) => ({
+    siteCart: await updateCart(database, params.cartId, body, client, { apiOrigin: apiOrigin(c), now: c.var.now }, query),
   }));
   registerEndpoint(app, deleteCartEndpoint, options, async ({ params, client }) => {
     await deleteCart(database, params.cartId, client);

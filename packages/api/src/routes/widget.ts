@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { apiClients, brands, installers } from '../db/schema';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { ApiError, notFound } from '../http/errors';
+import { isAffiliateWidgetType } from '../auth/clients';
 import { brandScope } from '../services/brand-scope';
 
 /** spec §7 GET /widget-app-config: answered for the widget the bearer token was issued to. */
@@ -44,6 +45,9 @@ export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
       dealershipId: null,
       oemProgramCode: null,
       brands: sold,
+      widgetType: row.client.widgetType,
+      // Installer and partner widgets sell inside themselves; an affiliate's only where its configuration says so.
+      checkoutInWidget: isAffiliateWidgetType(row.client.widgetType) ? row.client.checkoutInWidget : true,
     };
   });
 }

@@ -14,7 +14,7 @@ import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tiresh
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database, Tx } from '../db/client';
-import { brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
+import { apiClients, brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import {
   answerCart,
@@ -237,16 +237,24 @@ const insertCartStatement = builtStatement(cartWithContext, (db) =>
  * Which widget a cart came through (spec §2 "widgetSource and widgetType are kept for the
  * session", §7 widgetSourceId), kept on the cart and copied to its order for reporting. A widget's
  * token decides its type and id — a host page cannot sell under another widget's name; the
- * widgetSource query value (a partner name, spec §2) is kept as sent. Other clients keep what
- * they send.
+ * widgetSource query value (a partner name, spec §2) is kept as sent. Other clients (the
+ * storefront, whose pages keep the values a shopper landed with) keep what they send, and the
+ * type is the named widget's own when the id is one of our enabled widgets (an affiliate's link:
+ * docs/integration.md "The affiliate widget"), none otherwise.
  */
-function widgetAttribution(client: Pick<TokenClaims, 'sub' | 'channel' | 'widgetType'>, query: CartQuery) {
-  const fromWidget = client.channel === 'widget' && client.widgetType;
-  return {
-    widgetSource: query.widgetSource ?? null,
-    widgetSourceId: fromWidget ? client.sub : (query.widgetSourceId ?? null),
-    widgetType: fromWidget ? client.widgetType : null,
-  };
+async function widgetAttribution(tx: Tx, client: Pick<TokenClaims, 'sub' | 'channel' | 'widgetType'>, query: CartQuery) {
+  const widgetSource = query.widgetSource ?? null;
+  if (client.channel === 'widget' && client.widgetType) {
+    return { widgetSource, widgetSourceId: client.sub, widgetType: client.widgetType };
+  }
+  const widgetSourceId = query.widgetSourceId ?? null;
+  const [widget] = widgetSourceId
+    ? await tx
+        .select({ widgetType: apiClients.widgetType })
+        .from(apiClients)
+        .where(and(eq(apiClients.id, widgetSourceId), eq(apiClients.channel, 'widget'), eq(apiClients.enabled, true)))
+    : [];
+  return { widgetSource, widgetSourceId, widgetType: widget?.widgetType ?? null };
 }
 
 /**
@@ -274,7 +282,7 @@ export async function createCart(
       clientId: client.sub,
       channel: client.channel,
       isDealer: Boolean(widgetShop?.dealerCode),
-      ...widgetAttribution(client, query),
+      ...(await widgetAttribution(tx, client, query)),
       subSource: query.subSource ?? null,
       installerId,
       roadHazardTurnedOff: widgetFirstAdd,
@@ -356,8 +364,10 @@ export async function updateCart(
   cartId: string,
   input: UpdateInput,
   /** With a partner widget's token claims, adds are limited to its brands. */
-  client: CartCaller & Partial<Pick<TokenClaims, 'widgetType' | 'brandIds'>>,
+  client: CartCaller & Partial<Pick<TokenClaims, 'widgetType' | 'brandIds' | 'channel'>>,
   context: ChangeContext,
+  /** spec §7 cart query values: the widget a storefront visit came from (widgetAttribution). */
+  query: CartQuery = {},
 ): Promise<SiteCart | null> {
   const { now } = context;
   checkUpdateShape(input);
@@ -388,6 +398,11 @@ export async function updateCart(
       };
       await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now, brandScope(client));
       tiresChanged = true;
+      // A cart kept from before the visit takes the widget the shopper arrived from when they add
+      // tires (spec §2 "kept for the session"); a cart that has a widget keeps it.
+      if (!cart.widgetSourceId && cart.channel !== 'widget' && query.widgetSourceId) {
+        Object.assign(set, await widgetAttribution(tx, { sub: client.sub, channel: cart.channel, widgetType: null }, query));
+      }
     }
 
     if (input.itemId !== undefined) {

@@ -24,6 +24,11 @@ export interface Endpoint<
   summary: string;
   /** true: a bearer token from POST /token is required (spec §7 "authorised"). */
   auth: boolean;
+  /**
+   * A credential other than a token: `reportKey` — HTTP Basic with a widget id and its report key
+   * (an affiliate's report, contract/affiliate.ts).
+   */
+  credential?: 'reportKey';
   params?: Params;
   query?: Query;
   /** `json` bodies unless `bodyType` says `form` (POST /token is form-encoded). */

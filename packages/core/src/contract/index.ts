@@ -4,6 +4,7 @@ export * from './auth';
 export * from './site';
 export * from './catalogue';
 export * from './widget';
+export * from './affiliate';
 export * from './search';
 export * from './browse';
 export * from './product';
@@ -17,6 +18,7 @@ import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
 import { tireSizeListingEndpoint, typeaheadEndpoint } from './catalogue';
 import { widgetAppConfigEndpoint } from './widget';
+import { affiliateReportEndpoint } from './affiliate';
 import { searchEndpoints } from './search';
 import { browseEndpoints } from './browse';
 import { productEndpoints } from './product';
@@ -35,6 +37,7 @@ export const endpoints = [
   typeaheadEndpoint,
   tireSizeListingEndpoint,
   widgetAppConfigEndpoint,
+  affiliateReportEndpoint,
   ...searchEndpoints,
   ...browseEndpoints,
   ...productEndpoints,

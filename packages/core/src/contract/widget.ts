@@ -20,6 +20,13 @@ export const widgetAppConfigSchema = v.object({
   oemProgramCode: v.nullable(v.string()),
   /** The brands a partner widget sells (its searches and carts are limited to them); empty for other widgets. */
   brands: v.array(v.object({ slug: v.string(), name: v.string() })),
+  /**
+   * spec §4 Widget origin: installer-widget, partner-widget, affiliate-widget or
+   * manufacturer-widget — the type the widget's links and carts carry (its configuration on the server).
+   */
+  widgetType: v.nullable(v.string()),
+  /** The cart and checkout are inside the widget; false: an affiliate widget's tires link to the storefront. */
+  checkoutInWidget: v.boolean(),
 });
 export type WidgetAppConfig = v.InferOutput<typeof widgetAppConfigSchema>;
 

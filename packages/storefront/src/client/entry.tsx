@@ -11,6 +11,7 @@ import {
   sessionHeaders,
   type HistoryPort,
   type StorefrontVariant,
+  widgetAttributionCookies,
 } from '@tireshop/core';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -56,7 +57,16 @@ setBrowserRecentlyViewed(createRecentlyViewedStore({ api, session }));
 
 // The cart lives in the ST_cart… cookies (spec §3), so the server renders the badge; its events go
 // out as window events. It loads once per document when a cart id is kept (spec §4 Cart).
-const cart = createCartStore({ api, storage: cookieCartStorage(document), onEvent: (event) => dispatchCartEvent(window, event) });
+// spec §2 "widgetSource and widgetType are kept for the session": a visit that landed from a
+// widget's link (an affiliate's tire) names that widget in its cart calls, so the cart and its
+// order record it (docs/decisions.md "Affiliate widget").
+const attribution = widgetAttributionCookies(document, location.search);
+const cart = createCartStore({
+  api,
+  storage: cookieCartStorage(document),
+  query: attribution.cartQuery,
+  onEvent: (event) => dispatchCartEvent(window, event),
+});
 setBrowserCart(cart);
 if (cart.cartId()) void cart.load();
 

@@ -43,6 +43,8 @@ export interface InstallerShopProps {
   title?: (shop: WidgetAppConfig) => string;
   /** What the search launcher offers (the partner widget: sizes by vehicle only). */
   searchLabel?: string;
+  /** The address a search result the widget does not show opens (in a new tab); the shop's page by default. */
+  shopPage?: (href: string) => string;
 }
 
 const SearchOverlay = /* @__PURE__ */ lazy(() => import('./search/widget-search').then((m) => ({ default: m.WidgetSearchOverlay })));
@@ -65,6 +67,7 @@ export function InstallerShop({
   cardAction,
   title = (shop) => `Buy tires installed at ${shop.name}`,
   searchLabel = "Don't know your size? Search by vehicle or brand",
+  shopPage,
 }: InstallerShopProps) {
   const ShopLink = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
   const Link = GivenLink ?? ShopLink;
@@ -95,7 +98,8 @@ export function InstallerShop({
       void listing.load(destination.sizes.front);
       return;
     }
-    if (shopOrigin) window.open(shopPageUrl(destination.href, shopOrigin, widgetId), '_blank', 'noopener,noreferrer');
+    const page = shopPage?.(destination.href) ?? (shopOrigin ? shopPageUrl(destination.href, shopOrigin, widgetId) : null);
+    if (page) window.open(page, '_blank', 'noopener,noreferrer');
   }
 
   /** The first opening waits for the search's code; the launcher stays where it is if that fails. */

@@ -7,7 +7,7 @@
 import type { LinkComponent } from './link';
 
 /** The widgetType a link carries (spec §4 Widget origin): installer-widget unless a widget says otherwise. */
-export type WidgetType = 'installer-widget' | 'partner-widget' | 'affiliate-widget';
+export type WidgetType = 'installer-widget' | 'partner-widget' | 'affiliate-widget' | 'manufacturer-widget';
 
 export function shopPageUrl(href: string, shopOrigin: string, widgetId: string, widgetType: WidgetType = 'installer-widget'): string {
   const url = new URL(href, shopOrigin);
@@ -19,11 +19,16 @@ export function shopPageUrl(href: string, shopOrigin: string, widgetId: string, 
 
 /** A LinkComponent for a widget's views: the shop's page in a new tab. */
 export function shopLinkComponent(shopOrigin: string | undefined, widgetId: string, widgetType?: WidgetType): LinkComponent {
+  return newTabLink(shopOrigin, (href, origin) => shopPageUrl(href, origin, widgetId, widgetType));
+}
+
+/** A LinkComponent opening `url(href)` in a new tab; a plain label without the shop's origin. */
+export function newTabLink(shopOrigin: string | undefined, url: (href: string, shopOrigin: string) => string): LinkComponent {
   return function ShopLink({ href, className, children, ...rest }) {
     if (!shopOrigin) return <span className={className}>{children}</span>;
     return (
       <a
-        href={shopPageUrl(href, shopOrigin, widgetId, widgetType)}
+        href={url(href, shopOrigin)}
         className={className}
         target="_blank"
         rel="noopener"
