@@ -5,7 +5,8 @@
  */
 import type { EnUS } from '../en-US/index';
 import type { CatalogueOf } from '../types';
+import { cart } from './cart';
 import { shop } from './shop';
 import { siteOwner } from './site-owner';
 
-export const esUS: CatalogueOf<EnUS> = { shop, siteOwner };
+export const esUS: CatalogueOf<EnUS> = { shop, cart, siteOwner };

@@ -186,7 +186,7 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
     <ModalFrame dialog={dialog} open={summaryOpen} className="ts-cart-modal ts-cart-summary" labelledBy={titleId}>
       <div className="ts-cart-modal__panel" aria-busy={saving || undefined}>
         <div className="ts-cart-modal__head">
-          <h2 id={titleId} className="ts-cart-modal__title">
+          <h2 id={titleId} className="ts-cart-modal__title" part="dialog-title">
             Your cart
             {siteCart && siteCart.totalQuantity > 0 && <span className="ts-cart-modal__count"> ({tireCount(siteCart.totalQuantity)})</span>}
           </h2>

@@ -55,7 +55,7 @@ export function EmptyCartModal({ cart, onNavigate, returnFocus, variant = 'retai
           <span aria-hidden="true">×</span>
         </button>
         <EmptyTire />
-        <h2 id={`${baseId}-title`} className="ts-cart-modal__title">
+        <h2 id={`${baseId}-title`} className="ts-cart-modal__title" part="dialog-title">
           {EMPTY_CART_TITLE}
         </h2>
         <p id={`${baseId}-description`} className="ts-cart-empty__description">
