@@ -1,4 +1,4 @@
-/** The cart in a widget: its button, "Add to cart" on a result, the cart modals. */
+/** The cart in a widget: its button, "Add to cart" on a result, the cart modals, the steps loading. */
 export const cart = [
   'Cart, {count} tire|Cart, {count} tires',
   'Qty',
@@ -32,4 +32,8 @@ export const cart = [
   "You haven't added any tires yet. Find tires by vehicle, size or brand, then choose an installer near you or delivery to your door.",
   "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.",
   'Continue shopping',
+  'Loading the tire…',
+  'Loading the checkout…',
+  'Loading your order…',
+  'Loading this step…',
 ] as const;

@@ -36,4 +36,8 @@ export const cart = {
   "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.":
     'Todavía no ha agregado llantas. Elija llantas de la selección de este taller y las tendremos listas para su instalación aquí.',
   'Continue shopping': 'Seguir comprando',
+  'Loading the tire…': 'Cargando la llanta…',
+  'Loading the checkout…': 'Cargando el pago…',
+  'Loading your order…': 'Cargando su pedido…',
+  'Loading this step…': 'Cargando este paso…',
 } satisfies CatalogueOf<EnUS>['cart'];

@@ -144,7 +144,7 @@ export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, rende
         {renderTires(slots)}
       </div>
       {view === 'checkout' && (
-        <Suspense fallback={<WidgetLoading what="the checkout" />}>
+        <Suspense fallback={<WidgetLoading message="Loading the checkout…" />}>
           <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => show('tires')} headingRef={checkoutHeadingRef} />
         </Suspense>
       )}
