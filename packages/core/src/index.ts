@@ -2,6 +2,8 @@ export * from './contract/index';
 export * from './constants/categories';
 export * from './constants/layout';
 export * from './format/price';
+export * from './i18n/index';
+export * from './i18n/locales';
 export * from './routes/paths';
 export * from './shell/index';
 export * from './client/index';

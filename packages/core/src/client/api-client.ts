@@ -5,7 +5,6 @@
  * values and headers come from) are injected, so the same client runs in the storefront server
  * in-process, in a browser and in a widget's shadow root (CONVENTIONS, TanStack-Query style).
  */
-import { ofetch, type $Fetch } from 'ofetch';
 import { safeParse, type InferInput } from 'valibot';
 import { tokenEndpoint } from '../contract/auth';
 import { fillPath, type AnySchema, type Endpoint, type EndpointOutput, type HttpMethod } from '../contract/endpoint';
@@ -89,9 +88,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   // Looked up per call, not captured, so a fetch installed or stubbed later is the one used.
   const fetchImpl: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // ofetch does the transport; we read the body as text and parse it ourselves so an unparseable
-  // body becomes InvalidJson, and error statuses come back as responses rather than throws (§8).
-  const transport: $Fetch = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, { fetch: fetchImpl });
+  // The platform's fetch is the transport: no retries of its own (the token refresh is ours), error
+  // statuses are answers, not throws, and the body is read as text and parsed here, so an
+  // unparseable body becomes InvalidJson (§8). A wrapper (ofetch) added 5 kB gzip to every widget's
+  // first results for options that were all switched off (docs/decisions.md "HTTP client").
+  const transport = fetchImpl;
 
   const tokens = createTokenSource({
     credentials: options.credentials,
@@ -183,11 +184,11 @@ function toWire(baseUrl: string, req: ApiRequest, options: ApiClientOptions, bea
 }
 
 /** One HTTP exchange turned into a result (spec §8). */
-async function send(transport: $Fetch, wire: Wire, schema?: AnySchema): Promise<ApiResult<unknown>> {
+async function send(transport: typeof globalThis.fetch, wire: Wire, schema?: AnySchema): Promise<ApiResult<unknown>> {
   let status: number;
   let text: string | undefined;
   try {
-    const response = await transport.raw<string, 'text'>(wire.url, {
+    const response = await transport(wire.url, {
       method: wire.method,
       headers: wire.headers,
       body: wire.body,
@@ -195,11 +196,11 @@ async function send(transport: $Fetch, wire: Wire, schema?: AnySchema): Promise<
       ...(wire.referrerPolicy && { referrerPolicy: wire.referrerPolicy }),
     });
     status = response.status;
-    text = response._data;
+    text = await response.text();
   } catch (error) {
     // The signal is checked first: an abort must not read as a network failure (spec §8).
-    if (wire.signal?.aborted || causeName(error) === 'AbortError') return aborted();
-    return failure('NetworkError', causeMessage(error) ?? defaultMessage('NetworkError'));
+    if (wire.signal?.aborted || errorName(error) === 'AbortError') return aborted();
+    return failure('NetworkError', errorMessage(error) ?? defaultMessage('NetworkError'));
   }
   return interpret(status, text, schema);
 }
@@ -256,8 +257,7 @@ function untilAborted<T>(work: Promise<ApiResult<T>>, signal: AbortSignal | unde
 }
 
 function joinUrl(baseUrl: string, path: string): string {
-  // Joined by hand: ofetch's baseURL skips the base when the path already starts with it
-  // (ufo withBase), which would send '/api/me' to '/api/me' instead of '{base}/api/me'.
+  // Always '{base}/{path}', even when the path already starts with the base ('/api/me' under '/api').
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -291,13 +291,12 @@ function definedOnly(record: Record<string, string | undefined>): Record<string,
   return out;
 }
 
-function causeName(error: unknown): string | undefined {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { name?: unknown } | null)?.name as string | undefined;
+function errorName(error: unknown): string | undefined {
+  return (error as { name?: unknown } | null)?.name as string | undefined;
 }
 
-function causeMessage(error: unknown): string | undefined {
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  const message = (cause as { message?: unknown } | null)?.message;
+/** fetch's own words for a failed exchange ("Failed to fetch", "fetch failed", a timeout's reason). */
+function errorMessage(error: unknown): string | undefined {
+  const message = (error as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message !== '' ? message : undefined;
 }

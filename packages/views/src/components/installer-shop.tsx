@@ -1,9 +1,8 @@
 import {
-  WIDGET_SLOW_MESSAGE,
+  parseTireSize,
   type ProductSummary,
   type SearchOverlay as SearchOverlayStore,
   type SizeListingStore,
-  type WidgetAppConfig,
   type WidgetConfigState,
 } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
@@ -14,6 +13,7 @@ import ownCss from '../styles/installer-shop.css';
 import resultsCss from '../styles/results.css';
 import launcherCss from '../styles/search-launcher.css';
 import sizeSearchCss from '../styles/size-search.css';
+import { useMessages } from './locale';
 import type { LinkComponent } from './link';
 import type { SearchDestination } from './search/search-overlay';
 import { shopLinkComponent, shopPageUrl } from './shop-links';
@@ -39,10 +39,10 @@ export interface InstallerShopProps {
   headerAction?: ReactNode;
   /** Under each result (the installer widget's "Add to cart"). */
   cardAction?: (product: ProductSummary) => ReactNode;
-  /** The shop's title once its config is in (the partner widget: its brands); the installer's by default. */
-  title?: (shop: WidgetAppConfig) => string;
+  /** The shop's title once its config is in (the partner widget's names its brands; the affiliate's is the same for every shop); the installer's by default. */
+  title?: 'Buy tires installed at {shop}' | 'Shop {shop} tires' | 'Find the right tires';
   /** What the search launcher offers (the partner widget: sizes by vehicle only). */
-  searchLabel?: string;
+  searchLabel?: "Don't know your size? Search by vehicle or brand" | "Don't know your size? Search by vehicle";
   /** The address a search result the widget does not show opens (in a new tab); the shop's page by default. */
   shopPage?: (href: string) => string;
 }
@@ -65,19 +65,25 @@ export function InstallerShop({
   Link: GivenLink,
   headerAction,
   cardAction,
-  title = (shop) => `Buy tires installed at ${shop.name}`,
+  title = 'Buy tires installed at {shop}',
   searchLabel = "Don't know your size? Search by vehicle or brand",
   shopPage,
 }: InstallerShopProps) {
+  const t = useMessages('shop');
+  // The stores' messages are en-US text of this area (the server's own words pass through as they are).
+  const said = t as (message: string) => string;
   const ShopLink = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
   const Link = GivenLink ?? ShopLink;
   const state = useStore(listing.$listing);
   const cfg = useStore(config);
   const [overlay, setOverlay] = useState<SearchOverlayStore | null>(null);
+  // A `size` attribute that is no tire size stays in the size box, which says what a size looks like
+  // (issue #13 "Bad input": a clear inline message, in the widget's locale); the shop is not asked.
+  const badSize = initialSize && !parseTireSize(initialSize) ? initialSize : null;
   useEffect(() => {
     // The same size already listed (the view remounted: a widget whose cart arrived after its tires) is kept as it is.
-    if (initialSize && listing.$listing.get().size !== initialSize) void listing.load(initialSize);
-  }, [listing, initialSize]);
+    if (initialSize && !badSize && listing.$listing.get().size !== initialSize) void listing.load(initialSize);
+  }, [listing, initialSize, badSize]);
   // An outage: ask again when the store says; the timer goes with the view, so a widget taken off
   // the page leaves nothing running (issue #13 "Any host page").
   useEffect(() => {
@@ -116,17 +122,20 @@ export function InstallerShop({
 
   if (cfg.status === 'error') {
     // The store's message is the shopper's (the site owner's details go to the console); an outage is retried by itself.
-    return <ErrorState message={cfg.message} onRetry={cfg.problem === 'unavailable' ? config.retry : undefined} />;
+    return <ErrorState message={said(cfg.message)} onRetry={cfg.problem === 'unavailable' ? config.retry : undefined} />;
   }
   const shop = cfg.status === 'ready' ? cfg.config : null;
   return (
     <div className="ts-installer-shop">
       <header className="ts-installer-shop__head">
         <div className="ts-installer-shop__heading">
-          <h2 className="ts-installer-shop__title">{shop ? title(shop) : 'Buy tires online'}</h2>
+          <h2 className="ts-installer-shop__title">{shop ? t(title, { shop: shop.name }) : t('Buy tires online')}</h2>
           {shop?.city && (
             <p className="ts-installer-shop__place">
-              {shop.city}, {shop.state} · Tires ship free to the shop; book your installation at checkout.
+              {t('{city}, {state} · Tires ship free to the shop; book your installation at checkout.', {
+                city: shop.city,
+                state: shop.state ?? '',
+              })}
             </p>
           )}
         </div>
@@ -134,12 +143,13 @@ export function InstallerShop({
       </header>
       {cfg.status === 'loading' && cfg.slow && (
         <p className="ts-state" role="status">
-          {WIDGET_SLOW_MESSAGE}
+          {t('The tire shop is taking longer than usual to answer…')}
         </p>
       )}
       <SizeSearch
         key={state.size ?? ''}
-        defaultValue={state.data?.tireSize.sizeKey ?? ''}
+        defaultValue={state.data?.tireSize.sizeKey ?? badSize ?? ''}
+        invalid={!!badSize && state.status === 'idle'}
         onSearch={(size) => void listing.load(size.slug)}
       />
       {search && (
@@ -149,7 +159,7 @@ export function InstallerShop({
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            {searchLabel}
+            {t(searchLabel)}
           </button>
           {/* spec §6 white-label: search pills are hidden on the widget. One size per listing here, so no front/rear pair. */}
           {overlay && (
@@ -162,7 +172,11 @@ export function InstallerShop({
       <div className="ts-installer-shop__results" aria-live="polite">
         {state.status === 'loading' && <ResultsSkeleton />}
         {state.status === 'error' && (
-          <ErrorState message={state.error ?? 'Oops, something went wrong'} onRetry={() => void listing.retry()} />
+          <ErrorState
+            // The shop's words: an outage's (a message of the catalogue) in the widget's locale, else the server's own.
+            message={said(state.error ?? 'Oops, something went wrong')}
+            onRetry={() => void listing.retry()}
+          />
         )}
         {state.status === 'ready' && state.data && (
           <TireResults

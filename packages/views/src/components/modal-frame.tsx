@@ -21,7 +21,8 @@ export interface ModalFrameProps {
  * The frame of every modal of the cart, checkout and shop browsing: a native modal `<dialog>` wired to
  * useModalDialog — the browser keeps focus inside and makes the page inert; Escape and a click on
  * the backdrop ask the owner to close; focus goes back to what opened it. Nothing inside is
- * rendered while it is closed, so a reopened modal starts afresh.
+ * rendered while it is closed, so a reopened modal starts afresh. A host page styles it as
+ * `::part(dialog)` and its title as `::part(dialog-title)` (docs/integration.md "Theming").
  */
 export function ModalFrame({ dialog, open, className, labelledBy, describedBy, role, children }: ModalFrameProps) {
   return (
@@ -29,6 +30,7 @@ export function ModalFrame({ dialog, open, className, labelledBy, describedBy, r
     <dialog
       ref={dialog.ref}
       className={className}
+      part="dialog"
       role={role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

@@ -1,15 +1,21 @@
 import type { CSSProperties } from 'react';
+import { useLocale, useMessages } from './locale';
 
 export function Rating({ value, count }: { value: number; count: number }) {
-  if (count === 0) return <span className="ts-rating">No reviews yet</span>;
-  const label = `Rated ${value.toFixed(1)} out of 5 from ${count.toLocaleString('en-US')} reviews`;
+  const t = useMessages('shop');
+  if (count === 0) return <span className="ts-rating">{t('No reviews yet')}</span>;
+  const score = value.toFixed(1);
   return (
-    <span className="ts-rating" role="img" aria-label={label}>
+    <span
+      className="ts-rating"
+      role="img"
+      aria-label={t('Rated {value} out of 5 from {count} review|Rated {value} out of 5 from {count} reviews', { value: score, count })}
+    >
       <span className="ts-rating__stars" style={{ '--ts-rating': value } as CSSProperties} aria-hidden="true">
         ★★★★★
       </span>
       <span aria-hidden="true">
-        {value.toFixed(1)} ({count.toLocaleString('en-US')})
+        {score} ({count.toLocaleString(useLocale())})
       </span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from './locale';
 
 export interface SortSelectProps<T extends string> {
   value: T;
@@ -15,20 +16,23 @@ export interface SortSelectProps<T extends string> {
 
 /** "Sort by" for a result list; changes apply at once with JavaScript, with a Sort button without. */
 export function SortSelect<T extends string>({ value, options, labels, onChange, form, action }: SortSelectProps<T>) {
+  const t = useMessages('shop');
+  // The labels are en-US messages of the catalogue (the shop's own names pass through as they are).
+  const said = t as (message: string) => string;
   const id = useId();
   const select = (
     <>
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('Sort by')}</label>
       <select id={id} name="sort" form={form} value={value} onChange={(e) => onChange?.(e.currentTarget.value as T)}>
         {options.map((o) => (
           <option key={o} value={o}>
-            {labels[o]}
+            {said(labels[o])}
           </option>
         ))}
       </select>
       <noscript>
         <button className="ts-button ts-button--quiet" type="submit" form={form}>
-          Sort
+          {t('Sort')}
         </button>
       </noscript>
     </>

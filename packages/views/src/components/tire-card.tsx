@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from './link';
+import { useMessages } from './locale';
 import { Price } from './price';
 import { Rating } from './rating';
 
@@ -8,22 +9,24 @@ import { Rating } from './rating';
 const LOW_STOCK = 8;
 
 function StockNote({ quantity }: { quantity: number }) {
-  if (quantity <= 0) return <span className="ts-stock ts-stock--out">Out of stock</span>;
-  if (quantity < LOW_STOCK) return <span className="ts-stock ts-stock--low">Only {quantity} left</span>;
-  return <span className="ts-stock ts-stock--in">In stock</span>;
+  const t = useMessages('shop');
+  if (quantity <= 0) return <span className="ts-stock ts-stock--out">{t('Out of stock')}</span>;
+  if (quantity < LOW_STOCK) return <span className="ts-stock ts-stock--low">{t('Only {quantity} left', { quantity })}</span>;
+  return <span className="ts-stock ts-stock--in">{t('In stock')}</span>;
 }
 
 /** A result card; `action` (a widget's "Add to cart") goes under the price, when given. */
 export function TireCard({ product, Link = PlainLink, action }: { product: ProductSummary; Link?: LinkComponent; action?: ReactNode }) {
+  const t = useMessages('shop');
   const specs = [
     product.size,
     product.serviceDescription,
     product.category.name,
-    product.warrantyMiles ? `${(product.warrantyMiles / 1000).toFixed(0)}k mi warranty` : null,
-    product.runFlat ? 'Run-flat' : null,
+    product.warrantyMiles ? t('{thousands}k mi warranty', { thousands: (product.warrantyMiles / 1000).toFixed(0) }) : null,
+    product.runFlat ? t('Run-flat') : null,
   ].filter(Boolean) as string[];
   return (
-    <article className="ts-card" aria-labelledby={`ts-card-${product.productId}`} data-product-id={product.productId}>
+    <article className="ts-card" part="product-card" aria-labelledby={`ts-card-${product.productId}`} data-product-id={product.productId}>
       <div className="ts-card__media">
         <img
           referrerPolicy="strict-origin-when-cross-origin"
@@ -41,7 +44,7 @@ export function TireCard({ product, Link = PlainLink, action }: { product: Produ
           <Link href={product.link.href}>{product.productLine.name}</Link>
         </h3>
         <Rating value={product.rating.value} count={product.rating.quantity} />
-        <ul className="ts-card__specs" aria-label="Specifications">
+        <ul className="ts-card__specs" aria-label={t('Specifications')}>
           {specs.map((s) => (
             <li key={s}>{s}</li>
           ))}

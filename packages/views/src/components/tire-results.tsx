@@ -1,16 +1,17 @@
-import { PRODUCT_SORTS, type ProductSort, type ProductSummary } from '@tireshop/core';
+import { PRODUCT_SORTS, type AreaMessage, type ProductSort, type ProductSummary } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { pagesToShow } from './catalogue/pager';
 import { PlainLink, type LinkComponent } from './link';
+import { useMessages } from './locale';
 import { SortSelect } from './sort-select';
 import { TireCard } from './tire-card';
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+export const SORT_LABELS = {
   'best-match': 'Best match',
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',
   rating: 'Top rated',
-};
+} as const satisfies Record<ProductSort, AreaMessage<'shop'>>;
 
 export interface Pagination {
   total: number;
@@ -41,22 +42,29 @@ function Pager({
   onPage,
   Link,
 }: Pick<TireResultsProps, 'pagination' | 'pageHref' | 'onPage'> & { Link: LinkComponent }) {
+  const t = useMessages('shop');
   const { page, pageCount } = pagination;
   if (pageCount <= 1) return null;
   return (
-    <nav className="ts-pager" aria-label="Result pages">
+    <nav className="ts-pager" aria-label={t('Result pages')}>
       {pagesToShow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
           <span key={`gap${i}`} aria-hidden="true">
             …
           </span>
         ) : onPage ? (
-          <button key={p} type="button" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)} aria-label={`Page ${p}`}>
+          <button
+            key={p}
+            type="button"
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => onPage(p)}
+            aria-label={t('Page {page}', { page: p })}
+          >
             {p}
           </button>
         ) : (
           <Link key={p} href={pageHref!(p)} aria-current={p === page ? 'page' : undefined}>
-            <span className="ts-visually-hidden">Page </span>
+            <span className="ts-visually-hidden">{t('Page {page}', { page: '' })}</span>
             {p}
           </Link>
         ),
@@ -67,23 +75,26 @@ function Pager({
 
 export function TireResults(props: TireResultsProps) {
   const { title, products, pagination, sort, onSort, compact, cardAction } = props;
+  const t = useMessages('shop');
   const Link = props.Link ?? PlainLink;
   const first = (pagination.page - 1) * pagination.pageSize + 1;
   const last = first + products.length - 1;
   return (
-    <section className={`ts-results${compact ? ' ts-results--compact' : ''}`} aria-label={`Tires in ${title}`}>
+    <section className={`ts-results${compact ? ' ts-results--compact' : ''}`} aria-label={t('Tires in {size}', { size: title })}>
       <div className="ts-results__bar">
         <p className="ts-results__count" role="status">
-          {pagination.total === 0 ? `No tires in ${title}` : `Showing ${first}–${last} of ${pagination.total} tires in ${title}`}
+          {pagination.total === 0
+            ? t('No tires in {size}', { size: title })
+            : t('Showing {first}–{last} of {total} tires in {size}', { first, last, total: pagination.total, size: title })}
         </p>
         {pagination.total > 1 && <SortSelect value={sort} options={PRODUCT_SORTS} labels={SORT_LABELS} onChange={onSort} />}
       </div>
       {products.length === 0 ? (
         <div className="ts-state">
           <p>
-            <strong>No tires on this page.</strong>
+            <strong>{t('No tires on this page.')}</strong>
           </p>
-          {pagination.total > 0 && <p>Go back to the first page to see all {pagination.total} tires.</p>}
+          {pagination.total > 0 && <p>{t('Go back to the first page to see all {total} tires.', { total: pagination.total })}</p>}
         </div>
       ) : (
         <ul className="ts-results__list">
@@ -100,10 +111,11 @@ export function TireResults(props: TireResultsProps) {
 }
 
 export function ResultsSkeleton({ count = 3 }: { count?: number }) {
+  const t = useMessages('shop');
   return (
     // aria-label is not read on a plain <div>: the words are in the content.
     <div className="ts-results" aria-busy="true">
-      <p className="ts-visually-hidden">Loading tires…</p>
+      <p className="ts-visually-hidden">{t('Loading tires…')}</p>
       <ul className="ts-results__list">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="ts-skeleton" />
@@ -114,12 +126,13 @@ export function ResultsSkeleton({ count = 3 }: { count?: number }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useMessages('shop');
   return (
     <div className="ts-state ts-state--error" role="alert">
       <p>{message}</p>
       {onRetry && (
-        <button className="ts-button ts-button--quiet" type="button" onClick={onRetry}>
-          Try again
+        <button className="ts-button ts-button--quiet" part="button" type="button" onClick={onRetry}>
+          {t('Try again')}
         </button>
       )}
     </div>

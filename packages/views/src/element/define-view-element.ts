@@ -1,7 +1,8 @@
 /**
  * Turns a view into a custom element with an open shadow root, for widgets embedded in other
  * people's pages. Host-page CSS cannot reach inside; the host themes the widget through the
- * `--ts-*` custom properties (they inherit through the shadow boundary) and `::part(root)`.
+ * `--ts-*` custom properties (they inherit through the shadow boundary) and the `::part` names
+ * (docs/integration.md "Theming").
  * Styles are adopted as constructable stylesheets shared by every instance, which also works
  * under a strict Content-Security-Policy (no inline <style> needed). Each element brings the CSS
  * of the views it renders first (installerShopCss …); views loaded later bring theirs
@@ -14,7 +15,9 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { tokensCss } from '../styles/tokens';
+import { LocaleContext } from '../components/locale';
 import { adoptCss, ShadowStylesContext } from './shadow-styles';
+import { elementLocale } from './element-locale';
 
 export interface ViewElementOptions<P> {
   tagName: string;
@@ -61,8 +64,13 @@ export function viewElementBehaviour<P extends object>(
 
   function render(element: HTMLElement) {
     const m = mounted.get(element);
-    if (!m) return;
-    m.root.render(createElement(ShadowStylesContext.Provider, { value: m.adopt }, createElement(options.view, options.props(element))));
+    // The views render in the element's locale (its `locale` attribute), once its words are in.
+    const locale = m && elementLocale(element, () => render(element));
+    if (!locale) return;
+    const view = createElement(options.view, options.props(element));
+    m.root.render(
+      createElement(LocaleContext.Provider, { value: locale }, createElement(ShadowStylesContext.Provider, { value: m.adopt }, view)),
+    );
   }
 
   return {

@@ -22,7 +22,7 @@ import type { ViewElementBehaviour } from './define-view-element';
 declare const __TIRESHOP_WIDGETS__: Record<string, string[]>;
 
 /** The attributes every widget element reads; a change re-renders the widget. */
-const ATTRIBUTES = ['widget-id', 'api-base', 'size'];
+const ATTRIBUTES = ['widget-id', 'api-base', 'size', 'locale'];
 
 type Command = ArrayLike<unknown>;
 

@@ -88,12 +88,21 @@ const own = new WeakMap<HTMLElement, { key: string; props: InstallerShopProps }>
  * Tells the site owner in the console what is wrong and what to fix (the words come with their own
  * small module, fetched only when there is a problem; a bare line if even that cannot be fetched).
  */
-function warnSiteOwner(tag: string, widgetId: string, apiBase: string): WidgetConfigOptions['onProblem'] {
+function warnSiteOwner(element: HTMLElement, widgetId: string, apiBase: string): WidgetConfigOptions['onProblem'] {
   return (problem, error, retryInMs) =>
-    void import('./site-owner-warnings').then(
-      (m) => console.warn(m.siteOwnerWarning({ problem, tag, widgetId, apiBase, error, retryInMs })),
-      () => console.warn('[tireshop]', problem, error?.message ?? ''),
-    );
+    void import('./site-owner-warnings')
+      .then((m) =>
+        m.siteOwnerWarning({
+          problem,
+          tag: element.localName,
+          widgetId,
+          apiBase,
+          error,
+          retryInMs,
+          locale: element.getAttribute('locale'),
+        }),
+      )
+      .then(console.warn, () => console.warn('[tireshop]', problem, error?.message ?? ''));
 }
 
 function sharedSession<Extra extends object>(
@@ -125,7 +134,7 @@ function sharedSession<Extra extends object>(
       identifier: options.identifier,
       siteUrl: hostPageAddress(),
       widgetId,
-      onProblem: warnSiteOwner(element.localName, widgetId, apiBase),
+      onProblem: warnSiteOwner(element, widgetId, apiBase),
     });
     const elements = new Set<HTMLElement>();
     const emit = (name: string, detail: object) => {

@@ -9,12 +9,12 @@
  * only then. See docs/integration.md "The affiliate widget".
  */
 import { useStore } from '@nanostores/react';
-import type { ProductSummary, WidgetAppConfig } from '@tireshop/core';
+import type { ProductSummary } from '@tireshop/core';
 import { lazy, Suspense, useMemo } from 'react';
 import type { WidgetSessionParts } from '../../element/widget-session';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
+import { useMessages } from '../locale';
 import { affiliateLinkComponent, clickThroughUrl } from './affiliate-links';
-import { AFFILIATE_TEXT } from './affiliate-text';
 
 export interface AffiliateShopProps extends InstallerShopProps {
   /** The widget's session (its API client, element, config), for the cart where the widget sells inside itself. */
@@ -24,15 +24,14 @@ export interface AffiliateShopProps extends InstallerShopProps {
 // Its module's default export: the first results' budget (30 kB) has no room for a wrapper.
 const AffiliateCartShop = /* @__PURE__ */ lazy(() => import('./affiliate-cart-shop'));
 
-const affiliateTitle = (_shop: WidgetAppConfig) => AFFILIATE_TEXT.title;
-
 export function AffiliateShop(props: AffiliateShopProps) {
   const { shopOrigin, widgetId = '', config } = props;
   const cfg = useStore(config);
+  const t = useMessages('shop');
   const Link = useMemo(() => affiliateLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
   const shopThisTire = (product: ProductSummary) => (
     <Link href={product.link.href} className="ts-button">
-      {AFFILIATE_TEXT.shopThisTire}
+      {t('Shop this tire')}
       {/* Read as "Shop this tire (CrossClimate2)": the hidden part is a box of its own, so a space comes before it. */}
       <span className="ts-visually-hidden">({product.productLine.name})</span>
     </Link>
@@ -42,7 +41,7 @@ export function AffiliateShop(props: AffiliateShopProps) {
     ...props,
     Link,
     shopPage: shopOrigin ? (href: string) => clickThroughUrl(href, shopOrigin, widgetId) : undefined,
-    title: affiliateTitle,
+    title: 'Find the right tires' as const,
   };
   const withoutCart = <InstallerShop {...shop} cardAction={shopThisTire} />;
   if (!sellsHere) return withoutCart;

@@ -1,10 +1,10 @@
-import { badgeLabel } from '@tireshop/core';
+import { badgeLabel, translator, type AreaMessage, type Translate } from '@tireshop/core';
 import type { Ref } from 'react';
+import { useMessages } from '../locale';
 
 /** What a screen reader hears: the count in words (the visible badge says "9 +" above 9). */
-export function cartButtonLabel(quantity: number): string {
-  const n = Math.max(0, Math.floor(quantity) || 0);
-  return `Cart, ${n} ${n === 1 ? 'tire' : 'tires'}`;
+export function cartButtonLabel(quantity: number, t: Translate<AreaMessage<'cart'>> = translator('en-US')): string {
+  return t('Cart, {count} tire|Cart, {count} tires', { count: Math.max(0, Math.floor(quantity) || 0) });
 }
 
 export function CartIcon({ size = 24 }: { size?: number }) {
@@ -44,13 +44,15 @@ export function CartButton({
   /** The cart is being changed (the count may move). */
   busy?: boolean;
 }) {
+  const t = useMessages('cart');
   const badge = badgeLabel(quantity);
   return (
     <button
       ref={buttonRef}
       type="button"
       className={`ts-cart-button${className ? ` ${className}` : ''}`}
-      aria-label={cartButtonLabel(quantity)}
+      aria-label={cartButtonLabel(quantity, t)}
+      part="cart-button"
       aria-haspopup="dialog"
       aria-busy={busy || undefined}
       data-cart-button=""

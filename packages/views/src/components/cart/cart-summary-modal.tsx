@@ -1,10 +1,17 @@
-import { cartModalCheckoutHref, formatPrice, shippingCostText, type CartActionResult, type CartStore, type SiteCart } from '@tireshop/core';
+import {
+  cartModalCheckoutHref,
+  formatPrice as formatPriceIn,
+  shippingCostText,
+  type CartActionResult,
+  type CartStore,
+  type SiteCart,
+} from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocale, useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
 import { CartModalLink } from './cart-modal-link';
 import { CartSummaryLine } from './cart-summary-line';
-import { tireCount } from './tire-quantity';
 import { useModalDialog } from './use-modal-dialog';
 
 /** spec storefront §2 Checkout and cart: the first checkout step. */
@@ -37,20 +44,25 @@ function TotalRow({ label, children, strong }: { label: ReactNode; children: Rea
 
 /** Every amount as the server computed it; rows that are zero or unknown are left out. */
 function CartTotals({ cart }: { cart: SiteCart }) {
+  const t = useMessages('cart');
+  const locale = useLocale();
+  const formatPrice = (cents: number) => formatPriceIn(cents, { locale });
   return (
     <dl className="ts-cart-totals">
-      <TotalRow label={`Subtotal (${tireCount(cart.totalQuantity)})`}>{formatPrice(cart.subtotalInCents)}</TotalRow>
+      <TotalRow label={t('Subtotal ({tires})', { tires: t('{count} tire|{count} tires', { count: cart.totalQuantity }) })}>
+        {formatPrice(cart.subtotalInCents)}
+      </TotalRow>
       {cart.discountInCents > 0 && (
-        <TotalRow label="Discounts">
+        <TotalRow label={t('Discounts')}>
           <span className="ts-cart-totals__saving">−{formatPrice(cart.discountInCents)}</span>
         </TotalRow>
       )}
-      {cart.roadHazardCostInCents > 0 && <TotalRow label="Road hazard coverage">{formatPrice(cart.roadHazardCostInCents)}</TotalRow>}
-      {cart.estimatedFetInCents > 0 && <TotalRow label="Federal excise tax">{formatPrice(cart.estimatedFetInCents)}</TotalRow>}
-      {cart.cartShipping && <TotalRow label="Shipping">{shippingCostText(cart)}</TotalRow>}
-      {cart.installationCostInCents > 0 && <TotalRow label="Installation">{formatPrice(cart.installationCostInCents)}</TotalRow>}
-      {cart.estimatedTaxInCents !== null && <TotalRow label="Estimated tax">{formatPrice(cart.estimatedTaxInCents)}</TotalRow>}
-      <TotalRow label="Total" strong>
+      {cart.roadHazardCostInCents > 0 && <TotalRow label={t('Road hazard coverage')}>{formatPrice(cart.roadHazardCostInCents)}</TotalRow>}
+      {cart.estimatedFetInCents > 0 && <TotalRow label={t('Federal excise tax')}>{formatPrice(cart.estimatedFetInCents)}</TotalRow>}
+      {cart.cartShipping && <TotalRow label={t('Shipping')}>{shippingCostText(cart)}</TotalRow>}
+      {cart.installationCostInCents > 0 && <TotalRow label={t('Installation')}>{formatPrice(cart.installationCostInCents)}</TotalRow>}
+      {cart.estimatedTaxInCents !== null && <TotalRow label={t('Estimated tax')}>{formatPrice(cart.estimatedTaxInCents)}</TotalRow>}
+      <TotalRow label={t('Total')} strong>
         {formatPrice(cart.totalInCents)}
       </TotalRow>
     </dl>
@@ -74,6 +86,7 @@ function LoadingLines() {
  * change leaves the cart as it was and says why in the API's words (role=alert).
  */
 export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }: CartSummaryModalProps) {
+  const t = useMessages('cart');
   const { summaryOpen } = useStore(cart.$modals);
   const state = useStore(cart.$cart);
   const { appointment } = useStore(cart.appointment.$appointment);
@@ -123,7 +136,7 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
     body = (
       <>
         <p className="ts-cart-summary__hint" role="status">
-          Loading your cart…
+          {t('Loading your cart…')}
         </p>
         <LoadingLines />
       </>
@@ -131,24 +144,24 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
   } else if (!siteCart && state.status === 'error') {
     body = (
       <div className="ts-state ts-state--error">
-        <p>We couldn't load your cart right now.</p>
-        <button type="button" className="ts-button ts-button--quiet" onClick={() => void cart.load()}>
-          Try again
+        <p>{t("We couldn't load your cart right now.")}</p>
+        <button type="button" className="ts-button ts-button--quiet" part="button" onClick={() => void cart.load()}>
+          {t('Try again')}
         </button>
       </div>
     );
   } else if (products.length === 0) {
     body = (
       <div className="ts-cart-summary__empty">
-        <p className="ts-cart-summary__hint">Your cart is empty.</p>
-        <button type="button" className="ts-button ts-button--quiet" onClick={() => cart.closeModals()}>
-          Keep shopping
+        <p className="ts-cart-summary__hint">{t('Your cart is empty.')}</p>
+        <button type="button" className="ts-button ts-button--quiet" part="button" onClick={() => cart.closeModals()}>
+          {t('Keep shopping')}
         </button>
       </div>
     );
   } else {
     body = (
-      <ul className="ts-cart-lines" ref={listRef} tabIndex={-1} aria-label="Tires in your cart">
+      <ul className="ts-cart-lines" ref={listRef} tabIndex={-1} aria-label={t('Tires in your cart')}>
         {products.map((p) => (
           <CartSummaryLine
             key={p.itemId}
@@ -158,14 +171,16 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
             onChange={(quantity) =>
               change(
                 () => cart.setQuantity(p.itemId, quantity),
-                () => setAnnouncement(`${p.productLine.name} ${p.size}: quantity ${quantity}.`),
+                () => setAnnouncement(t('{name} {size}: quantity {quantity}.', { name: p.productLine.name, size: p.size, quantity })),
               )
             }
             onRemove={() =>
               change(
                 () => cart.remove(p.itemId, { onCartPage: true }),
                 (result) => {
-                  setAnnouncement(`${p.brand.label} ${p.productLine.name} ${p.size} removed from your cart.`);
+                  setAnnouncement(
+                    t('{name} {size} removed from your cart.', { name: `${p.brand.label} ${p.productLine.name}`, size: p.size }),
+                  );
                   if (result.cart === null) {
                     // The last tire went: the empty-cart modal takes over (spec §2).
                     if (!cart.$modals.get().emptyOpen) cart.openCart();
@@ -186,11 +201,13 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
     <ModalFrame dialog={dialog} open={summaryOpen} className="ts-cart-modal ts-cart-summary" labelledBy={titleId}>
       <div className="ts-cart-modal__panel" aria-busy={saving || undefined}>
         <div className="ts-cart-modal__head">
-          <h2 id={titleId} className="ts-cart-modal__title">
-            Your cart
-            {siteCart && siteCart.totalQuantity > 0 && <span className="ts-cart-modal__count"> ({tireCount(siteCart.totalQuantity)})</span>}
+          <h2 id={titleId} className="ts-cart-modal__title" part="dialog-title">
+            {t('Your cart')}
+            {siteCart && siteCart.totalQuantity > 0 && (
+              <span className="ts-cart-modal__count"> ({t('{count} tire|{count} tires', { count: siteCart.totalQuantity })})</span>
+            )}
           </h2>
-          <button type="button" className="ts-cart-modal__close" aria-label="Close cart" onClick={() => cart.closeModals()}>
+          <button type="button" className="ts-cart-modal__close" aria-label={t('Close cart')} onClick={() => cart.closeModals()}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -199,7 +216,7 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
         </div>
         <div className="ts-cart-summary__body">{body}</div>
         <p className="ts-visually-hidden" role="status">
-          {saving ? 'Updating your cart…' : announcement}
+          {saving ? t('Updating your cart…') : announcement}
         </p>
         {siteCart && products.length > 0 && (
           <div className="ts-cart-summary__foot">
@@ -207,15 +224,15 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
               <CartTotals cart={siteCart} />
               {saving && <span className="ts-cart-summary__spinner" aria-hidden="true" />}
             </div>
-            <p className="ts-cart-summary__note">Choose installation or delivery at checkout.</p>
+            <p className="ts-cart-summary__note">{t('Choose installation or delivery at checkout.')}</p>
             <div className="ts-cart-summary__actions">
               {link(
                 checkoutHref ?? cartModalCheckoutHref(siteCart, appointment !== null),
-                'Checkout',
+                t('Checkout'),
                 'ts-button ts-button--accent ts-cart-summary__checkout',
               )}
-              <button type="button" className="ts-button ts-button--quiet" onClick={() => cart.closeModals()}>
-                Keep shopping
+              <button type="button" className="ts-button ts-button--quiet" part="button" onClick={() => cart.closeModals()}>
+                {t('Keep shopping')}
               </button>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
 import { CartModalLink } from './cart-modal-link';
 import type { CartModalProps } from './cart-summary-modal';
@@ -13,12 +14,12 @@ export type EmptyCartVariant = 'retail' | 'installer';
 
 export const EMPTY_CART_TITLE = 'Your cart is empty';
 
-export const EMPTY_CART_DESCRIPTIONS: Record<EmptyCartVariant, string> = {
+export const EMPTY_CART_DESCRIPTIONS = {
   retail:
     "You haven't added any tires yet. Find tires by vehicle, size or brand, then choose an installer near you or delivery to your door.",
   installer:
     "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.",
-};
+} as const satisfies Record<EmptyCartVariant, string>;
 
 export interface EmptyCartModalProps extends CartModalProps {
   variant?: EmptyCartVariant;
@@ -39,6 +40,7 @@ function EmptyTire() {
  * the cart page). Its action goes back to the remembered previous page (store.previousPage()).
  */
 export function EmptyCartModal({ cart, onNavigate, returnFocus, variant = 'retail' }: EmptyCartModalProps) {
+  const t = useMessages('cart');
   const { emptyOpen } = useStore(cart.$modals);
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const dialog = useModalDialog(emptyOpen, () => cart.closeModals(), returnFocus);
@@ -51,15 +53,20 @@ export function EmptyCartModal({ cart, onNavigate, returnFocus, variant = 'retai
       describedBy={`${baseId}-description`}
     >
       <div className="ts-cart-modal__panel">
-        <button type="button" className="ts-cart-modal__close ts-cart-empty__close" aria-label="Close" onClick={() => cart.closeModals()}>
+        <button
+          type="button"
+          className="ts-cart-modal__close ts-cart-empty__close"
+          aria-label={t('Close')}
+          onClick={() => cart.closeModals()}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <EmptyTire />
-        <h2 id={`${baseId}-title`} className="ts-cart-modal__title">
-          {EMPTY_CART_TITLE}
+        <h2 id={`${baseId}-title`} className="ts-cart-modal__title" part="dialog-title">
+          {t(EMPTY_CART_TITLE)}
         </h2>
         <p id={`${baseId}-description`} className="ts-cart-empty__description">
-          {EMPTY_CART_DESCRIPTIONS[variant]}
+          {t(EMPTY_CART_DESCRIPTIONS[variant])}
         </p>
         <CartModalLink
           href={cart.previousPage()}
@@ -70,7 +77,7 @@ export function EmptyCartModal({ cart, onNavigate, returnFocus, variant = 'retai
             cart.closeModals();
           }}
         >
-          Continue shopping
+          {t('Continue shopping')}
         </CartModalLink>
       </div>
     </ModalFrame>

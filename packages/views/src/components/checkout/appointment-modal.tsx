@@ -115,7 +115,7 @@ export function AppointmentModal(props: AppointmentModalProps) {
         }}
       >
         <div className="ts-cart-modal__head">
-          <h2 className="ts-cart-modal__title" id={titleId}>
+          <h2 className="ts-cart-modal__title" part="dialog-title" id={titleId}>
             {mobile ? 'Choose when the installer comes' : 'Choose your installation time'}
           </h2>
           <button type="button" className="ts-cart-modal__close" aria-label="Close" onClick={onClose}>

@@ -52,7 +52,7 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
     <ModalFrame dialog={dialog} open={open} className="ts-cart-modal ts-install-confirm" labelledBy={`${baseId}-title`}>
       <div className="ts-cart-modal__panel">
         <div className="ts-cart-modal__head">
-          <h2 className="ts-cart-modal__title" id={`${baseId}-title`}>
+          <h2 className="ts-cart-modal__title" part="dialog-title" id={`${baseId}-title`}>
             Confirm your installation
           </h2>
           <button type="button" className="ts-cart-modal__close" aria-label="Close" onClick={leave(onChange)}>

@@ -80,7 +80,7 @@ export function SlotUnavailableDialog(props: SlotUnavailableDialogProps) {
           <circle cx="24" cy="24" r="13" fill="none" stroke="#a15c00" strokeWidth="3" />
           <path d="M24 17v8l5 3" fill="none" stroke="#a15c00" strokeWidth="3" strokeLinecap="round" />
         </svg>
-        <h2 className="ts-cart-modal__title" id={`${baseId}-title`}>
+        <h2 className="ts-cart-modal__title" part="dialog-title" id={`${baseId}-title`}>
           {TITLE}
         </h2>
         <p id={`${baseId}-text`} className="ts-appointment-alert__text">

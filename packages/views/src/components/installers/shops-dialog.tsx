@@ -30,7 +30,7 @@ export function ShopsDialog({ dialog, open, onClose, title, subtitle, closeLabel
       <div className="ts-shops-modal__panel" aria-busy={busy || undefined}>
         <div className="ts-shops-modal__head">
           <div className="ts-shops-modal__heading">
-            <h2 id={titleId} className="ts-shops-modal__title">
+            <h2 id={titleId} className="ts-shops-modal__title" part="dialog-title">
               {title}
             </h2>
             {subtitle}

@@ -9,7 +9,6 @@
  * as in the installer widget. Until the cart's chunk is in, the tires show without it (and a
  * tire's link opens the shop's page); with it, a tire's page opens inside the widget.
  */
-import type { WidgetAppConfig } from '@tireshop/core';
 import { lazy, Suspense, useMemo } from 'react';
 import type { WidgetSessionParts } from '../../element/widget-session';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
@@ -23,16 +22,13 @@ export interface PartnerShopProps extends InstallerShopProps {
 /** The cart's code: asked for on the first render, so it is usually in before the first results. */
 const PartnerCartShop = /* @__PURE__ */ lazy(() => import('./partner-cart-shop').then((m) => ({ default: m.PartnerCartShop })));
 
-/** The shop's title: its brands, as the API names the widget (e.g. "Shop BFGoodrich & Michelin tires"). */
-export const partnerTitle = (shop: WidgetAppConfig) => `Shop ${shop.name} tires`;
-/** The search offers sizes by vehicle: the API suggests nothing that would lead out of the brand's tires. */
-export const PARTNER_SEARCH_LABEL = "Don't know your size? Search by vehicle";
-
 export function PartnerShop(props: PartnerShopProps) {
   const { shopOrigin, widgetId = '' } = props;
   // Pages the widget does not show itself open on the shop's site, marked as the partner widget's (spec §2).
   const Link = useMemo(() => shopLinkComponent(shopOrigin, widgetId, 'partner-widget'), [shopOrigin, widgetId]);
-  const shop = { ...props, Link, title: partnerTitle, searchLabel: PARTNER_SEARCH_LABEL };
+  // The title names the brands, as the API names the widget ("Shop BFGoodrich & Michelin tires"); the
+  // search offers sizes by vehicle: the API suggests nothing that would lead out of the brand's tires.
+  const shop = { ...props, Link, title: 'Shop {shop} tires', searchLabel: "Don't know your size? Search by vehicle" } as const;
   return (
     <Suspense fallback={<InstallerShop {...shop} />}>
       <PartnerCartShop {...shop} />

@@ -69,7 +69,7 @@ export function PartnerTires(props: PartnerTiresProps) {
         <InstallerShop {...props} Link={LineLink} />
       </div>
       {line !== null && (
-        <Suspense fallback={<WidgetLoading what="the tire" />}>
+        <Suspense fallback={<WidgetLoading message="Loading the tire…" />}>
           <PartnerProductLine api={session.api} href={line} Link={ShopLink} cardAction={cardAction} onBack={back} headingRef={focusTitle} />
         </Suspense>
       )}

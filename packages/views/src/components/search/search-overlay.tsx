@@ -213,6 +213,7 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
     <dialog
       ref={dialogRef}
       className="ts-search"
+      part="dialog"
       aria-labelledby={titleId}
       // Escape: the store decides (and the storefront's history follows it).
       onCancel={(e) => {
@@ -231,7 +232,7 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
       {state.open && (
         <div className="ts-search__panel">
           <div className="ts-search__head">
-            <h2 id={titleId} className="ts-search__title">
+            <h2 id={titleId} className="ts-search__title" part="dialog-title">
               Search tires
             </h2>
             <button type="button" className="ts-search__close" aria-label="Close search" onClick={() => overlay.close('dismiss')}>

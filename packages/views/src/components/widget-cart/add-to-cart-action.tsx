@@ -1,5 +1,6 @@
 import { MAX_CART_LINE_QUANTITY, type CartActionResult, type ProductSummary } from '@tireshop/core';
 import { useId, useState } from 'react';
+import { useMessages } from '../locale';
 
 /** A set of four, unless fewer are in stock. */
 export const DEFAULT_QUANTITY = 4;
@@ -24,6 +25,7 @@ export function AddToCartAction({
   product: ProductSummary;
   onAdd: (product: ProductSummary, quantity: number) => Promise<CartActionResult>;
 }) {
+  const t = useMessages('cart');
   const id = useId();
   const choices = quantityChoices(product.stockQuantity);
   const [quantity, setQuantity] = useState(Math.min(DEFAULT_QUANTITY, choices.length));
@@ -45,7 +47,8 @@ export function AddToCartAction({
     <div className="ts-card-add">
       <div className="ts-card-add__row">
         <label className="ts-card-add__label" htmlFor={`${id}-qty`}>
-          Qty<span className="ts-visually-hidden"> of {name}</span>
+          {t('Qty')}
+          <span className="ts-visually-hidden">{t(' of {name}', { name })}</span>
         </label>
         <select
           id={`${id}-qty`}
@@ -65,11 +68,12 @@ export function AddToCartAction({
         <button
           type="button"
           className="ts-button ts-button--accent ts-card-add__button"
+          part="button button-primary"
           aria-disabled={saving || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onClick={() => void add()}
         >
-          {saving ? 'Adding…' : `Add ${quantity} to cart`}
+          {saving ? t('Adding…') : t('Add {quantity} to cart', { quantity })}
           <span className="ts-visually-hidden">: {name}</span>
         </button>
       </div>

@@ -191,7 +191,7 @@ export function WidgetCartViews({ shop, config, Link, emptyVariant = 'installer'
   return (
     <>
       {view === 'checkout' && (
-        <Suspense fallback={<WidgetLoading what="the checkout" />}>
+        <Suspense fallback={<WidgetLoading message="Loading the checkout…" />}>
           <WidgetCheckout cart={cart} config={shopConfig} Link={Link} onBack={() => shop.show('tires')} headingRef={shop.checkoutHeading} />
         </Suspense>
       )}

@@ -216,7 +216,7 @@ export function WidgetCheckout({
         )}
       </header>
       {step === 'order' && placed ? (
-        <Suspense fallback={<WidgetLoading what="your order" />}>
+        <Suspense fallback={<WidgetLoading message="Loading your order…" />}>
           <WidgetPlacedOrder
             orderId={placed.orderId}
             initialOrder={placed.order}
@@ -304,7 +304,7 @@ export function WidgetCheckout({
             return (
               <>
                 {nav}
-                <Suspense fallback={<WidgetLoading what="this step" />}>{body}</Suspense>
+                <Suspense fallback={<WidgetLoading message="Loading this step…" />}>{body}</Suspense>
               </>
             );
           }}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { enUS } from './en-US/index';
+import { esUS } from './es-US/index';
+import { messageParams, translator } from './index';
+
+/** The spec's exact messages the widgets show (rules §5 "Messages (exact)", §8 "Text shown to the user"), as the spec writes them. */
+const SPEC_MESSAGES = ['Oops, something went wrong'];
+
+const areas = Object.keys(enUS) as (keyof typeof enUS)[];
+
+describe('the locale catalogues', () => {
+  it('es-US translates every en-US message of every area, and nothing else', () => {
+    expect(Object.keys(esUS).sort()).toEqual([...areas].sort());
+    for (const area of areas) expect(Object.keys(esUS[area]).sort(), area).toEqual([...new Set(enUS[area])].sort());
+  });
+
+  it('each es-US message takes the same parameters as its en-US message, and has its plural forms', () => {
+    for (const area of areas)
+      for (const [en, es] of Object.entries(esUS[area]) as [string, string][]) {
+        expect(messageParams(es), `${area}: ${en}`).toEqual(messageParams(en));
+        expect(es.split('|').length, `${area}: ${en}`).toBe(en.split('|').length);
+        expect(es, `${area}: ${en}`).not.toBe('');
+      }
+  });
+
+  it('no message is listed twice in an area', () => {
+    for (const area of areas) expect(new Set(enUS[area]).size, area).toBe(enUS[area].length);
+  });
+
+  it('keeps the spec’s exact messages byte for byte in en-US', () => {
+    const all = areas.flatMap((area) => [...enUS[area]] as string[]);
+    for (const message of SPEC_MESSAGES) expect(all).toContain(message);
+  });
+});
+
+describe('translator', () => {
+  it('is the en-US text itself, with its parameters filled in', () => {
+    const t = translator<(typeof enUS.shop)[number]>('en-US');
+    expect(t('Showing {first}–{last} of {total} tires in {size}', { first: 1, last: 10, total: 1234, size: '225/45R17' })).toBe(
+      'Showing 1–10 of 1,234 tires in 225/45R17',
+    );
+  });
+
+  it('chooses the plural form with Intl.PluralRules for the count', () => {
+    const en = translator<(typeof enUS.shop)[number]>('en-US');
+    const message = 'Rated {value} out of 5 from {count} review|Rated {value} out of 5 from {count} reviews';
+    expect(en(message, { value: '4.5', count: 1 })).toBe('Rated 4.5 out of 5 from 1 review');
+    expect(en(message, { value: '4.5', count: 12 })).toBe('Rated 4.5 out of 5 from 12 reviews');
+    const es = translator<(typeof enUS.shop)[number]>('es-US', esUS.shop);
+    expect(es(message, { value: '4.5', count: 1 })).toBe('Calificación de 4.5 de 5 en 1 reseña');
+    expect(es(message, { value: '4.5', count: 3 })).toBe('Calificación de 4.5 de 5 en 3 reseñas');
+  });
+
+  it('speaks es-US with the es-US catalogue', () => {
+    const t = translator<(typeof enUS.shop)[number]>('es-US', esUS.shop);
+    expect(t('Find tires')).toBe('Buscar llantas');
+    expect(t('Only {quantity} left', { quantity: 3 })).toBe('Solo quedan 3');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The widgets' words, one catalogue per locale (issue #13 "A public API hosts can build on": every
+ * widget string in one catalogue per locale, en-US and es-US shipped, prices formatted with Intl).
+ *
+ * en-US (./en-US) is the source of every string the widgets show, one module per area of the
+ * widgets (the shop's first results, the cart, the site owner's console …); the spec's exact
+ * messages are there byte for byte (rules §5 "Messages (exact)", §8 "Text shown to the user").
+ * A message's English text is its key (as in gettext): en-US needs no lookup table at run time, so
+ * moving the words into the catalogue costs en-US shoppers nothing, and a message changed in
+ * English is a type error in every other locale until it is translated again. es-US (./es-US)
+ * maps every en-US message of every area, nothing more (type-checked), and arrives as its own chunk
+ * only when an element asks for it (./locales.ts).
+ *
+ * A message has `{name}` parameters; "one|other" is a message with plural forms, chosen by
+ * `Intl.PluralRules` for its `{count}`. Numbers given as parameters are written the locale's way.
+ */
+import type { EnUS } from './en-US/index';
+import type { CatalogueOf, Locale, Translate } from './types';
+
+export type * from './types';
+export type { EnUS };
+export type Catalogue = CatalogueOf<EnUS>;
+export type Area = keyof EnUS;
+/** The en-US messages of an area. */
+export type AreaMessage<A extends Area> = EnUS[A][number];
+
+/** The parameter names of a message, sorted (tests compare them across locales). */
+export const messageParams = (message: string): string[] => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+
+/** Messages of one area in a locale: its translations (none for en-US: the message is its own text). */
+export function translator<M extends string>(locale: Locale, translations?: Record<string, string>): Translate<M> {
+  return ((message: string, params: Record<string, string | number> = {}) => {
+    const forms = (translations?.[message] ?? message).split('|');
+    const text = forms[1] !== undefined && new Intl.PluralRules(locale).select(params.count as number) !== 'one' ? forms[1] : forms[0]!;
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!.toLocaleString(locale));
+  }) as Translate<M>;
+}
