@@ -3,7 +3,8 @@
 //   dist/widgets/  the widget loader (v1/loader.js) and the widgets' view code (preact/compat) as
 //                  content-hashed ES modules beside it; installer.js, partner.js and affiliate.js
 //                  at the old addresses are the same loader, for hosts that pasted those
-//   dist/lib/      @tireshop/core and @tireshop/views as ES modules for SDK users
+//   dist/lib/      @tireshop/core, @tireshop/views and the widget SDK's element code (@tireshop/widgets/element)
+//                  as ES modules for SDK users
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
@@ -98,7 +99,7 @@ function storefrontBudgets() {
 
 // Our packages' modules have no side effects when imported: one nothing is used from is left out
 // (the contract's other endpoints, the views' styles, which the server inlines …).
-const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id);
+const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views|widget-sdk)[\\/]src[\\/]/.test(id);
 
 const storefrontClient = {
   input: 'packages/storefront/src/client/entry.tsx',
@@ -178,7 +179,7 @@ const widgetModules = {
   onwarn,
   // Our packages' modules have no side effects when imported: one nothing is used from is left
   // out (the contract's other endpoints, the storefront's styles …).
-  treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id) },
+  treeshake: { moduleSideEffects: ownModulesArePure },
   plugins: [preactAliases, production(), resolve({ extensions, browser: true }), withoutEndpointSummaries(), typescript()],
   output: {
     dir: WIDGET_DIR,
@@ -217,7 +218,7 @@ function widgetBudgets() {
 // The loader a host pastes: one classic script (document.currentScript tells it where the
 // modules are), built after the modules so it knows their hashed names. Short-cached.
 const widgetLoader = {
-  input: 'packages/views/src/element/widget-loader.ts',
+  input: 'packages/widget-sdk/src/loader/widget-loader.ts',
   onwarn,
   plugins: [widgetFiles(''), typescript()],
   output: { file: `${WIDGET_DIR}/loader.js`, format: 'iife', plugins: [minify(), precompress(), widgetBudgets()] },
@@ -236,14 +237,14 @@ function oldAddresses() {
 }
 
 const legacyLoader = {
-  input: 'packages/views/src/element/widget-loader.ts',
+  input: 'packages/widget-sdk/src/loader/widget-loader.ts',
   onwarn,
   plugins: [widgetFiles('v1/'), typescript()],
   output: { dir: 'dist/widgets', entryFileNames: 'installer.js', format: 'iife', plugins: [minify(), oldAddresses(), precompress()] },
 };
 
-const library = (name) => ({
-  input: `packages/${name}/src/index.ts`,
+const library = (name, input = `packages/${name}/src/index.ts`) => ({
+  input,
   onwarn,
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('@tireshop/'),
   plugins: [resolve({ extensions }), typescript()],
@@ -252,4 +253,12 @@ const library = (name) => ({
 });
 
 // In this order: the loaders read the manifest the widget modules' build writes.
-export default [storefrontClient, widgetModules, widgetLoader, legacyLoader, library('core'), library('views')];
+export default [
+  storefrontClient,
+  widgetModules,
+  widgetLoader,
+  legacyLoader,
+  library('core'),
+  library('views'),
+  library('widget-sdk', 'packages/widget-sdk/src/element/index.ts'),
+];

@@ -6,16 +6,10 @@ export { Rating } from './components/rating';
 export { TireCard } from './components/tire-card';
 export { TireResults, ResultsSkeleton, ErrorState, SORT_LABELS, type TireResultsProps, type Pagination } from './components/tire-results';
 export { SizeSearch, SIZE_SEARCH_ERROR, type SizeSearchProps } from './components/size-search';
-export {
-  defineViewElement,
-  viewElementBehaviour,
-  emitWidgetEvent,
-  type ViewElementOptions,
-  type ViewElementBehaviour,
-} from './element/define-view-element';
-export { useShadowStyles } from './element/shadow-styles';
+export { adoptCss, ShadowStylesContext, useShadowStyles } from './element/shadow-styles';
+export { hostPageAddress, WIDGET_REFERRER_POLICY } from './element/host-page';
+export { widgetStoragePrefix, loadWidgetSearch, type WidgetSessionParts } from './element/session-parts';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
-export { shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
 export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
 export { widgetCartProps, type WidgetCart } from './components/widget-cart/widget-cart-session';
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';

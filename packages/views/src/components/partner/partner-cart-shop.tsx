@@ -7,7 +7,7 @@
 import type { CartStore } from '@tireshop/core';
 import { useEffect } from 'react';
 import { useShadowStyles } from '../../element/shadow-styles';
-import type { WidgetSessionParts } from '../../element/widget-session';
+import type { WidgetSessionParts } from '../../element/session-parts';
 import { cartButtonCss } from '../../styles/cart-button';
 import { widgetCartCss } from '../../styles/widget-cart';
 import type { InstallerShopProps } from '../installer-shop';

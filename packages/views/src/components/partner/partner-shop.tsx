@@ -11,7 +11,7 @@
  */
 import type { WidgetAppConfig } from '@tireshop/core';
 import { lazy, Suspense, useMemo } from 'react';
-import type { WidgetSessionParts } from '../../element/widget-session';
+import type { WidgetSessionParts } from '../../element/session-parts';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
 

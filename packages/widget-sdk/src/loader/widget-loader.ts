@@ -16,7 +16,7 @@
  * nothing: the second copy finds the first and stops, so each element is defined once and each
  * widget element renders once.
  */
-import type { ViewElementBehaviour } from './define-view-element';
+import type { ViewElementBehaviour } from '../element/define-view-element';
 
 /** Widget name → its code (entry module first, then the modules it imports), relative to this script; written in by the build. */
 declare const __TIRESHOP_WIDGETS__: Record<string, string[]>;

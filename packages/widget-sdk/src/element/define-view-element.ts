@@ -13,8 +13,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { tokensCss } from '../styles/tokens';
-import { adoptCss, ShadowStylesContext } from './shadow-styles';
+import { adoptCss, ShadowStylesContext, tokensCss } from '@tireshop/views';
 
 export interface ViewElementOptions<P> {
   tagName: string;

@@ -1,7 +1,7 @@
 /**
  * The installer widget's DOM events, typed for host pages written in TypeScript:
  *
- *   import type {} from '@tireshop/widget-installer/events';
+ *   import type {} from '@tireshop/widgets';
  *   document.querySelector('tireshop-installer-widget')
  *     ?.addEventListener('tireshop:cart-updated', (e) => console.log(e.detail.totalQuantity));
  *
