@@ -13,7 +13,13 @@ export { InstallerShop, installerShopCss, type InstallerShopProps } from './comp
 export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
 export { widgetCartProps, type WidgetCart } from './components/widget-cart/widget-cart-session';
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
-export { PartnerShop, partnerShopCss, partnerSessionProps, type PartnerShopProps } from './components/partner/partner-shop';
+export {
+  PartnerShop,
+  partnerShopCss,
+  partnerSessionProps,
+  partnerCartStore,
+  type PartnerShopProps,
+} from './components/partner/partner-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';
 export { ActiveFilters, type ActiveFiltersProps } from './components/catalogue/active-filters';
 export { activeFilters, withoutFilter, FACET_TITLES, type ActiveFilter } from './components/catalogue/filter-labels';

@@ -23,4 +23,5 @@ export const behaviour = viewElementBehaviour({
   styles: installerCartShopCss,
   props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'installer-widget', extend: widgetCartProps }),
   view: InstallerCartShop,
+  cart: (props) => props.cart.store,
 });

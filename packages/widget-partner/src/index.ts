@@ -7,7 +7,7 @@
  * Events: the installer widget's (`tireshop:cart-updated`, `tireshop:order-placed` …).
  * The host page opens the cart summary with the hash `#cart_summary_modal_open=true` (spec rules §6).
  */
-import { PartnerShop, partnerSessionProps, partnerShopCss } from '@tireshop/views';
+import { PartnerShop, partnerCartStore, partnerSessionProps, partnerShopCss } from '@tireshop/views';
 import { shopWidgetProps, viewElementBehaviour } from '@tireshop/widgets/element';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
@@ -19,4 +19,5 @@ export const behaviour = viewElementBehaviour({
   styles: `${partnerShopCss}\n:host{--ts-font-family:"Avenir Next","Segoe UI",Helvetica,Arial,sans-serif}`,
   props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', extend: partnerSessionProps }),
   view: PartnerShop,
+  cart: (props) => partnerCartStore(props.session),
 });

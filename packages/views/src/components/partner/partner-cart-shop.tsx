@@ -43,7 +43,7 @@ function useCartSummaryHash(store: CartStore) {
 const carts = new WeakMap<WidgetSessionParts, WidgetCart>();
 
 /** The session's cart, made once (kept in the host page's localStorage under the widget id's keys). */
-function partnerCart(session: WidgetSessionParts): WidgetCart {
+export function partnerCart(session: WidgetSessionParts): WidgetCart {
   let cart = carts.get(session);
   if (!cart) {
     const { api, widgetId, config, emit } = session;
