@@ -121,6 +121,31 @@ test('a method called on the element before its code has arrived waits for it', 
   await expect(page.locator('tireshop-installer-widget .ts-card').first()).toBeVisible();
 });
 
+test('the partner widget opens its cart from the page (its cart code fetched for it); the affiliate widget has none', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(
+    hostPage(
+      '/partner-api',
+      `<script src="${baseURL}/widgets/v1/loader.js" async></script>`,
+      `<tireshop-partner-widget widget-id="pw-demo-brand"></tireshop-partner-widget>
+       <tireshop-affiliate-widget widget-id="aw-none"></tireshop-affiliate-widget>`,
+    ),
+  );
+  const partner = page.locator('tireshop-partner-widget');
+  expect(await partner.evaluate((el) => (el as Widget).getCart())).toBeNull();
+  await partner.evaluate((el) => (el as Widget).openCart());
+  // No cart yet: the empty-cart dialog.
+  await expect(partner.getByRole('dialog', { name: 'Your cart is empty' })).toBeVisible();
+  await partner.evaluate((el) => (el as Widget).closeCart());
+  await expect(partner.getByRole('dialog')).toHaveCount(0);
+
+  const affiliate = page.locator('tireshop-affiliate-widget');
+  const refused = await affiliate.evaluate((el) => (el as Widget).openCart().catch((error: Error) => error.message));
+  expect(refused).toBe('[tireshop] <tireshop-affiliate-widget> has no cart: openCart() is for the installer and partner widgets');
+});
+
 test('the React host example drives the widget through its typed elements and methods', async ({ page }) => {
   await page.goto('/examples/react-host/');
   const widget = page.locator('tireshop-installer-widget');

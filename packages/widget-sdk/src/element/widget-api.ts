@@ -27,6 +27,8 @@ export async function callWidgetMethod<P extends object>(
 ): Promise<unknown> {
   const tag = element.localName;
   const { cart } = options;
+  /** The element's own size listing, for a widget whose view lists sizes. */
+  const listingOf = (e: HTMLElement) => (options.props(e) as { listing?: SizeListingStore }).listing;
   const cartStore = async () => {
     if (!cart) throw new Error(`[tireshop] <${tag}> has no cart: ${method}() is for the installer and partner widgets`);
     return cart(options.props(element));
@@ -34,8 +36,12 @@ export async function callWidgetMethod<P extends object>(
   switch (method) {
     case 'setSize': {
       const [size] = args;
-      // The attribute does the listing (and its message for a text that is no size), as a host's markup would.
-      element.setAttribute('size', String(size ?? ''));
+      const text = String(size ?? '');
+      // The attribute does the listing (and its message for a text that is no size), as a host's markup
+      // would; the same value again (the shopper has searched another size since) lists it anew.
+      const unchanged = element.getAttribute('size') === text;
+      element.setAttribute('size', text);
+      if (unchanged) void listingOf(element)?.load(text);
       if (typeof size !== 'string' || !parseTireSize(size))
         throw new TypeError(`[tireshop] setSize: "${String(size).slice(0, 40)}" is not a tire size. Try a size like 225/45R17.`);
       return;
@@ -45,7 +51,7 @@ export async function callWidgetMethod<P extends object>(
       if (cart) (await cartStore()).closeModals();
       element.removeAttribute('size');
       // The element's own listing starts again from nothing (a widget's session keeps one per element).
-      (options.props(element) as { listing?: SizeListingStore }).listing?.$listing.set(NO_LISTING);
+      listingOf(element)?.$listing.set(NO_LISTING);
       renderAfresh();
       return;
     }
