@@ -73,7 +73,13 @@ test('the elements and the global: a queued size, the version, open and close th
 
   // The global with a target lists the size again.
   await page.evaluate(() => window.tireshop!('setSize', '225/45R17', { widgetId: 'iw-100001' }));
-  await expect(widget.locator('.ts-card').first()).toBeVisible();
+  await expect(widget.getByRole('region', { name: 'Tires in 225/45R17' })).toBeVisible();
+  // The shopper searches another size; the page's size (the attribute's already) lists again.
+  await widget.getByPlaceholder('225/45R17').fill('265/70R17');
+  await widget.getByRole('button', { name: 'Find tires' }).click();
+  await expect(widget.getByRole('region', { name: 'Tires in 265/70R17' })).toBeVisible();
+  await widget.evaluate((el) => (el as Widget).setSize('225/45R17'));
+  await expect(widget.getByRole('region', { name: 'Tires in 225/45R17' })).toBeVisible();
 
   expect(await widget.evaluate((el) => (el as Widget).getCart())).toBeNull();
   const summary = await addToCart(widget);
@@ -102,22 +108,17 @@ test('the elements and the global: a queued size, the version, open and close th
 });
 
 test('a method called on the element before its code has arrived waits for it', async ({ page, baseURL }) => {
-  // The widget's code is held back until the call has been made.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/v1\/installer\.[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
   await page.goto(hostPage('/early', `<script src="${baseURL}/widgets/v1/loader.js"></script>`, ''));
-  const call = page.evaluate(() => {
+  const result = await page.evaluate(async () => {
     const element = document.createElement('tireshop-installer-widget');
     element.setAttribute('widget-id', 'iw-100001');
     document.body.append(element);
-    return element.setSize('225/45R17').then(() => element.getCart());
+    // Called at once: the widget's code has not arrived (nothing rendered in its shadow root yet).
+    const rendered = element.shadowRoot!.childElementCount > 0;
+    const calls = Promise.all([element.setSize('225/45R17'), element.getCart()]);
+    return { rendered, answers: await calls };
   });
-  release();
-  expect(await call).toBeNull();
+  expect(result).toEqual({ rendered: false, answers: [undefined, null] });
   await expect(page.locator('tireshop-installer-widget .ts-card').first()).toBeVisible();
 });
 
