@@ -1,7 +1,9 @@
 /**
  * The package layering of docs/architecture.md, checked on every `npm test` (scripts/test.mjs,
  * stage "boundaries"): core imports no UI framework and no server code; views import core only;
- * widgets and the storefront import views and core (the storefront's composition root,
+ * the widget SDK (packages/widget-sdk, @tireshop/widgets) imports views and core, and its host
+ * entry (what a host page bundles) no code of theirs at all, types only; the widget packages import
+ * the SDK, views and core; the storefront imports views and core (the storefront's composition root,
  * server/main.ts, also the API); the API imports core only; nothing imports upwards; and no
  * module imports itself back through others (no cycles), types included.
  */
@@ -25,9 +27,30 @@ module.exports = {
       to: { path: '^packages/(storefront|api|widget-[a-z]+)/' },
     },
     {
-      name: 'widgets-import-views-and-core',
+      name: 'sdk-imports-views-and-core',
+      comment: 'The widget SDK (elements, loader, public API) renders through views and core: no storefront, API or widget package.',
       severity: 'error',
-      from: { path: '^packages/widget-[a-z]+/src' },
+      from: { path: '^packages/widget-sdk/src' },
+      to: { path: '^packages/(storefront|api|widget-(?!sdk/)[a-z]+)/' },
+    },
+    {
+      name: 'sdk-host-entry-has-no-view-code',
+      comment: 'What a host page bundles (loadTireshop and the types) imports no code of views or core, types only.',
+      severity: 'error',
+      from: { path: '^packages/widget-sdk/src/host' },
+      to: { path: '^packages/(core|views)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-loader-stands-alone',
+      comment: 'The loader is pasted into every host page (2 kB budget): it imports no view or core code, types only.',
+      severity: 'error',
+      from: { path: '^packages/widget-sdk/src/loader' },
+      to: { path: '^packages/(core|views)/|^packages/widget-sdk/src/element', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'widgets-import-sdk-views-and-core',
+      severity: 'error',
+      from: { path: '^packages/widget-(?!sdk/)[a-z]+/src' },
       to: { path: '^packages/(storefront|api)/' },
     },
     {

@@ -3,18 +3,20 @@
 //   dist/widgets/  the widget loader (v1/loader.js) and the widgets' view code (preact/compat) as
 //                  content-hashed ES modules beside it; installer.js, partner.js and affiliate.js
 //                  at the old addresses are the same loader, for hosts that pasted those
-//   dist/lib/      @tireshop/core and @tireshop/views as ES modules for SDK users
+//   dist/lib/      @tireshop/core, @tireshop/views and the widget SDK's element code (@tireshop/widgets/element)
+//                  as ES modules for SDK users
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cssModules } from './scripts/css/compile.mjs';
 import { storefrontOverBudget, storefrontSizes } from './scripts/storefront-budget.mjs';
 import { MANIFEST, overBudget, widgetSizes } from './scripts/widget-budget.mjs';
+import { INTEGRITY_FILE, widgetIntegrity } from './scripts/widget-integrity.mjs';
 
 // Every build starts clean: content-hashed client bundles must not pile up.
 rmSync('dist', { recursive: true, force: true });
@@ -99,7 +101,7 @@ function storefrontBudgets() {
 
 // Our packages' modules have no side effects when imported: one nothing is used from is left out
 // (the contract's other endpoints, the views' styles, which the server inlines …).
-const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id);
+const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views|widget-sdk)[\\/]src[\\/]/.test(id);
 
 const storefrontClient = {
   input: 'packages/storefront/src/client/entry.tsx',
@@ -144,7 +146,14 @@ function withoutEndpointSummaries() {
 }
 
 const WIDGETS = ['installer', 'partner', 'affiliate'];
-const WIDGET_DIR = 'dist/widgets/v1';
+/**
+ * The widgets' version (@tireshop/widgets, packages/widget-sdk/package.json), on every element
+ * and the global. Its major names the directory: a host that pasted /widgets/v1/loader.js gets
+ * every 1.x and never a 2.0, which is built into /widgets/v2/ beside it.
+ */
+const SDK_VERSION = JSON.parse(readFileSync('packages/widget-sdk/package.json', 'utf8')).version;
+const WIDGET_DIR = `dist/widgets/v${SDK_VERSION.split('.')[0]}`;
+const sdkVersion = () => replace({ preventAssignment: true, values: { __TIRESHOP_VERSION__: JSON.stringify(SDK_VERSION) } });
 
 /**
  * Records each widget's first modules (its entry, then everything the entry imports statically,
@@ -163,9 +172,11 @@ function widgetManifest() {
           for (const imported of byFile.get(files[i]).imports) if (!files.includes(imported)) files.push(imported);
         return files;
       };
-      const widgets = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, firstModules(c)]));
+      const widgets = Object.fromEntries(chunks.filter((c) => c.isEntry && WIDGETS.includes(c.name)).map((c) => [c.name, firstModules(c)]));
+      // The global's methods' module: the loader imports it with the first such call (it is no widget).
+      const globalApi = chunks.find((c) => c.isEntry && c.name === 'global-api').fileName;
       const record = Object.fromEntries(chunks.map((c) => [c.fileName, { imports: c.imports, dynamicImports: c.dynamicImports }]));
-      this.emitFile({ type: 'asset', fileName: MANIFEST, source: JSON.stringify({ widgets, chunks: record }, null, 2) });
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: JSON.stringify({ widgets, globalApi, chunks: record }, null, 2) });
     },
   };
 }
@@ -175,12 +186,23 @@ function widgetManifest() {
 // separate chunks, imported when the shopper gets there. Names carry a content hash: a file's
 // address never serves other bytes, so browsers and CDNs may keep it for a year.
 const widgetModules = {
-  input: Object.fromEntries(WIDGETS.map((name) => [name, `packages/widget-${name}/src/index.ts`])),
+  input: {
+    ...Object.fromEntries(WIDGETS.map((name) => [name, `packages/widget-${name}/src/index.ts`])),
+    'global-api': 'packages/widget-sdk/src/loader/global-api.ts',
+  },
   onwarn,
   // Our packages' modules have no side effects when imported: one nothing is used from is left
   // out (the contract's other endpoints, the storefront's styles …).
-  treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/](core|views)[\\/]src[\\/]/.test(id) },
-  plugins: [preactAliases, production(), resolve({ extensions, browser: true }), withoutEndpointSummaries(), cssModules(), typescript()],
+  treeshake: { moduleSideEffects: ownModulesArePure },
+  plugins: [
+    preactAliases,
+    production(),
+    sdkVersion(),
+    resolve({ extensions, browser: true }),
+    withoutEndpointSummaries(),
+    cssModules(),
+    typescript(),
+  ],
   output: {
     dir: WIDGET_DIR,
     format: 'es',
@@ -201,6 +223,7 @@ const widgetFiles = (prefix) =>
         const { widgets } = JSON.parse(readFileSync(`${WIDGET_DIR}/${MANIFEST}`, 'utf8'));
         return JSON.stringify(Object.fromEntries(Object.entries(widgets).map(([name, files]) => [name, files.map((f) => prefix + f)])));
       },
+      __TIRESHOP_GLOBAL_API__: () => JSON.stringify(prefix + JSON.parse(readFileSync(`${WIDGET_DIR}/${MANIFEST}`, 'utf8')).globalApi),
     },
   });
 
@@ -215,13 +238,27 @@ function widgetBudgets() {
   };
 }
 
+/** Writes the version's integrity list (sha384 of the loader and every module) beside the loader, once all are written. */
+function integrityList() {
+  return {
+    name: 'widget-integrity',
+    writeBundle() {
+      writeFileSync(`${WIDGET_DIR}/${INTEGRITY_FILE}`, `${JSON.stringify(widgetIntegrity(WIDGET_DIR, SDK_VERSION), null, 2)}\n`);
+    },
+  };
+}
+
 // The loader a host pastes: one classic script (document.currentScript tells it where the
 // modules are), built after the modules so it knows their hashed names. Short-cached.
 const widgetLoader = {
-  input: 'packages/views/src/element/widget-loader.ts',
+  input: 'packages/widget-sdk/src/loader/widget-loader.ts',
   onwarn,
-  plugins: [widgetFiles(''), typescript()],
-  output: { file: `${WIDGET_DIR}/loader.js`, format: 'iife', plugins: [minify(), precompress(), widgetBudgets()] },
+  plugins: [widgetFiles(''), sdkVersion(), typescript()],
+  output: {
+    file: `${WIDGET_DIR}/loader.js`,
+    format: 'iife',
+    plugins: [terser({ ecma: 2020, compress: { passes: 2 } }), precompress(), widgetBudgets(), integrityList()],
+  },
 };
 
 /** Copies of the loader at the addresses of the first widget bundles, for hosts that pasted those. */
@@ -237,20 +274,38 @@ function oldAddresses() {
 }
 
 const legacyLoader = {
-  input: 'packages/views/src/element/widget-loader.ts',
+  input: 'packages/widget-sdk/src/loader/widget-loader.ts',
   onwarn,
-  plugins: [widgetFiles('v1/'), typescript()],
+  plugins: [widgetFiles(`${WIDGET_DIR.split('/').pop()}/`), sdkVersion(), typescript()],
   output: { dir: 'dist/widgets', entryFileNames: 'installer.js', format: 'iife', plugins: [minify(), oldAddresses(), precompress()] },
 };
 
-const library = (name) => ({
-  input: `packages/${name}/src/index.ts`,
+const library = (name, input = `packages/${name}/src/index.ts`) => ({
+  input,
   onwarn,
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('@tireshop/'),
-  plugins: [resolve({ extensions }), cssModules(), typescript()],
+  plugins: [resolve({ extensions }), sdkVersion(), cssModules(), typescript()],
   // One file per library: the widgets' lazy views are part of it.
   output: { file: `dist/lib/${name}.js`, format: 'es', inlineDynamicImports: true },
 });
 
+// examples/react-host: a host site written in React that bundles @tireshop/widgets' host entry
+// (never the widgets' code, which the loader fetches from the shop). Served at /examples/react-host/.
+const reactHostExample = {
+  input: 'examples/react-host/src/app.tsx',
+  onwarn,
+  plugins: [production(), resolve({ extensions, browser: true }), commonjs(), typescript()],
+  output: { file: 'dist/examples/react-host/app.js', format: 'es', plugins: [minify()] },
+};
+
 // In this order: the loaders read the manifest the widget modules' build writes.
-export default [storefrontClient, widgetModules, widgetLoader, legacyLoader, library('core'), library('views')];
+export default [
+  storefrontClient,
+  widgetModules,
+  widgetLoader,
+  legacyLoader,
+  library('core'),
+  library('views'),
+  library('widget-sdk', 'packages/widget-sdk/src/element/index.ts'),
+  reactHostExample,
+];

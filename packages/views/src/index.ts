@@ -7,25 +7,27 @@ export { Rating } from './components/rating';
 export { TireCard } from './components/tire-card';
 export { TireResults, ResultsSkeleton, ErrorState, SORT_LABELS, type TireResultsProps, type Pagination } from './components/tire-results';
 export { SizeSearch, SIZE_SEARCH_ERROR, type SizeSearchProps } from './components/size-search';
-export {
-  defineViewElement,
-  viewElementBehaviour,
-  emitWidgetEvent,
-  type ViewElementOptions,
-  type ViewElementBehaviour,
-} from './element/define-view-element';
-export { useShadowStyles } from './element/shadow-styles';
+export { adoptCss, ShadowStylesContext, useShadowStyles } from './element/shadow-styles';
+export { LocaleContext, useLocale, useMessages, type LocaleValue } from './components/locale';
+export { hostPageAddress, WIDGET_REFERRER_POLICY } from './element/host-page';
+export { widgetStoragePrefix, loadWidgetSearch, type WidgetSessionParts } from './element/session-parts';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
-export { shopWidgetProps, type WidgetSessionParts } from './element/widget-session';
 export {
   InstallerCartShop,
   installerCartShopCss,
   installerSessionProps,
+  installerCartStore,
   type InstallerCartShopProps,
 } from './components/widget-cart/installer-cart-shop';
 export type { WidgetCart } from './components/widget-cart/widget-cart-session';
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
-export { PartnerShop, partnerShopCss, partnerSessionProps, type PartnerShopProps } from './components/partner/partner-shop';
+export {
+  PartnerShop,
+  partnerShopCss,
+  partnerSessionProps,
+  partnerCartStore,
+  type PartnerShopProps,
+} from './components/partner/partner-shop';
 export { AffiliateShop, affiliateShopCss, affiliateSessionProps, type AffiliateShopProps } from './components/affiliate/affiliate-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';
 export { ActiveFilters, type ActiveFiltersProps } from './components/catalogue/active-filters';

@@ -8,12 +8,13 @@
  * never an attribute.
  * Attributes: widget-id (required), api-base, size — as the installer widget's (docs/integration.md).
  */
-import { AffiliateShop, affiliateSessionProps, affiliateShopCss, shopWidgetProps, viewElementBehaviour } from '@tireshop/views';
+import { AffiliateShop, affiliateSessionProps, affiliateShopCss } from '@tireshop/views';
+import { shopWidgetProps, viewElementBehaviour } from '@tireshop/widgets/element';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
 const scriptOrigin = new URL(import.meta.url).origin;
 
-/** What each element of the widget does once the loader has brought this code (see views' widget-loader). */
+/** What each element of the widget does once the loader has brought this code (see @tireshop/widgets' loader). */
 export const behaviour = viewElementBehaviour({
   styles: affiliateShopCss,
   props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', extend: affiliateSessionProps }),

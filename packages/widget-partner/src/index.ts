@@ -7,15 +7,17 @@
  * Events: the installer widget's (`tireshop:cart-updated`, `tireshop:order-placed` …).
  * The host page opens the cart summary with the hash `#cart_summary_modal_open=true` (spec rules §6).
  */
-import { PartnerShop, partnerSessionProps, partnerShopCss, shopWidgetProps, viewElementBehaviour } from '@tireshop/views';
+import { PartnerShop, partnerCartStore, partnerSessionProps, partnerShopCss } from '@tireshop/views';
+import { shopWidgetProps, viewElementBehaviour } from '@tireshop/widgets/element';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
 const scriptOrigin = new URL(import.meta.url).origin;
 
-/** What each element of the widget does once the loader has brought this code (see views' widget-loader). */
+/** What each element of the widget does once the loader has brought this code (see @tireshop/widgets' loader). */
 export const behaviour = viewElementBehaviour({
   // spec §6: the partner-widget variant uses a different font family.
   styles: `${partnerShopCss}\n:host{--ts-font-family:"Avenir Next","Segoe UI",Helvetica,Arial,sans-serif}`,
   props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', extend: partnerSessionProps }),
   view: PartnerShop,
+  cart: (props) => partnerCartStore(props.session),
 });

@@ -74,6 +74,11 @@ export function createShopServer(options: ShopServerOptions): Hono {
       },
     }),
   );
+  // The examples' built scripts (examples/react-host's app.js) first, then the pages themselves.
+  app.use(
+    '/examples/*',
+    serveStatic({ root: join(options.rootDir, 'dist/examples'), rewriteRequestPath: (p) => p.replace(/^\/examples/, '') }),
+  );
   app.use('/examples/*', serveStatic({ root: join(options.rootDir, 'examples'), rewriteRequestPath: (p) => p.replace(/^\/examples/, '') }));
   app.get('/examples', (c) => c.redirect('/examples/'));
 
@@ -108,7 +113,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
 }
 
 /** A widget module with a content hash in its name (`widget-checkout.BqNFiUqW.js`, or its .br/.gz), not the loader. */
-export const isHashedWidgetModule = (path: string) => /\/v1\/[\w-]+\.[\w-]{8}\.js(\.br|\.gz)?$/.test(path);
+export const isHashedWidgetModule = (path: string) => /\/v\d+\/[\w-]+\.[\w-]{8}\.js(\.br|\.gz)?$/.test(path);
 
 /**
  * The API client for one page request: the shared client of the origin (its bearer token is the

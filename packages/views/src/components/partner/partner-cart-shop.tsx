@@ -7,11 +7,11 @@
 import type { CartStore } from '@tireshop/core';
 import { useEffect } from 'react';
 import { useShadowStyles } from '../../element/shadow-styles';
-import type { WidgetSessionParts } from '../../element/widget-session';
+import type { WidgetSessionParts } from '../../element/session-parts';
 import type { InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';
 import { WidgetCartShop } from '../widget-cart/widget-cart-shop';
-import { sessionCart } from '../widget-cart/widget-cart-session';
+import { sessionCart, type WidgetCart } from '../widget-cart/widget-cart-session';
 import { PartnerTires } from './partner-tires';
 
 /** spec rules §6 partner widget: "The cart summary opens from the hash cart_summary_modal_open=true." */
@@ -36,6 +36,9 @@ function useCartSummaryHash(store: CartStore) {
     return () => window.removeEventListener('hashchange', openIfAsked);
   }, [store]);
 }
+
+/** The session's cart (the public API's `openCart()` … reach it through partner-shop.tsx partnerCartStore). */
+export const partnerCart = (session: WidgetSessionParts): WidgetCart => sessionCart(session, 'partner-widget');
 
 /** The tire page's switch (partner-tires.tsx); the cart's own CSS comes with WidgetCartShop. */
 const PARTNER_CART_CSS = '.ts-partner-view[hidden]{display:none}';

@@ -11,9 +11,10 @@
  * the add actions join the header and the cards where they are.
  */
 import { useStore } from '@nanostores/react';
+import type { CartStore } from '@tireshop/core';
 import { atom } from 'nanostores';
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import type { WidgetSessionParts } from '../../element/widget-session';
+import type { WidgetSessionParts } from '../../element/session-parts';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
 import type { WidgetView } from './widget-cart-events';
@@ -49,6 +50,12 @@ function useCartCode(): CartCode | null {
     };
   }, []);
   return code;
+}
+
+/** The session's cart for the widget's public API (`openCart()` …), its code fetched if it has not arrived yet. */
+export function installerCartStore(session: WidgetSessionParts, shopOrigin: string | undefined): Promise<CartStore> {
+  cartCode ??= import('./installer-cart');
+  return cartCode.then((code) => code.installerCartShop(session, shopOrigin).cart.store);
 }
 
 export function InstallerCartShop(props: InstallerCartShopProps) {

@@ -3,7 +3,7 @@
  * widget first renders): the session's cart (its store on the host page's localStorage), the
  * state its parts share, and the parts themselves.
  */
-import type { WidgetSessionParts } from '../../element/widget-session';
+import type { WidgetSessionParts } from '../../element/session-parts';
 import { sessionCart } from './widget-cart-session';
 import { createWidgetCartShop, type WidgetCartShop } from './widget-cart-shop';
 

@@ -14,7 +14,7 @@ import {
   type WidgetConfigState,
 } from '@tireshop/core';
 import type { ReadableAtom } from 'nanostores';
-import { widgetStoragePrefix, type WidgetSessionParts } from '../../element/widget-session';
+import { widgetStoragePrefix, type WidgetSessionParts } from '../../element/session-parts';
 import { cartEventForHost, type WidgetEmit } from './widget-cart-events';
 import { findWidgetShop } from './widget-shop';
 

@@ -6,7 +6,7 @@
  * the shop shows in en-US words and the console says why).
  */
 import { DEFAULT_LOCALE, loadCatalogue, supportedLocale, type Catalogue, type Locale } from '@tireshop/core';
-import type { LocaleValue } from '../components/locale';
+import type { LocaleValue } from '@tireshop/views';
 
 const catalogues = new Map<Locale, Catalogue | null>([[DEFAULT_LOCALE, null]]);
 const loading = new Map<Locale, Promise<unknown>>();

@@ -12,11 +12,12 @@
  * before any view code has arrived and hands each one to its widget's behaviour once that code
  * has loaded (the element upgrades in place, attributes kept).
  */
+import type { CartStore } from '@tireshop/core';
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { tokensCss } from '../styles/tokens';
-import { LocaleContext } from '../components/locale';
-import { adoptCss, ShadowStylesContext } from './shadow-styles';
+import { adoptCss, LocaleContext, ShadowStylesContext, tokensCss } from '@tireshop/views';
+import { WIDGET_METHODS, type WidgetMethod } from '../host/types';
+import { VERSION } from '../version';
 import { elementLocale } from './element-locale';
 
 export interface ViewElementOptions<P> {
@@ -28,6 +29,11 @@ export interface ViewElementOptions<P> {
   /** Builds the view's props from the element (its attributes and properties). */
   props: (element: HTMLElement) => P;
   view: ComponentType<P>;
+  /**
+   * The cart the element's public API opens, closes and reads (`openCart()`, `getCart()` …), from
+   * the element's props; a widget without one rejects those calls.
+   */
+  cart?: (props: P) => CartStore | Promise<CartStore>;
 }
 
 /** What an element of a widget does, whoever defined the element (the loader, or defineViewElement). */
@@ -38,6 +44,11 @@ export interface ViewElementBehaviour {
   disconnect(element: HTMLElement): void;
   /** One of the observed attributes changed: render again. */
   attributeChanged(element: HTMLElement): void;
+  /**
+   * A method of the element's public API (`element.openCart()`, `tireshop('openCart')` …; its code
+   * arrives with the first call). Rejects with a TypeError for bad arguments.
+   */
+  call(element: HTMLElement, method: WidgetMethod, args: unknown[]): Promise<unknown>;
 }
 
 interface Mounted {
@@ -98,6 +109,14 @@ export function viewElementBehaviour<P extends object>(
       });
     },
     attributeChanged: render,
+    call: (element, method, args) =>
+      import('./widget-api').then((api) =>
+        api.callWidgetMethod(element, method, args, options, () => {
+          // Nothing rendered in between: the view mounts again with none of its state.
+          mounted.get(element)?.root.render(null);
+          render(element);
+        }),
+      ),
   };
 }
 
@@ -118,7 +137,16 @@ export function defineViewElement<P extends object>(options: ViewElementOptions<
     attributeChangedCallback() {
       behaviour.attributeChanged(this);
     }
+    get version() {
+      return VERSION;
+    }
   }
+  for (const method of WIDGET_METHODS)
+    Object.defineProperty(ViewElement.prototype, method, {
+      value(this: HTMLElement, ...args: unknown[]) {
+        return behaviour.call(this, method, args);
+      },
+    });
 
   customElements.define(options.tagName, ViewElement);
   return ViewElement;

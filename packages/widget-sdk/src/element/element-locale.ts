@@ -3,7 +3,7 @@
  * needs nothing more; for any other value the code that reads it (./widget-locale.ts) and the
  * locale's words are fetched when an element first asks, so en-US shoppers' first results carry none.
  */
-import type { LocaleValue } from '../components/locale';
+import type { LocaleValue } from '@tireshop/views';
 
 const EN_US: LocaleValue = { locale: 'en-US', catalogue: null };
 let locales: typeof import('./widget-locale') | undefined;

@@ -16,12 +16,17 @@ import {
   type WidgetConfigOptions,
   type WidgetConfigStore,
 } from '@tireshop/core';
-import type { InstallerShopProps } from '../components/installer-shop';
+import {
+  hostPageAddress,
+  loadWidgetSearch,
+  WIDGET_REFERRER_POLICY,
+  widgetStoragePrefix,
+  type InstallerShopProps,
+  type WidgetSessionParts,
+} from '@tireshop/views';
 import { emitWidgetEvent } from './define-view-element';
-import { hostPageAddress, WIDGET_REFERRER_POLICY } from './host-page';
 
-/** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
-export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
+export type { WidgetSessionParts };
 
 /**
  * The shopper session id of one widget id, in the host page's `localStorage` under a key of that
@@ -50,18 +55,6 @@ export function widgetSessionStorage(widgetId: string, storage: () => Storage = 
       }
     },
   };
-}
-
-/** What a widget's session is made of, for what a widget adds to it (shopWidgetProps' `extend`). */
-export interface WidgetSessionParts {
-  api: ApiClient;
-  config: WidgetConfigStore;
-  widgetId: string;
-  /**
-   * A typed, versioned DOM event for the host page, dispatched once on the session's first element
-   * still in the document (two elements of one widget id share a session; the host hears one event).
-   */
-  emit: (name: string, detail: object) => void;
 }
 
 /** Made once per widget id and API base on the page, whichever of its elements asked first. */
@@ -177,13 +170,10 @@ export function shopWidgetProps<Extra extends object = object>(
         config: session.config,
         // Made the first time the shopper opens the search (its code arrives then; asked again if that failed).
         search: () =>
-          (search ??= import('../components/search/widget-search').then(
-            (m) => m.createWidgetSearch(api, sessionIds),
-            (error: unknown) => {
-              search = null;
-              throw error;
-            },
-          )),
+          (search ??= loadWidgetSearch(api, sessionIds).catch((error: unknown) => {
+            search = null;
+            throw error;
+          })),
         shopOrigin: session.shopOrigin,
         widgetId,
         ...session.extra,
