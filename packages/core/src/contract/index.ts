@@ -12,6 +12,7 @@ export * from './installers';
 export * from './appointments';
 export * from './checkout';
 export * from './operations';
+export * from './accounts';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -25,6 +26,7 @@ import { installerEndpoints } from './installers';
 import { appointmentEndpoints } from './appointments';
 import { checkoutEndpoints } from './checkout';
 import { operationsEndpoints } from './operations';
+import { accountEndpoints } from './accounts';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -43,5 +45,6 @@ export const endpoints = [
   ...appointmentEndpoints,
   ...checkoutEndpoints,
   ...operationsEndpoints,
+  ...accountEndpoints,
 ] as const;
 export * from './own-entries';
