@@ -58,7 +58,6 @@ const enteredPassword = withMissingMessage(
 );
 /** A session or reset token as we issue them: 43 base64url characters (32 random bytes). */
 const tokenField = v.pipe(v.string(ACCOUNT_MESSAGES.resetLinkInvalid), v.regex(/^[\w-]{43}$/, ACCOUNT_MESSAGES.resetLinkInvalid));
-/** A place in the storefront to go back to: a path of the shop itself, never another site. */
 const cartIdField = v.optional(v.nullable(v.pipe(v.string(), v.uuid('The cart id is not valid.'))));
 const shopperSessionField = v.optional(v.nullable(v.pipe(v.string(), v.uuid('The shopper session id is not valid.'))));
 

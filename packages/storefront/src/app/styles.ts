@@ -59,6 +59,12 @@ ${mediaUp('M')}{.sf-steps{grid-template-columns:repeat(3,1fr)}}
 .sf-breadcrumbs li+li::before{content:"›";margin-right:.4rem}
 .sf-breadcrumbs a{color:var(--ts-color-primary);text-decoration:none}
 .sf-page-title{font-size:clamp(1.6rem,4vw,2.3rem);margin:0 0 .35rem;letter-spacing:-.01em}
+.sf-account{max-width:32rem;padding-block:1.5rem 3rem}
+.sf-account__form{display:grid;gap:1rem;margin:1rem 0 1.5rem}
+.sf-account__form .ts-button{justify-self:start}
+.sf-account__details{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1.2rem;margin:1rem 0 1.5rem}
+.sf-account__details dt{font-weight:600}
+.sf-account__details dd{margin:0}
 .sf-page-lead{margin:0 0 1.5rem;color:var(--ts-color-ink-muted)}
 .sf-error{text-align:center;padding:3rem 1rem}
 .sf-error h1{font-size:clamp(1.5rem,4vw,2.2rem)}
