@@ -4,11 +4,11 @@
  * only from the shop's own pages; the cookie is HttpOnly, Lax, and `__Host-` + Secure on https; a
  * return path never leaves the shop.
  */
-import { ACCOUNT_SESSION_HEADER } from '@tireshop/core';
+import { ACCOUNT_SESSION_HEADER, siteGlobalsEndpoint, type ApiClient } from '@tireshop/core';
 import { describe, expect, it } from 'vitest';
 import { accountCookie, readAccountCookie } from '../app/account-cookie';
 import { safeReturnPath } from '../app/pages/account/account-pages';
-import { isSameOriginPost, withAccountSession } from './shop-server';
+import { forShopper, isSameOriginPost, withAccountSession } from './shop-server';
 
 const TOKEN = 'Y0xemb3bqWnmU_1ZYVfF-Dpg_3v_uuD6mCFN9x3NT_c';
 
@@ -24,6 +24,19 @@ describe('the account session on the shop’s server', () => {
       false,
     );
     expect(forged.headers.has(ACCOUNT_SESSION_HEADER)).toBe(false);
+  });
+
+  it('sends the server’s own calls with the shopper’s session and address', async () => {
+    const sent: Record<string, string | undefined>[] = [];
+    const shared: ApiClient = {
+      request: async () => ({ ok: true, data: null, status: 200 }) as never,
+      call: async (_endpoint, input) => {
+        sent.push({ ...(input as { headers?: Record<string, string> }).headers });
+        return { ok: true, data: null, status: 200 } as never;
+      },
+    };
+    await forShopper(shared, `ts_account=${TOKEN}`, false, '203.0.113.7').call(siteGlobalsEndpoint, {});
+    expect(sent).toEqual([{ [ACCOUNT_SESSION_HEADER]: TOKEN, 'X-Forwarded-For': '203.0.113.7' }]);
   });
 
   it('reads on https only the __Host- cookie, which a subdomain cannot set', () => {

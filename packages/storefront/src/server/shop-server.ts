@@ -35,6 +35,12 @@ export interface ShopServerOptions {
   rootDir: string;
   /** The origins pages are answered for (public-origin.ts); default: each request's own, for tests of one origin. */
   publicOrigins?: PublicOrigins;
+  /**
+   * The shopper's address for a page request (the API's requestAddress with the trusted proxies),
+   * sent with the server's own API calls so that limits per address (sign-in) count the shopper,
+   * not the shop. Without it those calls all count as one address.
+   */
+  shopperAddress?: (c: Context) => string;
 }
 
 export function createShopServer(options: ShopServerOptions): Hono {
@@ -104,7 +110,11 @@ export function createShopServer(options: ShopServerOptions): Hono {
   const page = (c: Context) => {
     const origin = originOf(c.req.url);
     return renderPage(c.req.raw, {
-      context: { api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin)), origin, variant: options.variant },
+      context: {
+        api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)),
+        origin,
+        variant: options.variant,
+      },
       client,
     });
   };
@@ -127,18 +137,20 @@ export const isHashedWidgetModule = (path: string) => /\/v1\/[\w-]+\.[\w-]{8}\.j
  * The API client for one page request: the shared client of the origin (its bearer token is the
  * shop's, good for every shopper) with this shopper's session id on each call (spec §7 Headers:
  * "the user session id"), read from the `ST_session` cookie the browser side keeps, and the
- * signed-in shopper's session from the account cookie (X-Account-Session).
+ * signed-in shopper's session from the account cookie (X-Account-Session), and the shopper's
+ * address as X-Forwarded-For (the API trusts it from in-process calls, which have no socket).
  *
  * The header is bound to this request's client object, never set on the shared client or held
  * in module state, so concurrent requests of different shoppers cannot see each other's id.
  * A value that is not a session id is not sent.
  */
-export function forShopper(shared: ApiClient, cookieHeader: string | undefined, secure = false): ApiClient {
+export function forShopper(shared: ApiClient, cookieHeader: string | undefined, secure = false, address?: string): ApiClient {
   const id = readCookie(cookieHeader, SESSION_STORAGE_KEY);
   const account = readAccountCookie(cookieHeader, secure);
   const headers: Record<string, string> = {
     ...(isSessionId(id) ? { [USER_SESSION_HEADER]: id } : {}),
     ...(account ? { [ACCOUNT_SESSION_HEADER]: account } : {}),
+    ...(address ? { 'X-Forwarded-For': address } : {}),
   };
   if (Object.keys(headers).length === 0) return shared;
   return {
