@@ -236,6 +236,19 @@ describeOnDatabases('accounts', ({ database }) => {
       expect((await signIn(email, 'a brand new passphrase')).status).toBe(200);
     });
 
+    it('lets two uses of one link at the same moment set a password only once', async () => {
+      const { email } = await account();
+      const token = (await requestLink(email))!;
+      const answers = await Promise.all(
+        ['first new passphrase', 'second new passphrase'].map((password) =>
+          call('POST', '/v1/users/password-reset/confirm', { token, password }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const winner = answers[0]!.status === 200 ? 'first new passphrase' : 'second new passphrase';
+      expect((await signIn(email, winner)).status).toBe(200);
+    });
+
     it('refuses an expired link and leaves the password as it was', async () => {
       const { email } = await account();
       const token = (await requestLink(email))!;
