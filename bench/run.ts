@@ -125,6 +125,15 @@ console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm
 }
 // ---- end of the orders block ----
 
+// ---- Sign-in (bench/sign-in.ts): the password hash at its production cost, p95 against the
+// argon2id check alone. Migrates its own PGlite. ----
+{
+  const { runSignInBench } = await import('./sign-in');
+  console.log('\nSign-in, POST /api/v1/users/sign-in one at a time, PGlite:');
+  results.signIn = await runSignInBench({ quick });
+}
+// ---- end of the sign-in block ----
+
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results.json');
 process.exit(0);

@@ -25,6 +25,8 @@ import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { installerRoutes } from './routes/installers';
 import { orderRoutes } from './routes/orders';
+import { accountRoutes } from './routes/accounts';
+import { sessionUserId } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
 import { keptAppointmentRefusal } from './services/appointments';
@@ -78,6 +80,7 @@ export function createApi({
   const options: RegisterOptions = {
     tokenSecret: config.tokenSecret,
     validateResponses: validateResponses ?? process.env.NODE_ENV !== 'production',
+    accountUserId: (token, now) => sessionUserId(database.db, token, now),
   };
 
   // Widgets call from other sites' pages: answers are shared with the origins widgets may be
@@ -121,6 +124,10 @@ export function createApi({
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
     placementProbe,
     clock,
+  });
+  accountRoutes(app, database, options, {
+    shopUrl: config.shopUrl,
+    trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
   });
   imageRoutes(app, database);
 

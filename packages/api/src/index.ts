@@ -13,3 +13,4 @@ export {
 export { createSandboxGateway, type SandboxGateway } from './payments/sandbox/index';
 export type { PaymentProvider } from './payments/provider';
 export { startWorkers, runOnce } from './worker';
+export { LOOPBACK_PROXIES, requestAddress } from './services/rate-limit';

@@ -14,6 +14,7 @@ import type { PaymentProvider } from './payments/provider';
 import { deleteOldIdempotencyKeys } from './services/idempotency';
 import { voidOrphanedCharges } from './services/payment-recovery';
 import { deleteOldRateLimitCounts } from './services/rate-limit';
+import { deleteEndedAccountRecords } from './services/accounts';
 import { captureAuthorizedPayments, settleProcessingOrders } from './services/orders';
 
 export interface WorkerOptions {
@@ -52,6 +53,7 @@ export async function runOnce(options: WorkerOptions): Promise<RoundResult> {
   const voided = await attempt(() => voidOrphanedCharges(database, payments, now), 0);
   await attempt(() => deleteOldIdempotencyKeys(database, now), 0);
   await attempt(() => deleteOldRateLimitCounts(database, now), 0);
+  await attempt(() => deleteEndedAccountRecords(database.db, now), 0);
   const { sent, failed } = await deliverPending(database, config, now);
   if (failures.length > 0) throw failures[0];
   return { settled: settled + captured, voided, sent, failed };

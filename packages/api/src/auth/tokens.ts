@@ -35,6 +35,11 @@ export interface TokenClaims {
   brandIds?: number[] | null;
   /** The origin a public client's token was issued to. */
   origin: string | null;
+  /**
+   * Not a claim of the token: the signed-in shopper of the request's X-Account-Session header,
+   * looked up per request (http/endpoint.ts); absent or null when nobody is signed in.
+   */
+  userId?: number | null;
   exp: number;
   iat: number;
 }

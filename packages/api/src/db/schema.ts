@@ -378,6 +378,60 @@ export const shopperSessions = pgTable('shopper_sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Shopper accounts (issue "Accounts": sign-up and sign-in by e-mail and password). The e-mail is
+ * unique whatever its case (a unique index on lower(email)); the password is kept only as an
+ * argon2id hash with its own salt (services/accounts.ts). `shopperSessionId` is the account's own
+ * shopper session: past searches made before signing in are moved into it.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    shopperSessionId: uuid('shopper_session_id').references(() => shopperSessions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/** A token handed to a user (a session, a reset link): kept as its SHA-256, with its user and its life. */
+const userTokenColumns = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Signed-in sessions: the storefront keeps the token in an HttpOnly cookie; the database keeps
+ * only its SHA-256 (a stolen copy of this table signs nobody in). Deleting a row signs it out.
+ */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    ...userTokenColumns(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_sessions_user').on(t.userId), index('account_sessions_expires').on(t.expiresAt)],
+);
+
+/** Password reset links: the token's SHA-256, good once (usedAt) and until expiresAt. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    ...userTokenColumns(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
 /** spec §7 GET/POST/DELETE /users/me/history/search: a shopper's past searches. */
 export const searchHistory = pgTable(
   'search_history',
@@ -528,6 +582,8 @@ export const carts = pgTable(
     id: uuid('id').primaryKey(),
     /** The API client that created it (storefront, storefront-web, iw-…). */
     clientId: text('client_id').notNull(),
+    /** The signed-in shopper whose cart it is: only their session reaches it (services/cart-access.ts). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** storefront | widget (from the client's token). */
     channel: text('channel').notNull(),
     /** A dealer cart (spec §4 Delivery tabs "dealer tire"): made through a dealership's widget. */
@@ -561,6 +617,8 @@ export const carts = pgTable(
     index('carts_updated').on(t.updatedAt),
     // A widget's carts over a period (an affiliate's report).
     index('carts_widget_source').on(t.widgetSourceId, t.createdAt),
+    // A shopper's own carts, the newest first (sign-in finds the account's open cart).
+    index('carts_user').on(t.userId, t.updatedAt),
   ],
 );
 

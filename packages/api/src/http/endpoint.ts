@@ -4,7 +4,14 @@
  * token is required when the endpoint says so, and outside production the answer is checked
  * against the response schema so the contract and the server cannot drift apart.
  */
-import { isMissingKeyIssue, missingFieldMessage, type Endpoint, type EndpointOutput, type OutputOf } from '@tireshop/core';
+import {
+  ACCOUNT_SESSION_HEADER,
+  isMissingKeyIssue,
+  missingFieldMessage,
+  type Endpoint,
+  type EndpointOutput,
+  type OutputOf,
+} from '@tireshop/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { authenticate, type TokenClaims } from '../auth/tokens';
@@ -38,6 +45,8 @@ export type Handler<E extends Endpoint> = (
 export interface RegisterOptions {
   tokenSecret: string;
   validateResponses: boolean;
+  /** The signed-in shopper of an X-Account-Session token (services/accounts.ts), put on the caller as `userId`. */
+  accountUserId?: (token: string, now: Date) => Promise<number | null>;
 }
 
 /**
@@ -112,7 +121,10 @@ async function readBody(endpoint: Endpoint, c: Context): Promise<unknown> {
 export function registerEndpoint<E extends Endpoint>(app: Hono<ApiEnv>, endpoint: E, options: RegisterOptions, handler: Handler<E>): void {
   const honoPath = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.on(endpoint.method, honoPath, async (c) => {
-    const client = endpoint.auth ? await authenticate(c, options.tokenSecret) : undefined;
+    let client = endpoint.auth ? await authenticate(c, options.tokenSecret) : undefined;
+    const accountToken = c.req.header(ACCOUNT_SESSION_HEADER);
+    if (client && accountToken && options.accountUserId)
+      client = { ...client, userId: await options.accountUserId(accountToken, c.var.now) };
     if (client) c.set('client', client);
     const params = endpoint.params ? parseOrThrow(endpoint.params, c.req.param()) : undefined;
     const query = endpoint.query ? parseOrThrow(endpoint.query, c.req.query()) : undefined;

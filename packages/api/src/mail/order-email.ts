@@ -23,7 +23,7 @@ export interface RenderedEmail {
 /** The order page: spec storefront §2 /checkout/confirm-order/{orderId}. */
 export const orderPageUrl = (shopUrl: string, orderId: string) => `${shopUrl.replace(/\/+$/, '')}/checkout/confirm-order/${orderId}`;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The totals as the order page lists them; optional lines only when they are not zero. */
 function totalLines(order: Order): [label: string, amount: string][] {

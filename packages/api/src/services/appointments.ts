@@ -180,11 +180,11 @@ function toCartAppointment(row: AppointmentRow, input: InstallerScheduleInput): 
 /** spec §7 GET /checkout/cart-appointment: 404 `none` when the cart has no appointment. */
 export async function getCartAppointment(db: Db, cartId: string, client: TokenClaims, now: Date): Promise<Answer> {
   const [found] = await db
-    .select({ clientId: carts.clientId, appointment: appointments })
+    .select({ clientId: carts.clientId, userId: carts.userId, appointment: appointments })
     .from(carts)
     .leftJoin(appointments, eq(appointments.cartId, carts.id))
     .where(eq(carts.id, cartId));
-  requireCartAccess(found?.clientId, client);
+  requireCartAccess(found, client);
   const row = found!.appointment;
   if (!row) throw appointmentRefusal('none');
   return { siteCartAppointment: toCartAppointment(row, await loadScheduleInput(db, row.installerId, now, cartId)) };

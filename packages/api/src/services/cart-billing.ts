@@ -42,11 +42,11 @@ export function toCartBilling(row: BillingRow): CartBilling {
 /** spec §7 GET /checkout/cart-billing: the caller's cart's billing; 404 NO_BILLING when none was saved. */
 export async function getCartBilling(db: Db, cartId: string, client: TokenClaims): Promise<{ siteCartBilling: CartBilling }> {
   const [found] = await db
-    .select({ clientId: carts.clientId, billing: getTableColumns(cartBilling) })
+    .select({ clientId: carts.clientId, userId: carts.userId, billing: getTableColumns(cartBilling) })
     .from(carts)
     .leftJoin(cartBilling, eq(cartBilling.cartId, carts.id))
     .where(eq(carts.id, cartId));
-  requireCartAccess(found?.clientId, client);
+  requireCartAccess(found, client);
   if (!found!.billing) throw notFound(NO_BILLING);
   return { siteCartBilling: toCartBilling(found!.billing) };
 }

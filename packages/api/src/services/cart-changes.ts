@@ -280,6 +280,8 @@ export async function createCart(
       ...NEW_CART,
       id: randomUUID(),
       clientId: client.sub,
+      // A signed-in shopper's new cart is theirs (cart-access.ts).
+      userId: client.userId ?? null,
       channel: client.channel,
       isDealer: Boolean(widgetShop?.dealerCode),
       ...(await widgetAttribution(tx, client, query)),

@@ -44,7 +44,7 @@ export async function getCartServices(
   now: Date,
 ): Promise<{ siteCartServices: v.InferOutput<typeof cartServicesSchema> }> {
   const [cart] = await db.select(cartWithContext).from(carts).where(eq(carts.id, cartId));
-  requireCartAccess(cart?.clientId, client);
+  requireCartAccess(cart, client);
   const facts = await readCartFacts(db, cart!, now);
   const siteCart = answerCart(facts);
   // The box's own rule (core roadHazardCheckbox, as the services page applies it). "Not when all

@@ -95,7 +95,7 @@ export async function lockCart(tx: Tx | Db, id: string): Promise<CartRecord> {
 /** lockCart for the caller's own cart: someone else's cart is a 404, as if it did not exist (cart-access.ts). */
 export async function lockOwnCart(tx: Tx, cartId: string, client: CartCaller): Promise<CartRecord> {
   const [cart] = await lockStatement(tx, { cartId });
-  requireCartAccess(cart?.clientId, client);
+  requireCartAccess(cart, client);
   if (cart!.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
   return cart!;
 }
@@ -340,7 +340,7 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
  */
 export async function loadSiteCart(db: Tx | Db, id: string, client: CartCaller, now: Date, apiOrigin = ''): Promise<SiteCart> {
   const [cart] = await cartStatement(db, { cartId: id });
-  requireCartAccess(cart?.clientId, client);
+  requireCartAccess(cart, client);
   return answerCart(await readCartFacts(db, cart, now), apiOrigin);
 }
 

@@ -101,12 +101,12 @@ const toTireFacts = (r: { lineId: number; rimIn: number; kind: string; isOversiz
 /** The cart's zip, installer and tires; 404 CART_GONE when the cart is gone or not the caller's to use. */
 export async function readCartContext(db: Db, cartId: string, client: CartCaller | undefined): Promise<CartContext> {
   const [cart] = await db
-    .select({ clientId: carts.clientId, zip: carts.zip, installerId: carts.installerId, shipping: cartShipping })
+    .select({ clientId: carts.clientId, userId: carts.userId, zip: carts.zip, installerId: carts.installerId, shipping: cartShipping })
     .from(carts)
     .leftJoin(cartShipping, eq(cartShipping.cartId, carts.id))
     .where(eq(carts.id, cartId));
   if (!cart) throw notFound(CART_GONE);
-  requireCartAccess(cart.clientId, client);
+  requireCartAccess(cart, client);
   const tires = await db
     .select(tireColumns)
     .from(cartItems)

@@ -94,6 +94,7 @@ async function readOrderContext(db: Db | Tx, cartId: string) {
   const [found] = await db
     .select({
       clientId: carts.clientId,
+      userId: carts.userId,
       channel: carts.channel,
       orderedAt: carts.orderedAt,
       discountPercentages,
@@ -139,7 +140,7 @@ export async function readOrderFacts(
   apiOrigin: string,
 ): Promise<OrderFacts> {
   const context = await readOrderContext(db, cartId);
-  requireCartAccess(context?.clientId, client);
+  requireCartAccess(context, client);
   // An ordered cart is read-only (services/cart.ts lockCart): nothing more to quote or to charge.
   if (context!.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
   const siteCart = await loadSiteCart(db, cartId, client, now, apiOrigin);

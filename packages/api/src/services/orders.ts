@@ -422,7 +422,7 @@ export async function placeOrder(
 /** GET /v1/orders/{orderId}: the caller's own order (the storefront's two clients share theirs, as with carts); anyone else's is a 404 like an unknown one. */
 export async function getOrder(db: Db, orderId: string, client: TokenClaims): Promise<{ order: Order }> {
   const [found] = await db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, orderId));
-  if (!found || !mayUseCart(found.clientId, client)) throw notFound(ORDER_GONE);
+  if (!found || !mayUseCart({ clientId: found.clientId, userId: null }, client)) throw notFound(ORDER_GONE);
   return { order: await readOrder(db, orderId) };
 }
 

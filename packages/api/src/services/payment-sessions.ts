@@ -80,11 +80,11 @@ export async function createPaymentSession(
   now: Date,
 ): Promise<PaymentSession> {
   const [cart] = await database.db
-    .select({ clientId: carts.clientId, orderedAt: carts.orderedAt, allowedOrigins: apiClients.allowedOrigins })
+    .select({ clientId: carts.clientId, userId: carts.userId, orderedAt: carts.orderedAt, allowedOrigins: apiClients.allowedOrigins })
     .from(carts)
     .leftJoin(apiClients, eq(apiClients.id, carts.clientId))
     .where(eq(carts.id, cartId));
-  requireCartAccess(cart?.clientId, client);
+  requireCartAccess(cart, client);
   if (cart!.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
   if (!originAllowed(body.returnUrl, [apiOrigin, client.origin, ...(cart!.allowedOrigins ?? [])])) throw badRequest(RETURN_URL_REFUSED);
 

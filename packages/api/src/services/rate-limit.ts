@@ -57,6 +57,10 @@ export interface RateLimiter {
   take(key: string, now: Date): Promise<RateDecision>;
   /** What take would decide now, counting nothing. */
   peek(key: string, now: Date): Promise<RateDecision>;
+  /** Gives back one request of `key` counted in the window of `now` (one that turned out not to count, e.g. a right password). */
+  release(key: string, now: Date): Promise<void>;
+  /** Forgets every request of `key` counted in the window of `now`. */
+  clear(key: string, now: Date): Promise<void>;
 }
 
 /** Longer keys are cut (a header can be long; what identifies a client fits in far less). */
@@ -103,6 +107,29 @@ export function createDatabaseLimiter(
           and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, keyOf(key)), eq(rateLimitCounters.windowStart, windowStart)),
         );
       return (row?.count ?? 0) < limit ? { allowed: true } : refused(windowStart, now);
+    },
+    async release(key, now) {
+      await database.db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(
+          and(
+            eq(rateLimitCounters.bucket, bucket),
+            eq(rateLimitCounters.key, keyOf(key)),
+            eq(rateLimitCounters.windowStart, windowOf(now)),
+          ),
+        );
+    },
+    async clear(key, now) {
+      await database.db
+        .delete(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.bucket, bucket),
+            eq(rateLimitCounters.key, keyOf(key)),
+            eq(rateLimitCounters.windowStart, windowOf(now)),
+          ),
+        );
     },
   };
 }

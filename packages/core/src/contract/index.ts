@@ -13,6 +13,7 @@ export * from './installers';
 export * from './appointments';
 export * from './checkout';
 export * from './operations';
+export * from './accounts';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -27,6 +28,7 @@ import { installerEndpoints } from './installers';
 import { appointmentEndpoints } from './appointments';
 import { checkoutEndpoints } from './checkout';
 import { operationsEndpoints } from './operations';
+import { accountEndpoints } from './accounts';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -46,5 +48,6 @@ export const endpoints = [
   ...appointmentEndpoints,
   ...checkoutEndpoints,
   ...operationsEndpoints,
+  ...accountEndpoints,
 ] as const;
 export * from './own-entries';

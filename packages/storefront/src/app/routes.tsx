@@ -8,6 +8,7 @@ import { guidedRoutes } from './pages/guided/routes';
 import { checkoutRoutes } from './pages/checkout/routes';
 import { shopRoutes } from './pages/shops/routes';
 import { orderRoutes } from './pages/orders/routes';
+import { accountRoutes } from './pages/account/routes';
 
 const home = pageModule('pages/home', () => import('./pages/home'));
 const tireSize = pageModule('pages/tire-size', () => import('./pages/tire-size'));
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...shopRoutes,
           ...orderRoutes,
+          ...accountRoutes,
           {
             path: '*',
             loader: () => {

@@ -9,8 +9,10 @@ import {
   checkSecrets,
   createApi,
   createSandboxGateway,
+  LOOPBACK_PROXIES,
   prepareDatabase,
   readApiConfig,
+  requestAddress,
   startWorkers,
   STOREFRONT_CLIENT_ID,
 } from '@tireshop/api';
@@ -34,6 +36,8 @@ const shop = createShopServer({
   gateway: new Hono().route('/gateway', gateway.app),
   storefrontClientId: STOREFRONT_CLIENT_ID,
   storefrontClientSecret: config.storefrontClientSecret,
+  // The shopper's address goes with the server's own API calls (limits per address count the shopper).
+  shopperAddress: (c) => requestAddress(c, config.trustedProxies ? new Set(config.trustedProxies) : LOOPBACK_PROXIES),
   variant,
   rootDir,
   // Links follow SHOP_URL (or another origin in SHOP_ORIGINS), never a Host header a client made up.

@@ -77,8 +77,8 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
   };
 }
 
-/** Pages with the shopper's own details (checkout, orders, tracking) are never stored by a cache. */
-const PERSONAL_PAGES = /^\/(checkout|track-your-order)(\/|$)/;
+/** Pages with the shopper's own details (checkout, orders, tracking, the account) are never stored by a cache. */
+const PERSONAL_PAGES = /^\/(checkout|track-your-order|account)(\/|$)/;
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
   const nonce = randomBytes(16).toString('base64');

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
+  ACCOUNT_SESSION_HEADER,
   createApiClient,
   isSessionId,
   readCookie,
@@ -14,8 +15,9 @@ import {
   type ApiClient,
   type StorefrontVariant,
 } from '@tireshop/core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { readAccountCookie } from '../app/account-cookie';
 import { readClientBuild } from './client-build';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
@@ -33,6 +35,12 @@ export interface ShopServerOptions {
   rootDir: string;
   /** The origins pages are answered for (public-origin.ts); default: each request's own, for tests of one origin. */
   publicOrigins?: PublicOrigins;
+  /**
+   * The shopper's address for a page request (the API's requestAddress with the trusted proxies),
+   * sent with the server's own API calls so that limits per address (sign-in) count the shopper,
+   * not the shop. Without it those calls all count as one address.
+   */
+  shopperAddress?: (c: Context) => string;
 }
 
 export function createShopServer(options: ShopServerOptions): Hono {
@@ -42,7 +50,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/widgets/')) return next();
     return compress()(c, next);
   });
-  app.all('/api/*', (c) => options.api.fetch(c.req.raw));
+  const originOf = options.publicOrigins ? publicOriginResolver(options.publicOrigins) : (url: string) => new URL(url).origin;
+  // The page's own API calls carry the signed-in shopper's session from its HttpOnly cookie.
+  app.all('/api/*', (c) => options.api.fetch(withAccountSession(c.req.raw, isSecureOrigin(originOf(c.req.url)))));
   const gateway = options.gateway;
   if (gateway) app.all('/gateway/*', (c) => gateway.fetch(c.req.raw));
 
@@ -84,14 +94,14 @@ export function createShopServer(options: ShopServerOptions): Hono {
 
   // One in-process API client per public origin (the API builds absolute image URLs from it); the
   // origins are the configured ones, so the map stays as small as that list.
-  const originOf = options.publicOrigins ? publicOriginResolver(options.publicOrigins) : (url: string) => new URL(url).origin;
   const clients = new Map<string, ApiClient>();
   const apiFor = (origin: string) => {
     let client = clients.get(origin);
     if (!client) {
       client = createApiClient({
         baseUrl: `${origin}/api`,
-        fetch: async (input, init) => app.fetch(new Request(input, init)),
+        // Straight to the API: the /api route above is the pages' way in (it sets the account header from the cookie).
+        fetch: async (input, init) => options.api.fetch(new Request(input, init)),
         credentials: { clientId: options.storefrontClientId, clientSecret: options.storefrontClientSecret },
       });
       clients.set(origin, client);
@@ -102,13 +112,26 @@ export function createShopServer(options: ShopServerOptions): Hono {
   // /sitemap.xml and /robots.txt (none for the installer storefront, which is noindex).
   app.route('/', sitemapRoutes(apiFor, { variant: options.variant, originOf }));
 
-  app.get('*', async (c) => {
+  const page = (c: Context) => {
     const origin = originOf(c.req.url);
     return renderPage(c.req.raw, {
-      context: { api: forShopper(apiFor(origin), c.req.header('cookie')), origin, variant: options.variant },
+      context: {
+        api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)),
+        origin,
+        variant: options.variant,
+      },
       client,
     });
+  };
+  // The account forms post here (sign in, create an account, reset the password, sign out): only
+  // from the shop's own pages — a form on another site cannot sign a shopper in or out.
+  app.post('/account/*', (c) => {
+    if (!isSameOriginPost(c.req.header('origin'), c.req.header('sec-fetch-site'), originOf(c.req.url))) {
+      return c.text('This form can only be sent from the shop’s own pages.', 403);
+    }
+    return page(c);
   });
+  app.get('*', page);
   return app;
 }
 
@@ -118,19 +141,50 @@ export const isHashedWidgetModule = (path: string) => /\/v\d+\/[\w-]+\.[\w-]{8}\
 /**
  * The API client for one page request: the shared client of the origin (its bearer token is the
  * shop's, good for every shopper) with this shopper's session id on each call (spec §7 Headers:
- * "the user session id"), read from the `ST_session` cookie the browser side keeps.
+ * "the user session id"), read from the `ST_session` cookie the browser side keeps, and the
+ * signed-in shopper's session from the account cookie (X-Account-Session), and the shopper's
+ * address as X-Forwarded-For (the API trusts it from in-process calls, which have no socket).
  *
  * The header is bound to this request's client object, never set on the shared client or held
  * in module state, so concurrent requests of different shoppers cannot see each other's id.
  * A value that is not a session id is not sent.
  */
-export function forShopper(shared: ApiClient, cookieHeader: string | undefined): ApiClient {
+export function forShopper(shared: ApiClient, cookieHeader: string | undefined, secure = false, address?: string): ApiClient {
   const id = readCookie(cookieHeader, SESSION_STORAGE_KEY);
-  if (!isSessionId(id)) return shared;
-  const headers = { [USER_SESSION_HEADER]: id };
+  const account = readAccountCookie(cookieHeader, secure);
+  const headers: Record<string, string> = {
+    ...(isSessionId(id) ? { [USER_SESSION_HEADER]: id } : {}),
+    ...(account ? { [ACCOUNT_SESSION_HEADER]: account } : {}),
+    ...(address ? { 'X-Forwarded-For': address } : {}),
+  };
+  if (Object.keys(headers).length === 0) return shared;
   return {
     request: (request) => shared.request({ ...request, headers: { ...headers, ...request.headers } }),
     // A spread of a generic input loses its conditional type; it is the same input plus headers.
     call: (endpoint, input) => shared.call(endpoint, { ...input, headers: { ...headers, ...input.headers } } as typeof input),
   };
+}
+
+export const isSecureOrigin = (origin: string) => origin.startsWith('https:');
+
+/**
+ * A request of the page to the API with the X-Account-Session header taken from the account
+ * cookie — and never one the page wrote itself.
+ */
+export function withAccountSession(request: Request, secure: boolean): Request {
+  const token = readAccountCookie(request.headers.get('cookie'), secure);
+  if (!token && !request.headers.has(ACCOUNT_SESSION_HEADER)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(ACCOUNT_SESSION_HEADER);
+  if (token) headers.set(ACCOUNT_SESSION_HEADER, token);
+  return new Request(request, { headers });
+}
+
+/**
+ * Whether a form post comes from the shop's own pages: its Origin is the shop's; without one (an
+ * older browser), the Fetch Metadata header must not say another site.
+ */
+export function isSameOriginPost(originHeader: string | undefined, fetchSite: string | undefined, shopOrigin: string): boolean {
+  if (originHeader) return originHeader === shopOrigin;
+  return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
 }
