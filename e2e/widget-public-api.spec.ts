@@ -34,6 +34,8 @@ function hostPage(path: string, head: string, body: string): string {
 
 const QUEUE_STUB = 'window.tireshop = window.tireshop || function () { (tireshop.q = tireshop.q || []).push(arguments) };';
 const SIZE_PROBLEM = '"999/99R99" is not a tire size. Try a size like 225/45R17.';
+/** What the widget's size box says under a text that is no size (as for such a `size` attribute). */
+const SIZE_HINT = 'Enter a tire size like 225/45R17, LT265/70R17 or 33x12.50R15LT.';
 
 const summaryOf = (widget: Locator) => widget.locator('dialog.ts-cart-summary');
 
@@ -69,7 +71,8 @@ test('the elements and the global: a queued size, the version, open and close th
     ),
   );
   expect(refused).toBe(`TypeError: [tireshop] setSize: ${SIZE_PROBLEM}`);
-  await expect(widget.getByText(SIZE_PROBLEM)).toBeVisible();
+  await expect(widget.getByText(SIZE_HINT)).toBeVisible();
+  await expect(widget.getByRole('textbox', { name: 'Tire size' })).toHaveValue('999/99R99');
 
   // The global with a target lists the size again.
   await page.evaluate(() => window.tireshop!('setSize', '225/45R17', { widgetId: 'iw-100001' }));
@@ -154,7 +157,8 @@ test('the React host example drives the widget through its typed elements and me
 
   await page.getByRole('button', { name: 'Show 999/99R99' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `[tireshop] setSize: ${SIZE_PROBLEM}` })).toBeVisible();
-  await expect(widget.getByText(SIZE_PROBLEM)).toBeVisible();
+  await expect(widget.getByText(SIZE_HINT)).toBeVisible();
+  await expect(widget.getByRole('textbox', { name: 'Tire size' })).toHaveValue('999/99R99');
 
   await page.getByRole('button', { name: 'Show 225/45R17' }).click();
   await addToCart(widget);

@@ -83,6 +83,9 @@ export function InstallerShop({
   useEffect(() => {
     // The same size already listed (the view remounted: a widget whose cart arrived after its tires) is kept as it is.
     if (initialSize && !badSize && listing.$listing.get().size !== initialSize) void listing.load(initialSize);
+    // A size that is no size given after tires were listed (`setSize()`, a changed attribute): the list
+    // goes, and the size box shows what was given with its message.
+    if (badSize && listing.$listing.get().status !== 'idle') listing.clear();
   }, [listing, initialSize, badSize]);
   // An outage: ask again when the store says; the timer goes with the view, so a widget taken off
   // the page leaves nothing running (issue #13 "Any host page").
@@ -147,7 +150,8 @@ export function InstallerShop({
         </p>
       )}
       <SizeSearch
-        key={state.size ?? ''}
+        // Mounted afresh for a new listed size, or a new text that is no size (its message shows from the start).
+        key={`${state.size ?? ''}|${badSize ?? ''}`}
         defaultValue={state.data?.tireSize.sizeKey ?? badSize ?? ''}
         invalid={!!badSize && state.status === 'idle'}
         onSearch={(size) => void listing.load(size.slug)}
