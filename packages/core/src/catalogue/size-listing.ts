@@ -23,14 +23,10 @@ export interface SizeListingStore {
   $listing: MapStore<SizeListingState>;
   load(size: string, options?: { page?: number; sort?: ProductSort }): Promise<void>;
   retry(): Promise<void>;
-  /** Back to nothing listed (a search on its way is dropped): the widget's `reset()`, a `size` that is no size. */
-  clear(): void;
 }
 
-const NOTHING_LISTED: SizeListingState = { status: 'idle', size: null, page: 1, sort: 'best-match', data: null, error: null };
-
 export function createSizeListingStore(api: ApiClient): SizeListingStore {
-  const $listing = map<SizeListingState>(NOTHING_LISTED);
+  const $listing = map<SizeListingState>({ status: 'idle', size: null, page: 1, sort: 'best-match', data: null, error: null });
   let inFlight: AbortController | undefined;
 
   async function load(size: string, options: { page?: number; sort?: ProductSort } = {}) {
@@ -59,11 +55,6 @@ export function createSizeListingStore(api: ApiClient): SizeListingStore {
     retry: async () => {
       const { size, page, sort } = $listing.get();
       if (size) await load(size, { page, sort });
-    },
-    clear() {
-      inFlight?.abort();
-      inFlight = undefined;
-      $listing.set(NOTHING_LISTED);
     },
   };
 }

@@ -85,7 +85,8 @@ export function InstallerShop({
     if (initialSize && !badSize && listing.$listing.get().size !== initialSize) void listing.load(initialSize);
     // A size that is no size given after tires were listed (`setSize()`, a changed attribute): the list
     // goes, and the size box shows what was given with its message.
-    if (badSize && listing.$listing.get().status !== 'idle') listing.clear();
+    if (badSize && listing.$listing.get().status !== 'idle')
+      listing.$listing.set({ status: 'idle', size: null, page: 1, sort: listing.$listing.get().sort, data: null, error: null });
   }, [listing, initialSize, badSize]);
   // An outage: ask again when the store says; the timer goes with the view, so a widget taken off
   // the page leaves nothing running (issue #13 "Any host page").

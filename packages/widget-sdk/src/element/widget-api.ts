@@ -3,8 +3,11 @@
  * `element.openCart()`, `tireshop('setSize', …)` and the others do once the widget's code is in.
  * Its own small module, fetched with the first call: a page that never calls carries none of it.
  */
-import { parseTireSize, type CartStore, type SizeListingStore } from '@tireshop/core';
+import { parseTireSize, type CartStore, type SizeListingState, type SizeListingStore } from '@tireshop/core';
 import type { WidgetCartDetail, WidgetMethod } from '../host/types';
+
+/** A listing that has shown nothing yet (core's size-listing store as it starts). */
+const NO_LISTING: SizeListingState = { status: 'idle', size: null, page: 1, sort: 'best-match', data: null, error: null };
 
 function noArguments(method: string, args: unknown[]) {
   if (args.length) throw new TypeError(`[tireshop] ${method}() takes no arguments`);
@@ -48,7 +51,7 @@ export async function callWidgetMethod<P extends object>(
       if (cart) (await cartStore()).closeModals();
       element.removeAttribute('size');
       // The element's own listing starts again from nothing (a widget's session keeps one per element).
-      listingOf(element)?.clear();
+      listingOf(element)?.$listing.set(NO_LISTING);
       renderAfresh();
       return;
     }
