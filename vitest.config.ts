@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { cssModulesForVite } from './scripts/css/compile.mjs';
 
 export default defineConfig({
   test: {
+    // Every test file has its own databases (the API project clones them per file), so files run
+    // side by side safely. Vitest's default (cores − 1) is one worker on a 2-core machine; two
+    // workers there take the unit and API tests from about 745 s to 450 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Our .css files are imported as their minified CSS, as in the bundles.
