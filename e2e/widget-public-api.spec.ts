@@ -1,6 +1,7 @@
 /**
  * The widgets' public API on host pages of another origin (docs/integration.md "The public API"):
- * the elements' methods and the `tireshop` global — open and close the cart, set the size, reset,
+ * the elements' methods and the `tireshop` global — open and close the cart, set the size or a
+ * vehicle, reset,
  * read the cart, the version — including calls made before the loader arrived; the React host
  * example that drives them from its own buttons; and the loader pinned by its published
  * Subresource Integrity hash.
@@ -125,19 +126,23 @@ test('a method called on the element before its code has arrived waits for it', 
   await expect(page.locator('tireshop-installer-widget .ts-card').first()).toBeVisible();
 });
 
-test('the partner widget opens its cart from the page (its cart code fetched for it); the affiliate widget has none', async ({
+test('the partner widget opens its cart from the page (its cart code fetched for it); an affiliate widget only where it sells', async ({
   page,
   baseURL,
 }) => {
+  const told: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && told.push(m.text()));
   await page.goto(
     hostPage(
       '/partner-api',
       `<script src="${baseURL}/widgets/v1/loader.js" async></script>`,
       `<tireshop-partner-widget widget-id="pw-demo-brand"></tireshop-partner-widget>
-       <tireshop-affiliate-widget widget-id="aw-none"></tireshop-affiliate-widget>`,
+       <tireshop-affiliate-widget widget-id="aw-demo-affiliate"></tireshop-affiliate-widget>
+       <tireshop-affiliate-widget widget-id="aw-demo-manufacturer"></tireshop-affiliate-widget>
+       <tireshop-partner-widget></tireshop-partner-widget>`,
     ),
   );
-  const partner = page.locator('tireshop-partner-widget');
+  const partner = page.locator('tireshop-partner-widget[widget-id]');
   expect(await partner.evaluate((el) => (el as Widget).getCart())).toBeNull();
   await partner.evaluate((el) => (el as Widget).openCart());
   // No cart yet: the empty-cart dialog.
@@ -145,9 +150,59 @@ test('the partner widget opens its cart from the page (its cart code fetched for
   await partner.evaluate((el) => (el as Widget).closeCart());
   await expect(partner.getByRole('dialog')).toHaveCount(0);
 
-  const affiliate = page.locator('tireshop-affiliate-widget');
-  const refused = await affiliate.evaluate((el) => (el as Widget).openCart().catch((error: Error) => error.message));
-  expect(refused).toBe('[tireshop] <tireshop-affiliate-widget> has no cart: openCart() is for the installer and partner widgets');
+  // An affiliate widget that sends shoppers to the shop's site has no cart, and says so.
+  const linksOut = page.locator('tireshop-affiliate-widget[widget-id="aw-demo-affiliate"]');
+  const refused = await linksOut.evaluate((el) => (el as Widget).openCart().catch((error: Error) => error.message));
+  expect(refused).toBe("[tireshop] widget aw-demo-affiliate has no cart: it sends shoppers to the shop's site to buy");
+  // One whose configuration sells inside it opens its cart like the partner widget.
+  const sells = page.locator('tireshop-affiliate-widget[widget-id="aw-demo-manufacturer"]');
+  expect(await sells.evaluate((el) => (el as Widget).getCart())).toBeNull();
+  await sells.evaluate((el) => (el as Widget).openCart());
+  await expect(sells.getByRole('dialog', { name: 'Your cart is empty' })).toBeVisible();
+
+  // The site owner who forgot the id is shown what a partner widget's id looks like.
+  await expect.poll(() => told).toContainEqual(expect.stringContaining('e.g. <tireshop-partner-widget widget-id="pw-…">'));
+});
+
+test("setVehicle lists the tires of a vehicle's size, and refuses a vehicle the shop does not know", async ({ page, baseURL }) => {
+  await page.goto(
+    hostPage(
+      '/vehicle',
+      `<script src="${baseURL}/widgets/v1/loader.js" async></script>`,
+      '<tireshop-installer-widget widget-id="iw-100001"></tireshop-installer-widget>',
+    ),
+  );
+  const widget = page.locator('tireshop-installer-widget');
+  const fit = await widget.evaluate((el) => (el as Widget).setVehicle({ year: 2021, make: 'Toyota', model: 'Camry', trim: 'SE' }));
+  expect(fit).toEqual({ year: 2021, make: 'Toyota', model: 'Camry', trim: 'SE', size: '235/45R18', rearSize: '235/45R18' });
+  await expect(widget.getByRole('region', { name: 'Tires in 235/45R18' })).toBeVisible();
+  await expect(widget).toHaveAttribute('size', '235/45R18');
+
+  // Through the global, for a widget id: no trim is the year's first (the LE's 205/65R16).
+  const first = await page.evaluate(() =>
+    window.tireshop!('setVehicle', { year: 2021, make: 'toyota', model: 'camry' }, { widgetId: 'iw-100001' }),
+  );
+  expect(first).toMatchObject({ trim: 'LE', size: '205/65R16' });
+  await expect(widget.getByRole('region', { name: 'Tires in 205/65R16' })).toBeVisible();
+
+  const refusal = (vehicle: unknown) =>
+    widget.evaluate(
+      (el, v) =>
+        (el as Widget).setVehicle(v as never).then(
+          () => 'resolved',
+          (error: Error) => `${error.name}: ${error.message}`,
+        ),
+      vehicle,
+    );
+  expect(await refusal({ year: 2021, make: 'Toyota', model: 'Flying Carpet' })).toBe(
+    "TypeError: [tireshop] setVehicle: the shop does not know a 2021 Toyota Flying Carpet. Try { year: 2021, make: 'Toyota', model: 'Camry' }.",
+  );
+  expect(await refusal({ year: 2021, make: 'Toyota', model: 'Camry', trim: 'Limo' })).toBe(
+    'TypeError: [tireshop] setVehicle: the shop does not know a 2021 Toyota Camry Limo; its trims are LE, SE, XLE, XSE',
+  );
+  expect(await refusal('2021 Camry')).toMatch(/^TypeError: \[tireshop\] setVehicle\(\) takes a vehicle with a year, a make and a model/);
+  // Nothing refused changed what the widget lists.
+  await expect(widget.getByRole('region', { name: 'Tires in 205/65R16' })).toBeVisible();
 });
 
 test('the React host example drives the widget through its typed elements and methods', async ({ page }) => {

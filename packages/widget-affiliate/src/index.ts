@@ -8,7 +8,7 @@
  * never an attribute.
  * Attributes: widget-id (required), api-base, size — as the installer widget's (docs/integration.md).
  */
-import { AffiliateShop, affiliateSessionProps, affiliateShopCss } from '@tireshop/views';
+import { AffiliateShop, affiliateShopCss } from '@tireshop/views';
 import { shopWidgetProps, viewElementBehaviour } from '@tireshop/widgets/element';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
@@ -17,6 +17,6 @@ const scriptOrigin = new URL(import.meta.url).origin;
 /** What each element of the widget does once the loader has brought this code (see @tireshop/widgets' loader). */
 export const behaviour = viewElementBehaviour({
   styles: affiliateShopCss,
-  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', extend: affiliateSessionProps }),
+  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', source: 'affiliate-widget' }),
   view: AffiliateShop,
 });

@@ -12,7 +12,7 @@
  * what happens with DOM events on the element (typed in @tireshop/widgets): `tireshop:cart-updated`,
  * `tireshop:cart-emptied`, `tireshop:cart-error`, `tireshop:view-changed`.
  */
-import { InstallerCartShop, installerCartShopCss, installerCartStore, installerSessionProps } from '@tireshop/views';
+import { InstallerCartShop, installerCartShopCss } from '@tireshop/views';
 import { shopWidgetProps, viewElementBehaviour } from '@tireshop/widgets/element';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
@@ -21,7 +21,6 @@ const scriptOrigin = new URL(import.meta.url).origin;
 /** What each element of the widget does once the loader has brought this code (see @tireshop/widgets' loader). */
 export const behaviour = viewElementBehaviour({
   styles: installerCartShopCss,
-  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'installer-widget', extend: installerSessionProps }),
+  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'installer-widget', source: 'installer-widget' }),
   view: InstallerCartShop,
-  cart: (props) => installerCartStore(props.session, props.shopOrigin),
 });

@@ -7,7 +7,7 @@
  * Events: the installer widget's (`tireshop:cart-updated`, `tireshop:order-placed` …).
  * The host page opens the cart summary with the hash `#cart_summary_modal_open=true` (spec rules §6).
  */
-import { PartnerShop, partnerCartStore, partnerSessionProps, partnerShopCss } from '@tireshop/views';
+import { PartnerShop, partnerShopCss } from '@tireshop/views';
 import { shopWidgetProps, viewElementBehaviour } from '@tireshop/widgets/element';
 
 // This module is served by the shop (the loader imports it from there): the API is at /api on that origin.
@@ -17,7 +17,6 @@ const scriptOrigin = new URL(import.meta.url).origin;
 export const behaviour = viewElementBehaviour({
   // spec §6: the partner-widget variant uses a different font family.
   styles: `${partnerShopCss}\n:host{--ts-font-family:"Avenir Next","Segoe UI",Helvetica,Arial,sans-serif}`,
-  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', extend: partnerSessionProps }),
+  props: (element) => shopWidgetProps(element, { scriptOrigin, identifier: 'simpleshop', source: 'partner-widget' }),
   view: PartnerShop,
-  cart: (props) => partnerCartStore(props.session),
 });

@@ -8,11 +8,18 @@ import type { ApiClient, SearchOverlay, SessionIdStorage, WidgetConfigStore } fr
 /** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
 export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
 
-/** What a widget's session is made of, for what a widget adds to it (shopWidgetProps' `extend`). */
+/**
+ * The widget a cart comes through (spec §7 "cart get, update, create" widgetSource). The API
+ * records the widget's id and, for an affiliate, its type from the widget's own token.
+ */
+export type WidgetSource = 'installer-widget' | 'partner-widget' | 'affiliate-widget';
+
+/** What a widget's session is made of: what its views (its cart, its brand shop) are made from. */
 export interface WidgetSessionParts {
   api: ApiClient;
   config: WidgetConfigStore;
   widgetId: string;
+  source: WidgetSource;
   /**
    * A typed, versioned DOM event for the host page, dispatched once on the session's first element
    * still in the document (two elements of one widget id share a session; the host hears one event).

@@ -12,15 +12,15 @@
  * before any view code has arrived and hands each one to its widget's behaviour once that code
  * has loaded (the element upgrades in place, attributes kept).
  */
-import type { CartStore } from '@tireshop/core';
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptCss, LocaleContext, ShadowStylesContext, tokensCss } from '@tireshop/views';
 import { WIDGET_METHODS, type WidgetMethod } from '../host/types';
 import { VERSION } from '../version';
 import { elementLocale } from './element-locale';
+import type { WidgetViewProps } from './view-props';
 
-export interface ViewElementOptions<P> {
+export interface ViewElementOptions<P extends WidgetViewProps> {
   tagName: string;
   /** Attributes the element reads; a change re-renders. */
   attributes: readonly string[];
@@ -29,11 +29,6 @@ export interface ViewElementOptions<P> {
   /** Builds the view's props from the element (its attributes and properties). */
   props: (element: HTMLElement) => P;
   view: ComponentType<P>;
-  /**
-   * The cart the element's public API opens, closes and reads (`openCart()`, `getCart()` …), from
-   * the element's props; a widget without one rejects those calls.
-   */
-  cart?: (props: P) => CartStore | Promise<CartStore>;
 }
 
 /** What an element of a widget does, whoever defined the element (the loader, or defineViewElement). */
@@ -67,7 +62,7 @@ interface Mounted {
  */
 const isolationCss = ':host{display:block}\n.ts-root{all:initial;display:block}';
 
-export function viewElementBehaviour<P extends object>(
+export function viewElementBehaviour<P extends WidgetViewProps>(
   options: Omit<ViewElementOptions<P>, 'tagName' | 'attributes'>,
 ): ViewElementBehaviour {
   const css = `${tokensCss(':host')}\n${isolationCss}\n${options.styles}`;
@@ -111,7 +106,7 @@ export function viewElementBehaviour<P extends object>(
     attributeChanged: render,
     call: (element, method, args) =>
       import('./widget-api').then((api) =>
-        api.callWidgetMethod(element, method, args, options, () => {
+        api.callWidgetMethod(element, method, args, options.props, () => {
           // Nothing rendered in between: the view mounts again with none of its state.
           mounted.get(element)?.root.render(null);
           render(element);
@@ -121,7 +116,7 @@ export function viewElementBehaviour<P extends object>(
 }
 
 /** Defines the element once; defining it again (the script pasted twice) is a no-op. */
-export function defineViewElement<P extends object>(options: ViewElementOptions<P>): CustomElementConstructor {
+export function defineViewElement<P extends WidgetViewProps>(options: ViewElementOptions<P>): CustomElementConstructor {
   const existing = customElements.get(options.tagName);
   if (existing) return existing;
   const behaviour = viewElementBehaviour(options);

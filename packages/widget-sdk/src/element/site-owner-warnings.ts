@@ -15,8 +15,11 @@ import {
   type WidgetConfigProblem,
 } from '@tireshop/core';
 
+/** What a widget id of the element's kind looks like: iw-… for an installer's, pw-… a partner's, aw-… an affiliate's. */
+const exampleId = (tag: string) => `${{ partner: 'pw', affiliate: 'aw' }[tag.split('-')[1] ?? ''] ?? 'iw'}-…`;
+
 const HINTS = {
-  'missing-widget-id': '<{tag}> has no widget-id attribute: add the widget id the shop gave you, e.g. <{tag} widget-id="iw-…">.',
+  'missing-widget-id': '<{tag}> has no widget-id attribute: add the widget id the shop gave you, e.g. <{tag} widget-id="{example}">.',
   'unknown-widget': 'widget-id "{widgetId}" on <{tag}> is not a widget of {apiBase}: check the id you pasted (or the api-base attribute).',
   disabled: 'widget "{widgetId}" is switched off at the shop: ask the shop to enable it again.',
   'origin-not-allowed':
@@ -39,6 +42,7 @@ export async function siteOwnerWarning(options: {
   const t = translator<AreaMessage<'siteOwner'>>(locale, (await loadCatalogue(locale).catch(() => null))?.siteOwner);
   const hint = (t as (message: string, params: object) => string)(HINTS[problem], {
     tag,
+    example: exampleId(tag),
     widgetId,
     apiBase,
     origin: location.origin,

@@ -3,8 +3,10 @@
  * `element.openCart()`, `tireshop('setSize', …)` and the others do once the widget's code is in.
  * Its own small module, fetched with the first call: a page that never calls carries none of it.
  */
-import { parseTireSize, type CartStore, type SizeListingState, type SizeListingStore } from '@tireshop/core';
-import type { WidgetCartDetail, WidgetMethod } from '../host/types';
+import { parseTireSize, slugify, vehicleTrimsEndpoint, type SizeListingState } from '@tireshop/core';
+import { widgetCartStore, type WidgetSessionParts } from '@tireshop/views';
+import type { WidgetCartDetail, WidgetMethod, WidgetVehicle, WidgetVehicleFit } from '../host/types';
+import type { WidgetViewProps } from './view-props';
 
 /** A listing that has shown nothing yet (core's size-listing store as it starts). */
 const NO_LISTING: SizeListingState = { status: 'idle', size: null, page: 1, sort: 'best-match', data: null, error: null };
@@ -13,26 +15,66 @@ function noArguments(method: string, args: unknown[]) {
   if (args.length) throw new TypeError(`[tireshop] ${method}() takes no arguments`);
 }
 
+const VEHICLE_EXAMPLE = "Try { year: 2021, make: 'Toyota', model: 'Camry' }.";
+
+/** The vehicle a host asked for, checked: a year and the names (or slugs) of a make and a model. */
+function vehicleArgument(args: unknown[]): WidgetVehicle {
+  const [vehicle] = args;
+  const v = (vehicle && typeof vehicle === 'object' ? vehicle : {}) as Record<string, unknown>;
+  const text = (key: string) => (Object.hasOwn(v, key) && typeof v[key] === 'string' && v[key].trim() ? v[key].trim() : undefined);
+  const year = Object.hasOwn(v, 'year') ? Number(v.year) : Number.NaN;
+  const make = text('make');
+  const model = text('model');
+  if (args.length !== 1 || !Number.isInteger(year) || year < 1900 || year > 2100 || !make || !model)
+    throw new TypeError(`[tireshop] setVehicle() takes a vehicle with a year, a make and a model. ${VEHICLE_EXAMPLE}`);
+  return { year, make, model, trim: text('trim') };
+}
+
+/** The vehicle's trims from the shop, and the asked-for trim (or the year's first) with its sizes. */
+async function fitVehicle(session: WidgetSessionParts, vehicle: WidgetVehicle): Promise<WidgetVehicleFit> {
+  const named = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.trim ? ` ${vehicle.trim}` : ''}`;
+  const result = await session.api.call(vehicleTrimsEndpoint, {
+    params: { make: slugify(vehicle.make), model: slugify(vehicle.model), year: vehicle.year },
+  });
+  if (!result.ok) {
+    if (result.error.code === 'NotFound')
+      throw new TypeError(`[tireshop] setVehicle: the shop does not know a ${named}. ${VEHICLE_EXAMPLE}`);
+    throw new Error(`[tireshop] setVehicle: the shop could not be asked about the ${named} (${result.error.message})`);
+  }
+  const { trims, vehicle: found } = result.data;
+  const wanted = vehicle.trim && slugify(vehicle.trim);
+  const trim = wanted ? trims.find((t) => t.slug === wanted) : trims[0];
+  if (!trim) {
+    const known = trims.map((t) => t.name).join(', ');
+    throw new TypeError(`[tireshop] setVehicle: the shop does not know a ${named}${known ? `; its trims are ${known}` : ''}`);
+  }
+  return {
+    year: found.year,
+    make: found.make,
+    model: found.model,
+    trim: trim.name,
+    size: trim.frontSize.sizeKey,
+    rearSize: trim.rearSize.sizeKey,
+  };
+}
+
 /**
- * Runs one method on the element. `options` are its widget's (the view's props, the cart);
- * `renderAfresh` renders the view from scratch (its local state — the checkout step, an open
- * search — gone).
+ * Runs one method on the element. `props` gives the element's view props (its session, whose cart
+ * the cart methods reach; its own listing); `renderAfresh` renders the view from scratch (its local
+ * state — the checkout step, an open search — gone).
  */
-export async function callWidgetMethod<P extends object>(
+export async function callWidgetMethod(
   element: HTMLElement,
   method: WidgetMethod,
   args: unknown[],
-  options: { props: (element: HTMLElement) => P; cart?: (props: P) => CartStore | Promise<CartStore> },
+  props: (element: HTMLElement) => WidgetViewProps,
   renderAfresh: () => void,
 ): Promise<unknown> {
   const tag = element.localName;
-  const { cart } = options;
   /** The element's own size listing, for a widget whose view lists sizes. */
-  const listingOf = (e: HTMLElement) => (options.props(e) as { listing?: SizeListingStore }).listing;
-  const cartStore = async () => {
-    if (!cart) throw new Error(`[tireshop] <${tag}> has no cart: ${method}() is for the installer and partner widgets`);
-    return cart(options.props(element));
-  };
+  const listingOf = (e: HTMLElement) => props(e).listing;
+  /** The widget's cart; an affiliate widget that links out to the shop has none, and says so. */
+  const cartStore = () => widgetCartStore(props(element).session);
   switch (method) {
     case 'setSize': {
       const [size] = args;
@@ -46,9 +88,21 @@ export async function callWidgetMethod<P extends object>(
         throw new TypeError(`[tireshop] setSize: "${String(size).slice(0, 40)}" is not a tire size. Try a size like 225/45R17.`);
       return;
     }
+    case 'setVehicle': {
+      const fit = await fitVehicle(props(element).session, vehicleArgument(args));
+      // Listed as setSize lists a size: the attribute, and the listing anew if it was set already.
+      const unchanged = element.getAttribute('size') === fit.size;
+      element.setAttribute('size', fit.size);
+      if (unchanged) void listingOf(element)?.load(fit.size);
+      return fit;
+    }
     case 'reset': {
       noArguments(method, args);
-      if (cart) (await cartStore()).closeModals();
+      // A widget without a cart has none to close.
+      await cartStore().then(
+        (store) => store.closeModals(),
+        () => undefined,
+      );
       element.removeAttribute('size');
       // The element's own listing starts again from nothing (a widget's session keeps one per element).
       listingOf(element)?.$listing.set(NO_LISTING);

@@ -1,8 +1,8 @@
 /**
  * What every shop widget needs: per widget id (and API base) on the page, an API client, its
- * configuration and what a widget adds (the installer widget's cart), shared by every element of
- * that widget id and kept for the page's life; per element, its listing and search. Another widget
- * id starts from what localStorage holds for it.
+ * configuration and its session's parts (whose cart the widget's cart code makes), shared by every
+ * element of that widget id and kept for the page's life; per element, its listing and search.
+ * Another widget id starts from what localStorage holds for it.
  */
 import {
   createApiClient,
@@ -23,6 +23,7 @@ import {
   widgetStoragePrefix,
   type InstallerShopProps,
   type WidgetSessionParts,
+  type WidgetSource,
 } from '@tireshop/views';
 import { emitWidgetEvent } from './define-view-element';
 
@@ -63,7 +64,7 @@ interface SharedSession {
   config: WidgetConfigStore;
   sessionIds: SessionIdStorage;
   shopOrigin: string;
-  extra: object | undefined;
+  parts: WidgetSessionParts;
   /** The elements showing this widget id (those removed for good are dropped when noticed). */
   elements: Set<HTMLElement>;
 }
@@ -75,7 +76,7 @@ interface SharedSession {
  */
 const shared = new Map<string, SharedSession>();
 /** Each element's own part: its listing and its search overlay (two elements can show two sizes). */
-const own = new WeakMap<HTMLElement, { key: string; props: InstallerShopProps }>();
+const own = new WeakMap<HTMLElement, { key: string; props: ShopWidgetProps }>();
 
 /**
  * Tells the site owner in the console what is wrong and what to fix (the words come with their own
@@ -98,12 +99,17 @@ function warnSiteOwner(element: HTMLElement, widgetId: string, apiBase: string):
       .then(console.warn, () => console.warn('[tireshop]', problem, error?.message ?? ''));
 }
 
-function sharedSession<Extra extends object>(
-  element: HTMLElement,
-  widgetId: string,
-  apiBase: string,
-  options: { scriptOrigin: string; identifier: 'installer-widget' | 'simpleshop'; extend?: (parts: WidgetSessionParts) => Extra },
-): SharedSession {
+/** How a widget asks for its session. */
+export interface ShopWidgetOptions {
+  /** Where the widget's script came from: the API's origin unless the element says otherwise (api-base). */
+  scriptOrigin: string;
+  /** The identifier the widget's token is asked for with (spec §7). */
+  identifier: 'installer-widget' | 'simpleshop';
+  /** The widget its carts come through (spec §7 "cart get, update, create" widgetSource). */
+  source: WidgetSource;
+}
+
+function sharedSession(element: HTMLElement, widgetId: string, apiBase: string, options: ShopWidgetOptions): SharedSession {
   const key = `${element.localName}|${widgetId}|${apiBase}`;
   let session = shared.get(key);
   if (!session) {
@@ -136,8 +142,8 @@ function sharedSession<Extra extends object>(
         elements.delete(candidate);
       }
     };
-    session = { api, config, sessionIds, shopOrigin, extra: undefined, elements };
-    session.extra = options.extend?.({ api, config, widgetId, emit });
+    const parts = { api, config, widgetId, emit, source: options.source };
+    session = { api, config, sessionIds, shopOrigin, parts, elements };
     shared.set(key, session);
   }
   // Elements removed for good are not kept (a moved element is connected again when it asks).
@@ -146,15 +152,10 @@ function sharedSession<Extra extends object>(
   return session;
 }
 
-export function shopWidgetProps<Extra extends object = object>(
-  element: HTMLElement,
-  options: {
-    scriptOrigin: string;
-    identifier: 'installer-widget' | 'simpleshop';
-    /** What this widget adds to the session's props (the installer widget: its cart), made once per widget id. */
-    extend?: (parts: WidgetSessionParts) => Extra;
-  },
-): InstallerShopProps & Extra {
+/** An element's props: its own listing and search, its widget id's session, its size attribute. */
+export type ShopWidgetProps = InstallerShopProps & { session: WidgetSessionParts };
+
+export function shopWidgetProps(element: HTMLElement, options: ShopWidgetOptions): ShopWidgetProps {
   const widgetId = element.getAttribute('widget-id') ?? '';
   const apiBase = element.getAttribute('api-base') ?? `${options.scriptOrigin}/api`;
   const session = sharedSession(element, widgetId, apiBase, options);
@@ -176,10 +177,10 @@ export function shopWidgetProps<Extra extends object = object>(
           })),
         shopOrigin: session.shopOrigin,
         widgetId,
-        ...session.extra,
+        session: session.parts,
       },
     };
     own.set(element, mine);
   }
-  return { ...(mine.props as InstallerShopProps & Extra), initialSize: element.getAttribute('size') ?? undefined };
+  return { ...mine.props, initialSize: element.getAttribute('size') ?? undefined };
 }

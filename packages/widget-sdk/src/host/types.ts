@@ -19,8 +19,29 @@ export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView };
 export type WidgetName = 'installer' | 'partner' | 'affiliate';
 
 /** The methods of every widget element, also callable through the global: `tireshop('openCart')`. */
-export const WIDGET_METHODS = ['openCart', 'closeCart', 'setSize', 'reset', 'getCart'] as const;
+export const WIDGET_METHODS = ['openCart', 'closeCart', 'setSize', 'setVehicle', 'reset', 'getCart'] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
+
+/** A vehicle for `setVehicle()`: make and model by name or slug ("Toyota", "land-rover"). */
+export interface WidgetVehicle {
+  year: number;
+  make: string;
+  model: string;
+  /** The trim (name or slug); the year's first trim when absent. */
+  trim?: string;
+}
+
+/** What `setVehicle()` found: the vehicle as the shop names it and its original-equipment sizes. */
+export interface WidgetVehicleFit {
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  /** The size the widget now lists (the front size), e.g. "225/45R17". */
+  size: string;
+  /** The rear size; the same as `size` unless the vehicle is staggered. */
+  rearSize: string;
+}
 
 /** The cart as `getCart()` answers it: the `tireshop:cart-updated` event's detail. */
 export type WidgetCartDetail = WidgetEventDetails['tireshop:cart-updated'];
@@ -51,6 +72,12 @@ export interface TireshopWidgetMethods {
    * size shows the widget's message for it and rejects with a TypeError.
    */
   setSize(size: string): Promise<void>;
+  /**
+   * Lists the tires of a vehicle's original-equipment size (its front size; the `size` attribute is
+   * set to it). Rejects with a TypeError for a vehicle the shop does not know, leaving the widget
+   * as it was.
+   */
+  setVehicle(vehicle: WidgetVehicle): Promise<WidgetVehicleFit>;
   /** Back to the widget's first screen: no size, the cart's dialogs closed, the tire list (the cart itself is kept). */
   reset(): Promise<void>;
   /** The cart as the `tireshop:cart-updated` event tells it, or null when there is none. Rejects for a widget without a cart. */
@@ -83,7 +110,7 @@ export interface TireshopWidgetElement extends HTMLElement, TireshopWidgetMethod
 export interface TireshopInstallerWidgetElement extends TireshopWidgetElement {}
 /** `<tireshop-partner-widget>`: a tire brand's shop with its cart and checkout. */
 export interface TireshopPartnerWidgetElement extends TireshopWidgetElement {}
-/** `<tireshop-affiliate-widget>`: the size search and results (no cart: the cart methods reject). */
+/** `<tireshop-affiliate-widget>`: the size search and results; the cart methods reject unless its configuration sells inside it. */
 export interface TireshopAffiliateWidgetElement extends TireshopWidgetElement {}
 
 /** Which element a global call is for: the first widget element in the document, or the first of this widget id. */
@@ -110,6 +137,7 @@ export interface TireshopGlobal {
   (command: 'load', widget: WidgetName): void;
   (command: 'openCart' | 'closeCart' | 'reset', target?: WidgetTarget): Promise<void>;
   (command: 'setSize', size: string, target?: WidgetTarget): Promise<void>;
+  (command: 'setVehicle', vehicle: WidgetVehicle, target?: WidgetTarget): Promise<WidgetVehicleFit>;
   (command: 'getCart', target?: WidgetTarget): Promise<WidgetCartDetail | null>;
   /** The loader's version; absent on the host's queue stub. */
   readonly version: string;

@@ -16,7 +16,9 @@ const parsed = () =>
  * widget id of a target given last: `tireshop('setSize', '225/45R17', { widgetId: 'iw-…' })`.
  */
 export async function callOnPage(tags: string[], method: WidgetMethod, args: unknown[]): Promise<unknown> {
-  const last = args[args.length - 1];
+  // The target comes after the method's own argument (setVehicle's is an object too).
+  const own = method === 'setSize' || method === 'setVehicle' ? 1 : 0;
+  const last = args.length > own ? args[args.length - 1] : undefined;
   const { widgetId } = (last && typeof last === 'object' ? args.pop() : {}) as WidgetTarget;
   await parsed();
   const element = Array.from(document.querySelectorAll(tags.join())).find((e) => !widgetId || e.getAttribute('widget-id') === widgetId);

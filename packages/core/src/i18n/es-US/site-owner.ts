@@ -2,8 +2,8 @@ import type { EnUS } from '../en-US/index';
 import type { CatalogueOf } from '../types';
 
 export const siteOwner = {
-  '<{tag}> has no widget-id attribute: add the widget id the shop gave you, e.g. <{tag} widget-id="iw-…">.':
-    '<{tag}> no tiene el atributo widget-id: agregue el id de widget que le dio la tienda, p. ej. <{tag} widget-id="iw-…">.',
+  '<{tag}> has no widget-id attribute: add the widget id the shop gave you, e.g. <{tag} widget-id="{example}">.':
+    '<{tag}> no tiene el atributo widget-id: agregue el id de widget que le dio la tienda, p. ej. <{tag} widget-id="{example}">.',
   'widget-id "{widgetId}" on <{tag}> is not a widget of {apiBase}: check the id you pasted (or the api-base attribute).':
     'widget-id "{widgetId}" en <{tag}> no es un widget de {apiBase}: revise el id que pegó (o el atributo api-base).',
   'widget "{widgetId}" is switched off at the shop: ask the shop to enable it again.':

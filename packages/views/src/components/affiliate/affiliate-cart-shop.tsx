@@ -12,7 +12,6 @@ import affiliateCartCss from '../../styles/affiliate-cart.css';
 import { InstallerShop, type InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';
 import { WidgetCartShop } from '../widget-cart/widget-cart-shop';
-import { sessionCart } from '../widget-cart/widget-cart-session';
 
 export interface AffiliateCartShopProps extends InstallerShopProps {
   session: WidgetSessionParts;
@@ -23,17 +22,11 @@ export interface AffiliateCartShopProps extends InstallerShopProps {
 export default function AffiliateCartShop(props: AffiliateCartShopProps) {
   // The cart's own CSS comes with WidgetCartShop.
   useShadowStyles(affiliateCartCss);
-  const { session, config, Link, shopOrigin, widgetId = '', shopThisTire } = props;
-  const cart = sessionCart(session, 'affiliate-widget');
+  const { shopThisTire } = props;
   return (
     <WidgetCartShop
-      key={widgetId}
-      cart={cart}
-      config={config}
-      Link={Link}
-      shopOrigin={shopOrigin}
-      widgetId={widgetId}
-      emptyVariant="retail"
+      {...props}
+      widgetId={props.widgetId ?? ''}
       renderTires={(slots) => (
         <InstallerShop
           {...props}

@@ -52,10 +52,5 @@ export function AffiliateShop(props: AffiliateShopProps) {
   );
 }
 
-/** shopWidgetProps' `extend` for the affiliate widget: the session, whose cart its cart chunk makes. */
-export function affiliateSessionProps(session: WidgetSessionParts): { session: WidgetSessionParts } {
-  return { session };
-}
-
 /** The shadow root's CSS when the affiliate widget connects: the tire shop's (the cart's arrives with its code). */
 export const affiliateShopCss = installerShopCss;

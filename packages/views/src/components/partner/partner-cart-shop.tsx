@@ -11,7 +11,7 @@ import type { WidgetSessionParts } from '../../element/session-parts';
 import type { InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';
 import { WidgetCartShop } from '../widget-cart/widget-cart-shop';
-import { sessionCart, type WidgetCart } from '../widget-cart/widget-cart-session';
+import { sessionCart } from '../widget-cart/widget-cart-session';
 import { PartnerTires } from './partner-tires';
 
 /** spec rules §6 partner widget: "The cart summary opens from the hash cart_summary_modal_open=true." */
@@ -37,35 +37,17 @@ function useCartSummaryHash(store: CartStore) {
   }, [store]);
 }
 
-/** The session's cart (the public API's `openCart()` … reach it through partner-shop.tsx partnerCartStore). */
-export const partnerCart = (session: WidgetSessionParts): WidgetCart => sessionCart(session, 'partner-widget');
-
 /** The tire page's switch (partner-tires.tsx); the cart's own CSS comes with WidgetCartShop. */
 const PARTNER_CART_CSS = '.ts-partner-view[hidden]{display:none}';
 
 export interface PartnerCartShopProps extends InstallerShopProps {
-  /** The widget's session (partner-shop.tsx partnerSessionProps). */
+  /** The widget's session, whose cart this is. */
   session: WidgetSessionParts;
   Link: LinkComponent;
 }
 
 export function PartnerCartShop(props: PartnerCartShopProps) {
   useShadowStyles(PARTNER_CART_CSS);
-  const { session, config, Link, shopOrigin, widgetId = '' } = props;
-  const cart = sessionCart(session, 'partner-widget');
-  useCartSummaryHash(cart.store);
-  return (
-    <WidgetCartShop
-      // Another widget id is another shop and cart: its views start afresh.
-      key={widgetId}
-      cart={cart}
-      config={config}
-      Link={Link}
-      shopOrigin={shopOrigin}
-      widgetId={widgetId}
-      // A brand's shop describes the empty cart in the retail words (any installer, or delivery).
-      emptyVariant="retail"
-      renderTires={(slots) => <PartnerTires {...props} {...slots} />}
-    />
-  );
+  useCartSummaryHash(sessionCart(props.session).store);
+  return <WidgetCartShop {...props} widgetId={props.widgetId ?? ''} renderTires={(slots) => <PartnerTires {...props} {...slots} />} />;
 }

@@ -9,7 +9,6 @@
  * as in the installer widget. Until the cart's chunk is in, the tires show without it (and a
  * tire's link opens the shop's page); with it, a tire's page opens inside the widget.
  */
-import type { CartStore } from '@tireshop/core';
 import { lazy, Suspense, useMemo } from 'react';
 import type { WidgetSessionParts } from '../../element/session-parts';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
@@ -21,8 +20,7 @@ export interface PartnerShopProps extends InstallerShopProps {
 }
 
 /** The cart's code: asked for on the first render, so it is usually in before the first results. */
-const cartCode = () => import('./partner-cart-shop');
-const PartnerCartShop = /* @__PURE__ */ lazy(() => cartCode().then((m) => ({ default: m.PartnerCartShop })));
+const PartnerCartShop = /* @__PURE__ */ lazy(() => import('./partner-cart-shop').then((m) => ({ default: m.PartnerCartShop })));
 
 export function PartnerShop(props: PartnerShopProps) {
   const { shopOrigin, widgetId = '' } = props;
@@ -37,14 +35,6 @@ export function PartnerShop(props: PartnerShopProps) {
     </Suspense>
   );
 }
-
-/** shopWidgetProps' `extend` for the partner widget: the session, whose cart its cart chunk makes. */
-export function partnerSessionProps(session: WidgetSessionParts): { session: WidgetSessionParts } {
-  return { session };
-}
-
-/** The session's cart for the widget's public API (`openCart()` …), its code fetched if it has not arrived yet. */
-export const partnerCartStore = (session: WidgetSessionParts): Promise<CartStore> => cartCode().then((m) => m.partnerCart(session).store);
 
 /** The shadow root's CSS when the partner widget connects: the tire shop's (the cart's arrives with its code). */
 export const partnerShopCss = installerShopCss;

@@ -11,7 +11,6 @@
  * the add actions join the header and the cards where they are.
  */
 import { useStore } from '@nanostores/react';
-import type { CartStore } from '@tireshop/core';
 import { atom } from 'nanostores';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { WidgetSessionParts } from '../../element/session-parts';
@@ -20,7 +19,7 @@ import { shopLinkComponent } from '../shop-links';
 import type { WidgetView } from './widget-cart-events';
 
 export interface InstallerCartShopProps extends InstallerShopProps {
-  /** The widget's session (installerSessionProps), whose cart the cart's chunk makes. */
+  /** The widget's session, whose cart the cart's chunk makes. */
   session: WidgetSessionParts;
 }
 
@@ -52,12 +51,6 @@ function useCartCode(): CartCode | null {
   return code;
 }
 
-/** The session's cart for the widget's public API (`openCart()` …), its code fetched if it has not arrived yet. */
-export function installerCartStore(session: WidgetSessionParts, shopOrigin: string | undefined): Promise<CartStore> {
-  cartCode ??= import('./installer-cart');
-  return cartCode.then((code) => code.installerCartShop(session, shopOrigin).cart.store);
-}
-
 export function InstallerCartShop(props: InstallerCartShopProps) {
   const { session, config, shopOrigin, widgetId = '' } = props;
   const Link = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
@@ -73,11 +66,6 @@ export function InstallerCartShop(props: InstallerCartShopProps) {
       {shop && code && <code.WidgetCartViews shop={shop} config={config} Link={Link} />}
     </Fragment>
   );
-}
-
-/** shopWidgetProps' `extend` for the installer widget: the session, whose cart its cart chunk makes. */
-export function installerSessionProps(session: WidgetSessionParts): { session: WidgetSessionParts } {
-  return { session };
 }
 
 /** The shadow root's CSS when the installer widget connects: the tire shop's (the cart's arrives with its code). */

@@ -15,7 +15,7 @@ const shops = new WeakMap<WidgetSessionParts, WidgetCartShop>();
 export function installerCartShop(session: WidgetSessionParts, shopOrigin: string | undefined): WidgetCartShop {
   let shop = shops.get(session);
   if (!shop) {
-    const cart = sessionCart(session, 'installer-widget');
+    const cart = sessionCart(session);
     shop = createWidgetCartShop(cart, { config: session.config, shopOrigin, widgetId: session.widgetId });
     shops.set(session, shop);
   }

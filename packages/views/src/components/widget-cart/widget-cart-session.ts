@@ -108,15 +108,26 @@ const sessionCarts = new WeakMap<WidgetSessionParts, WidgetCart>();
 
 /**
  * The widget session's cart, made once when the cart's code arrives (every element of that widget
- * id on the page shows the same cart, live), whose events are dispatched on its element.
- * `widgetSource` is the widget the cart comes through (spec §7 "cart get, update, create").
+ * id on the page shows the same cart, live), whose events are dispatched on its element. Its
+ * carts name the session's widget as their source (spec §7 "cart get, update, create").
  */
-export function sessionCart(session: WidgetSessionParts, widgetSource: string): WidgetCart {
+export function sessionCart(session: WidgetSessionParts): WidgetCart {
   let cart = sessionCarts.get(session);
   if (!cart) {
-    const { api, widgetId, config, emit } = session;
-    cart = createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit, widgetSource });
+    const { api, widgetId, config, emit, source } = session;
+    cart = createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit, widgetSource: source });
     sessionCarts.set(session, cart);
   }
   return cart;
+}
+
+/**
+ * The session's cart once the widget's configuration says it sells inside itself (every installer
+ * and partner widget; an affiliate widget where its configuration allows, checkoutInWidget).
+ */
+export async function sellingCart(session: WidgetSessionParts): Promise<CartStore> {
+  const config = await readyConfig(session.config);
+  if (!config.checkoutInWidget)
+    throw new Error(`[tireshop] widget ${session.widgetId} has no cart: it sends shoppers to the shop's site to buy`);
+  return sessionCart(session).store;
 }

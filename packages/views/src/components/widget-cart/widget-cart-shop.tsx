@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { CartActionResult, ProductSummary, WidgetAppConfig, WidgetConfigState } from '@tireshop/core';
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { WidgetSessionParts } from '../../element/session-parts';
 import { useShadowStyles } from '../../element/shadow-styles';
 import cartButtonCss from '../../styles/cart-button.css';
 import widgetCartCss from '../../styles/widget-cart.css';
@@ -11,7 +12,7 @@ import type { LinkComponent } from '../link';
 import { shopPageUrl } from '../shop-links';
 import { AddToCartAction } from './add-to-cart-action';
 import type { WidgetView } from './widget-cart-events';
-import type { WidgetCart } from './widget-cart-session';
+import { sessionCart, type WidgetCart } from './widget-cart-session';
 import { WidgetLoading } from './widget-loading';
 import { installerForAdd } from './widget-shop';
 
@@ -217,29 +218,33 @@ export const tireListSlots = (shop: WidgetCartShop): TireListSlots => ({
 });
 
 export interface WidgetCartShopProps extends WidgetCartShopOptions {
-  cart: WidgetCart;
+  /** The widget's session, whose cart this is (sessionCart). */
+  session: WidgetSessionParts;
   Link: LinkComponent;
   /** The tire list (search and results) with the cart's slots filled. */
   renderTires: (slots: TireListSlots) => ReactNode;
-  emptyVariant?: EmptyCartVariant;
 }
 
 /**
- * A widget with its cart (spec storefront §2 cart modals, §4 Cart): "Add to cart" on every
- * result, a cart button with the badge in the header, the summary and empty-cart modals as
- * native dialogs inside the shadow root, and "Checkout" switching the widget to its checkout view.
- * The tire list stays mounted (hidden) during checkout, so "Back to tires" finds the results, the
- * page and the scroll as they were.
+ * A brand's or an affiliate's widget with its cart (spec storefront §2 cart modals, §4 Cart), for
+ * a shop without an installer of its own: "Add to cart" on every result, a cart button with the
+ * badge in the header, the summary and empty-cart modals as native dialogs inside the shadow root,
+ * and "Checkout" switching the widget to its checkout view, where the shopper chooses an installer
+ * near their ZIP, mobile installation or home delivery. The tire list stays mounted (hidden)
+ * during checkout, so "Back to tires" finds the results, the page and the scroll as they were.
  */
-export function WidgetCartShop({ cart, config, Link, shopOrigin, widgetId, renderTires, emptyVariant }: WidgetCartShopProps) {
+export function WidgetCartShop({ session, config, Link, shopOrigin, widgetId, renderTires }: WidgetCartShopProps) {
+  const cart = sessionCart(session);
   const shop = useMemo(() => createWidgetCartShop(cart, { config, shopOrigin, widgetId }), [cart, config, shopOrigin, widgetId]);
   const view = useStore(shop.$view);
   return (
-    <>
+    // Another widget id is another shop and cart: its views start afresh.
+    <Fragment key={widgetId}>
       <div className="ts-widget-view" hidden={view !== 'tires'}>
         {renderTires(tireListSlots(shop))}
       </div>
-      <WidgetCartViews shop={shop} config={config} Link={Link} emptyVariant={emptyVariant} />
-    </>
+      {/* A brand's shop describes the empty cart in the retail words (any installer, or delivery). */}
+      <WidgetCartViews shop={shop} config={config} Link={Link} emptyVariant="retail" />
+    </Fragment>
   );
 }

@@ -1,0 +1,8 @@
+import type { SizeListingStore } from '@tireshop/core';
+import type { WidgetSessionParts } from '@tireshop/views';
+
+/** What the public API needs of a widget's view props: the session (its cart) and the element's listing. */
+export interface WidgetViewProps {
+  session: WidgetSessionParts;
+  listing?: SizeListingStore;
+}
