@@ -18,6 +18,8 @@ import {
 } from '@tireshop/api';
 import { STOREFRONT_VARIANTS, type StorefrontVariant } from '@tireshop/core';
 import { createShopServer } from './shop-server';
+import { archiveWidgets } from './widget-archive';
+import { join } from 'node:path';
 
 const rootDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const config = readApiConfig();
@@ -31,6 +33,12 @@ const database = await prepareDatabase(config);
 const gateway = createSandboxGateway({ database, config });
 // Settles processing payments and delivers the order e-mails (written to .data/mail by default).
 const workers = startWorkers({ database, config, payments: gateway.provider });
+// Earlier releases' widget modules stay served for host pages that still hold their loader (docs/operations.md).
+const widgetArchiveDir = process.env.WIDGET_ARCHIVE_DIR || undefined;
+if (widgetArchiveDir)
+  console.log(
+    `[shop] widget archive ${widgetArchiveDir}: ${await archiveWidgets(join(rootDir, 'dist/widgets'), widgetArchiveDir)} new files`,
+  );
 const shop = createShopServer({
   api: new Hono().route('/api', createApi({ database, config, payments: gateway.provider })),
   gateway: new Hono().route('/gateway', gateway.app),
@@ -40,6 +48,7 @@ const shop = createShopServer({
   shopperAddress: (c) => requestAddress(c, config.trustedProxies ? new Set(config.trustedProxies) : LOOPBACK_PROXIES),
   variant,
   rootDir,
+  widgetArchiveDir,
   // Links follow SHOP_URL (or another origin in SHOP_ORIGINS), never a Host header a client made up.
   publicOrigins: {
     canonical: config.shopUrl ?? `http://localhost:${process.env.PORT ?? 8080}`,

@@ -15,13 +15,14 @@ import {
   type ApiClient,
   type StorefrontVariant,
 } from '@tireshop/core';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { readAccountCookie } from '../app/account-cookie';
 import { readClientBuild } from './client-build';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
+import { isHashedWidgetFile } from './widget-archive';
 
 export interface ShopServerOptions {
   /** Serves the API's `/api/*` requests: the API app mounted at /api, in this process. */
@@ -41,6 +42,11 @@ export interface ShopServerOptions {
    * not the shop. Without it those calls all count as one address.
    */
   shopperAddress?: (c: Context) => string;
+  /**
+   * Earlier releases' widget files (widget-archive.ts), served where this release's `dist/widgets`
+   * has no such file. None by default.
+   */
+  widgetArchiveDir?: string;
 }
 
 export function createShopServer(options: ShopServerOptions): Hono {
@@ -57,33 +63,42 @@ export function createShopServer(options: ShopServerOptions): Hono {
   if (gateway) app.all('/gateway/*', (c) => gateway.fetch(c.req.raw));
 
   const client = readClientBuild(options.rootDir);
-  const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+  const immutable = 'public, max-age=31536000, immutable';
+  // Headers of the bundles, set on the answer once a file was found (whichever directory had it).
+  const found =
+    (headers: (path: string) => Record<string, string>): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206)
+        for (const [name, value] of Object.entries(headers(c.req.path))) c.header(name, value);
+    };
+  app.use(
+    '/assets/*',
+    found(() => ({ 'Cache-Control': immutable })),
+  );
   app.use(
     '/assets/*',
     serveStatic({
       root: join(options.rootDir, 'dist/client'),
       precompressed: true,
       rewriteRequestPath: (p) => p.replace(/^\/assets/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', immutable['Cache-Control']),
     }),
   );
   app.use(
     '/widgets/*',
-    serveStatic({
-      root: join(options.rootDir, 'dist/widgets'),
-      precompressed: true,
-      rewriteRequestPath: (p) => p.replace(/^\/widgets/, ''),
-      onFound: (path, c) => {
-        // A content-hashed module never changes; the loader (and the old addresses, which are the
-        // loader) names the current modules, so it is kept only briefly.
-        c.header('Cache-Control', isHashedWidgetModule(path) ? immutable['Cache-Control'] : 'public, max-age=300');
-        // Host pages on any origin import the modules (module scripts are always fetched with
-        // CORS) and may load the loader with `crossorigin` and `integrity`.
-        c.header('Access-Control-Allow-Origin', '*');
-        c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
-    }),
+    found((path) => ({
+      // A content-hashed module never changes; the loader (and the old addresses, which are the
+      // loader) names the current modules, so it is kept only briefly.
+      'Cache-Control': isHashedWidgetModule(path) ? immutable : 'public, max-age=300',
+      // Host pages on any origin import the modules (module scripts are always fetched with
+      // CORS) and may load the loader with `crossorigin` and `integrity`.
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    })),
   );
+  // This release's widget files, then (where configured) earlier releases' (widget-archive.ts).
+  for (const root of [join(options.rootDir, 'dist/widgets'), ...(options.widgetArchiveDir ? [options.widgetArchiveDir] : [])])
+    app.use('/widgets/*', serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/widgets/, '') }));
   // The examples' built scripts (examples/react-host's app.js) first, then the pages themselves.
   app.use(
     '/examples/*',
@@ -136,7 +151,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
 }
 
 /** A widget module with a content hash in its name (`widget-checkout.BqNFiUqW.js`, or its .br/.gz), not the loader. */
-export const isHashedWidgetModule = (path: string) => /\/v\d+\/[\w-]+\.[\w-]{8}\.js(\.br|\.gz)?$/.test(path);
+export const isHashedWidgetModule = (path: string) =>
+  /\/v\d+\/[^/]+$/.test(path) && isHashedWidgetFile(path.slice(path.lastIndexOf('/') + 1));
 
 /**
  * The API client for one page request: the shared client of the origin (its bearer token is the
