@@ -97,6 +97,15 @@ console.log('\nLighthouse performance, mobile emulation, median of 3 (needs `npm
   }
 }
 
+// ---- Widget cost (bench/widget-cost.ts): Lighthouse of a plain host page with and without the
+// installer widget, interleaved, median of 3 (needs `npm run build`). ----
+{
+  const { runWidgetCostBench } = await import('./widget-cost');
+  console.log('\nThe installer widget on a plain host page, Lighthouse mobile, median of 3, interleaved:');
+  results.widgetCost = await runWidgetCostBench({ quick });
+}
+// ---- end of the widget cost block ----
+
 // ---- Search typeahead (bench/typeahead.ts): scale catalogue on PGlite and PostgreSQL, p50/p95
 // server time against the same SQL run raw. Seeds its own databases (about a minute each). ----
 {
