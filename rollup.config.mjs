@@ -5,11 +5,14 @@
 //                  at the old addresses are the same loader, for hosts that pasted those
 //   dist/lib/      @tireshop/core, @tireshop/views and the widget SDK's element code (@tireshop/widgets/element)
 //                  as ES modules for SDK users
+//   dist/npm/widgets/  the publishable @tireshop/widgets for hosts that bundle: loadTireshop() and
+//                  the types of the elements, methods and events, self-contained (npm publish there)
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { dts } from 'rollup-plugin-dts';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -289,6 +292,57 @@ const library = (name, input = `packages/${name}/src/index.ts`) => ({
   output: { file: `dist/lib/${name}.js`, format: 'es', inlineDynamicImports: true },
 });
 
+// The publishable @tireshop/widgets (docs/integration.md "Hosts that bundle"): the host entry as
+// plain ES modules, and its declarations bundled into one file each — the event types it shares
+// with the views are inlined, so the package depends on nothing of ours; React is an optional peer
+// for the JSX types only.
+const NPM_DIR = 'dist/npm/widgets';
+const npmEntries = { index: 'packages/widget-sdk/src/host/index.ts', react: 'packages/widget-sdk/src/host/react.ts' };
+
+/** Writes the package's package.json and README beside the built files. */
+function npmManifest() {
+  return {
+    name: 'npm-manifest',
+    writeBundle() {
+      const source = JSON.parse(readFileSync('packages/widget-sdk/package.json', 'utf8'));
+      const manifest = {
+        name: source.name,
+        version: SDK_VERSION,
+        description: 'Load the tireshop widget loader from your bundle, with types for the widget elements, their methods and events.',
+        type: 'module',
+        sideEffects: false,
+        exports: {
+          '.': { types: './index.d.ts', default: './index.js' },
+          './react': { types: './react.d.ts', default: './react.js' },
+        },
+        types: './index.d.ts',
+        files: ['*.js', '*.d.ts', 'README.md'],
+        peerDependencies: { react: '>=19' },
+        peerDependenciesMeta: { react: { optional: true } },
+        license: 'UNLICENSED',
+      };
+      writeFileSync(`${NPM_DIR}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+      writeFileSync(`${NPM_DIR}/README.md`, readFileSync('packages/widget-sdk/README.md'));
+    },
+  };
+}
+
+const npmModules = {
+  input: npmEntries,
+  onwarn,
+  external: ['react'],
+  plugins: [resolve({ extensions }), sdkVersion(), typescript()],
+  output: { dir: NPM_DIR, format: 'es', entryFileNames: '[name].js' },
+};
+
+const npmTypes = {
+  input: npmEntries,
+  external: ['react'],
+  // @tireshop/* resolve through node_modules links: their types are inlined, not left as imports.
+  plugins: [dts({ respectExternal: true, tsconfig: 'packages/widget-sdk/tsconfig.npm.json' })],
+  output: { dir: NPM_DIR, format: 'es', entryFileNames: '[name].d.ts', plugins: [npmManifest()] },
+};
+
 // examples/react-host: a host site written in React that bundles @tireshop/widgets' host entry
 // (never the widgets' code, which the loader fetches from the shop). Served at /examples/react-host/.
 const reactHostExample = {
@@ -307,5 +361,7 @@ export default [
   library('core'),
   library('views'),
   library('widget-sdk', 'packages/widget-sdk/src/element/index.ts'),
+  npmModules,
+  npmTypes,
   reactHostExample,
 ];

@@ -22,3 +22,4 @@ export * from './address/index';
 export * from './cart/index';
 export * from './schedule/index';
 export * from './checkout/index';
+export type * from './widget/host-events';

@@ -11,7 +11,7 @@
  * Each event bubbles and is composed (it leaves the shadow root, so a listener on `document`
  * hears it too); `detail.version` is 1 and changes only when a payload changes incompatibly.
  */
-import type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from '@tireshop/views';
+import type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from '@tireshop/core/widget-events';
 
 export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView };
 
