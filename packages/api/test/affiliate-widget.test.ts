@@ -20,6 +20,8 @@ type TestApi = Awaited<ReturnType<typeof testApi>>;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const OWN_KEY = basic(DEMO_AFFILIATE_WIDGET_ID, DEV_AFFILIATE_REPORT_KEY);
 
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 describe('where a click leads', () => {
   const widget = { id: 'aw-x', widgetType: 'affiliate-widget' };
   it('keeps a storefront page and its query, marked with the widget', () => {
@@ -41,8 +43,9 @@ describeOnDatabases('affiliate widget: clicks, attribution and the report', ({ d
   let tire: number;
   let today: string;
 
-  const click = (widgetId: string, to: string) =>
-    api.request(`/v1/affiliate/click/${encodeURIComponent(widgetId)}?to=${encodeURIComponent(to)}`, { redirect: 'manual' });
+  /** A shopper's click in a phone's browser (or, with `headers`, whatever else asks for the address). */
+  const click = (widgetId: string, to: string, headers: Record<string, string> = { 'User-Agent': BROWSER }) =>
+    api.request(`/v1/affiliate/click/${encodeURIComponent(widgetId)}?to=${encodeURIComponent(to)}`, { redirect: 'manual', headers });
   const report = (query: string, authorization?: string): Promise<Answer> =>
     jsonCall(api.request, 'GET', `/v1/affiliate/report${query}`, {
       token: null,
@@ -87,6 +90,30 @@ describeOnDatabases('affiliate widget: clicks, attribution and the report', ({ d
       `/brands/michelin-tires/defender-ltx-ms?size=225-65r17&widgetType=affiliate-widget&widgetSourceId=${DEMO_AFFILIATE_WIDGET_ID}`,
     );
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect((await todays()).clicks).toBe(before.clicks + 1);
+  });
+
+  it('sends a prefetch, a crawler or a link preview on marked like a shopper, without counting a click', async () => {
+    const before = await todays();
+    const to = '/tire-sizes/225-65r17';
+    const marked = `${to}?widgetType=affiliate-widget&widgetSourceId=${DEMO_AFFILIATE_WIDGET_ID}`;
+    const automated: Record<string, string>[] = [
+      { 'User-Agent': BROWSER, 'Sec-Purpose': 'prefetch' },
+      { 'User-Agent': BROWSER, 'Sec-Purpose': 'prefetch;prerender' },
+      { 'User-Agent': BROWSER, Purpose: 'prefetch' },
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'User-Agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+      { 'User-Agent': 'facebookexternalhit/1.1' },
+      { 'User-Agent': 'curl/8.5.0' },
+      {},
+    ];
+    for (const headers of automated) {
+      const res = await click(DEMO_AFFILIATE_WIDGET_ID, to, headers);
+      expect({ headers, location: res.headers.get('Location') }).toEqual({ headers, location: marked });
+    }
+    expect((await todays()).clicks).toBe(before.clicks);
+    // A shopper's click right after still counts.
+    await click(DEMO_AFFILIATE_WIDGET_ID, to);
     expect((await todays()).clicks).toBe(before.clicks + 1);
   });
 
@@ -192,7 +219,8 @@ describeOnDatabases('affiliate widget: clicks, attribution and the report', ({ d
     expect(answer.body.days.map((d: { date: string }) => d.date)).toHaveLength(3);
     expect(answer.body.days[0]).toEqual({ date: from, clicks: 0, carts: 0, orders: 0, orderTotalInCents: 0 });
     const todayRow = answer.body.days[2];
-    expect(todayRow.clicks).toBe(41);
+    // The 1 + 40 + 1 shoppers' clicks above; the prefetches and crawlers were not counted.
+    expect(todayRow.clicks).toBe(42);
     expect(todayRow.carts).toBe(1);
     expect(todayRow.orders).toBe(1);
     expect(answer.body.totals).toEqual({

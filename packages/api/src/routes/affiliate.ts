@@ -10,13 +10,15 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
-import { affiliateReport, clickDestination, recordClick, reportWidget, type AffiliateWidget } from '../services/affiliate';
+import { affiliateReport, clickDestination, isShopperClick, recordClick, reportWidget, type AffiliateWidget } from '../services/affiliate';
 
 export function affiliateRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   const { db } = database;
   app.get('/v1/affiliate/click/:widgetId', async (c) => {
     const widgetId = c.req.param('widgetId');
-    const widget = widgetId.length <= 100 ? await recordClick(db, widgetId, c.var.now) : null;
+    // Prefetches and crawlers are sent on, marked like a shopper, but not counted as clicks.
+    const count = isShopperClick((name) => c.req.header(name));
+    const widget = widgetId.length <= 100 ? await recordClick(db, widgetId, c.var.now, count) : null;
     // Relative: the storefront is served on the API's own origin (the API is mounted at /api).
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

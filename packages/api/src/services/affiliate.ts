@@ -33,13 +33,33 @@ async function enabledAffiliate(db: Db, widgetId: string): Promise<(AffiliateWid
  * moment are each counted. Nothing about the shopper is stored. Null (and nothing counted) for an
  * id that is not an enabled affiliate widget.
  */
-export async function recordClick(db: Db, widgetId: string, now: Date): Promise<AffiliateWidget | null> {
+/** Crawlers and link-preview fetchers, by their own User-Agent: they follow links nobody clicked. */
+const AUTOMATED_AGENT = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl\/|wget\/|python-requests|go-http-client/i;
+
+/**
+ * Whether a request for a click address is a shopper's click: not a browser's prefetch or
+ * prerender (`Sec-Purpose: prefetch`, or the older `Purpose`), and not a crawler or a link
+ * preview by its User-Agent (none at all counts as automated too).
+ */
+export function isShopperClick(header: (name: string) => string | undefined): boolean {
+  const purpose = `${header('Sec-Purpose') ?? ''} ${header('Purpose') ?? ''} ${header('X-Moz') ?? ''}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  const agent = header('User-Agent') ?? '';
+  return agent.trim() !== '' && !AUTOMATED_AGENT.test(agent);
+}
+
+/**
+ * The affiliate widget a click address names (null for an unknown, disabled or non-affiliate id),
+ * counting the click for its day unless `count` is false (a prefetch or a crawler: isShopperClick).
+ */
+export async function recordClick(db: Db, widgetId: string, now: Date, count = true): Promise<AffiliateWidget | null> {
   const widget = await enabledAffiliate(db, widgetId);
   if (!widget) return null;
-  await db
-    .insert(widgetClicks)
-    .values({ clientId: widget.id, day: now.toISOString().slice(0, 10), clicks: 1 })
-    .onConflictDoUpdate({ target: [widgetClicks.clientId, widgetClicks.day], set: { clicks: sql`${widgetClicks.clicks} + 1` } });
+  if (count)
+    await db
+      .insert(widgetClicks)
+      .values({ clientId: widget.id, day: now.toISOString().slice(0, 10), clicks: 1 })
+      .onConflictDoUpdate({ target: [widgetClicks.clientId, widgetClicks.day], set: { clicks: sql`${widgetClicks.clicks} + 1` } });
   return { id: widget.id, widgetType: widget.widgetType };
 }
 
