@@ -36,7 +36,12 @@ describeOnDatabases('accounts', ({ database }) => {
   });
 
   /** Every test signs in from its own address, so the per-address limit of one test never meets another's. */
-  const newAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}, 10.0.0.${Math.floor(Math.random() * 250) + 1}`;
+  // A new shopper address each time (never one another test has used up: the limits are per address).
+  let addresses = 0;
+  const newAddress = () => {
+    addresses++;
+    return `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}, 10.0.0.${(addresses % 250) + 1}`;
+  };
   let address = newAddress();
 
   const call = (method: string, path: string, body?: unknown, options: { session?: string; token?: string; address?: string } = {}) =>
