@@ -23,3 +23,7 @@ export * from './cart/index';
 export * from './schedule/index';
 export * from './checkout/index';
 export type * from './widget/host-events';
+export * from './widget/session';
+export * from './widget/cart-session';
+export * from './widget/events-for-host';
+export * from './widget/widget-shop';

@@ -10,12 +10,9 @@ export { SizeSearch, SIZE_SEARCH_ERROR, type SizeSearchProps } from './component
 export { adoptCss, ShadowStylesContext, useShadowStyles } from './element/shadow-styles';
 export { LocaleContext, useLocale, useMessages, type LocaleValue } from './components/locale';
 export { hostPageAddress, WIDGET_REFERRER_POLICY } from './element/host-page';
-export { widgetStoragePrefix, loadWidgetSearch, type WidgetSessionParts, type WidgetSource } from './element/session-parts';
-export { widgetCartStore } from './components/widget-cart/widget-cart-store';
+export { loadWidgetSearch } from './element/session-parts';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
 export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
-export type { WidgetCart } from './components/widget-cart/widget-cart-session';
-export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from './components/widget-cart/widget-cart-events';
 export { PartnerShop, partnerShopCss, type PartnerShopProps } from './components/partner/partner-shop';
 export { AffiliateShop, affiliateShopCss, type AffiliateShopProps } from './components/affiliate/affiliate-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';

@@ -4,18 +4,16 @@
  * events re-dispatched on the element and the widget's own shop. The checkout store and the
  * delivery lookups join it when the checkout's code arrives (widget-checkout-session.ts).
  */
-import {
-  createCartStore,
-  localCartStorage,
-  type ApiClient,
-  type CartStore,
-  type SiteInstaller,
-  type WidgetAppConfig,
-  type WidgetConfigState,
-} from '@tireshop/core';
 import type { ReadableAtom } from 'nanostores';
-import { widgetStoragePrefix, type WidgetSessionParts } from '../../element/session-parts';
-import { cartEventForHost, type WidgetEmit } from './widget-cart-events';
+import { localCartStorage } from '../cart/storage';
+import { createCartStore } from '../cart/store';
+import type { CartStore } from '../cart/types';
+import type { ApiClient } from '../client/index';
+import type { SiteInstaller } from '../contract/installers';
+import type { WidgetAppConfig } from '../contract/widget';
+import type { WidgetConfigState } from './app-config';
+import { cartEventForHost, type WidgetEmit } from './events-for-host';
+import { widgetStoragePrefix, type WidgetSessionParts } from './session';
 import { findWidgetShop } from './widget-shop';
 
 export interface WidgetCart {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPlacedForHost } from './widget-cart-events';
+import { orderPlacedForHost } from './events-for-host';
 
 describe('tireshop:order-placed (the host page hears of an order placed inside the widget)', () => {
   it('carries the order id, number and total in cents, and nothing personal', () => {

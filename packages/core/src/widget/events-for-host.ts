@@ -3,9 +3,9 @@
  * bubble and cross the shadow boundary (composed), each detail carrying `version: 1`. The cart
  * events have the payloads of the storefront's window events (storefront/app/cart.ts).
  */
-import type { CartEvent, Order, WidgetEventDetails, WidgetEventName } from '@tireshop/core';
-
-export type { WidgetEventDetails, WidgetEventMap, WidgetEventName, WidgetView } from '@tireshop/core';
+import type { CartEvent } from '../cart/types';
+import type { Order } from '../contract/checkout';
+import type { WidgetEventDetails, WidgetEventName } from './host-events';
 
 /** What an event's detail holds before the version is stamped on. */
 export type WidgetEventPayload<K extends WidgetEventName> = Omit<WidgetEventDetails[K], 'version'>;

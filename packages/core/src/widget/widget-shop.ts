@@ -3,16 +3,11 @@
  * the installer widget "change-shop controls are inert"): the installer tab is that shop, or the
  * mobile tab when the shop is a mobile installer; the other tabs follow the cart as anywhere.
  */
-import {
-  availableTabs,
-  INSTALLER_LOOKUP_MAX_LIMIT,
-  listInstallersEndpoint,
-  type ApiClient,
-  type DeliveryTab,
-  type SiteCart,
-  type SiteInstaller,
-  type WidgetAppConfig,
-} from '@tireshop/core';
+import { availableTabs, type DeliveryTab } from '../cart/delivery';
+import type { ApiClient } from '../client/index';
+import type { SiteCart } from '../contract/cart';
+import { INSTALLER_LOOKUP_MAX_LIMIT, listInstallersEndpoint, type SiteInstaller } from '../contract/installers';
+import type { WidgetAppConfig } from '../contract/widget';
 
 /**
  * The tabs of a widget cart: core's availableTabs with the widget's shop as the only installer

@@ -1,5 +1,4 @@
-import type { SizeListingStore } from '@tireshop/core';
-import type { WidgetSessionParts } from '@tireshop/views';
+import type { SizeListingStore, WidgetSessionParts } from '@tireshop/core';
 
 /** What the public API needs of a widget's view props: the session (its cart) and the element's listing. */
 export interface WidgetViewProps {

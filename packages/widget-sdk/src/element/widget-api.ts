@@ -3,8 +3,7 @@
  * `element.openCart()`, `tireshop('setSize', …)` and the others do once the widget's code is in.
  * Its own small module, fetched with the first call: a page that never calls carries none of it.
  */
-import { parseTireSize, slugify, vehicleTrimsEndpoint, type SizeListingState } from '@tireshop/core';
-import { widgetCartStore, type WidgetSessionParts } from '@tireshop/views';
+import { parseTireSize, sellingCart, slugify, vehicleTrimsEndpoint, type SizeListingState, type WidgetSessionParts } from '@tireshop/core';
 import type { WidgetCartDetail, WidgetMethod, WidgetVehicle, WidgetVehicleFit } from '../host/types';
 import type { WidgetViewProps } from './view-props';
 
@@ -74,7 +73,7 @@ export async function callWidgetMethod(
   /** The element's own size listing, for a widget whose view lists sizes. */
   const listingOf = (e: HTMLElement) => props(e).listing;
   /** The widget's cart; an affiliate widget that links out to the shop has none, and says so. */
-  const cartStore = () => widgetCartStore(props(element).session);
+  const cartStore = () => sellingCart(props(element).session);
   switch (method) {
     case 'setSize': {
       const [size] = args;

@@ -15,16 +15,11 @@ import {
   type SessionIdStorage,
   type WidgetConfigOptions,
   type WidgetConfigStore,
-} from '@tireshop/core';
-import {
-  hostPageAddress,
-  loadWidgetSearch,
-  WIDGET_REFERRER_POLICY,
-  widgetStoragePrefix,
-  type InstallerShopProps,
   type WidgetSessionParts,
   type WidgetSource,
-} from '@tireshop/views';
+  widgetStoragePrefix,
+} from '@tireshop/core';
+import { hostPageAddress, loadWidgetSearch, WIDGET_REFERRER_POLICY, type InstallerShopProps } from '@tireshop/views';
 import { emitWidgetEvent } from './define-view-element';
 
 export type { WidgetSessionParts };

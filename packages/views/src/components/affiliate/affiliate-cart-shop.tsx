@@ -7,7 +7,7 @@
 import type { ProductSummary } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { useShadowStyles } from '../../element/shadow-styles';
-import type { WidgetSessionParts } from '../../element/session-parts';
+import type { WidgetSessionParts } from '@tireshop/core';
 import affiliateCartCss from '../../styles/affiliate-cart.css';
 import { InstallerShop, type InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';

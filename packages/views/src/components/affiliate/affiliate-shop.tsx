@@ -11,7 +11,7 @@
 import { useStore } from '@nanostores/react';
 import type { ProductSummary } from '@tireshop/core';
 import { lazy, Suspense, useMemo } from 'react';
-import type { WidgetSessionParts } from '../../element/session-parts';
+import type { WidgetSessionParts } from '@tireshop/core';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { useMessages } from '../locale';
 import { affiliateLinkComponent, clickThroughUrl } from './affiliate-links';

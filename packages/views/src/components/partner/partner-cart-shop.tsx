@@ -4,14 +4,14 @@
  * the shopper chooses an installer near their ZIP, mobile installation or home delivery — and the
  * partner variant's summary hash (spec rules §6).
  */
+import { sessionCart } from '@tireshop/core';
 import type { CartStore } from '@tireshop/core';
 import { useEffect } from 'react';
 import { useShadowStyles } from '../../element/shadow-styles';
-import type { WidgetSessionParts } from '../../element/session-parts';
+import type { WidgetSessionParts } from '@tireshop/core';
 import type { InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';
 import { WidgetCartShop } from '../widget-cart/widget-cart-shop';
-import { sessionCart } from '../widget-cart/widget-cart-session';
 import { PartnerTires } from './partner-tires';
 
 /** spec rules §6 partner widget: "The cart summary opens from the hash cart_summary_modal_open=true." */

@@ -10,7 +10,7 @@
  * tire's link opens the shop's page); with it, a tire's page opens inside the widget.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import type { WidgetSessionParts } from '../../element/session-parts';
+import type { WidgetSessionParts } from '@tireshop/core';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
 

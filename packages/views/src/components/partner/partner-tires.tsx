@@ -7,7 +7,7 @@
  */
 import type { ProductSummary } from '@tireshop/core';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { WidgetSessionParts } from '../../element/session-parts';
+import type { WidgetSessionParts } from '@tireshop/core';
 import { InstallerShop, type InstallerShopProps } from '../installer-shop';
 import type { LinkComponent } from '../link';
 import { shopPageUrl } from '../shop-links';

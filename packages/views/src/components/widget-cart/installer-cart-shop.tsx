@@ -10,13 +10,13 @@
  * cart's code arrives: a search the shopper opened meanwhile stays open, and the cart button and
  * the add actions join the header and the cards where they are.
  */
+import type { WidgetView } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import type { WidgetSessionParts } from '../../element/session-parts';
+import type { WidgetSessionParts } from '@tireshop/core';
 import { InstallerShop, installerShopCss, type InstallerShopProps } from '../installer-shop';
 import { shopLinkComponent } from '../shop-links';
-import type { WidgetView } from './widget-cart-events';
 
 export interface InstallerCartShopProps extends InstallerShopProps {
   /** The widget's session, whose cart the cart's chunk makes. */

@@ -3,8 +3,8 @@
  * widget first renders): the session's cart (its store on the host page's localStorage), the
  * state its parts share, and the parts themselves.
  */
-import type { WidgetSessionParts } from '../../element/session-parts';
-import { sessionCart } from './widget-cart-session';
+import { sessionCart } from '@tireshop/core';
+import type { WidgetSessionParts } from '@tireshop/core';
 import { createWidgetCartShop, type WidgetCartShop } from './widget-cart-shop';
 
 export { WidgetCartViews, tireListSlots } from './widget-cart-shop';

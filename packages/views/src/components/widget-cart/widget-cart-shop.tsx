@@ -1,8 +1,9 @@
+import { type WidgetView, sessionCart, type WidgetCart, installerForAdd } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import type { CartActionResult, ProductSummary, WidgetAppConfig, WidgetConfigState } from '@tireshop/core';
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { WidgetSessionParts } from '../../element/session-parts';
+import type { WidgetSessionParts } from '@tireshop/core';
 import { useShadowStyles } from '../../element/shadow-styles';
 import cartButtonCss from '../../styles/cart-button.css';
 import widgetCartCss from '../../styles/widget-cart.css';
@@ -11,10 +12,7 @@ import type { EmptyCartVariant } from '../cart/empty-cart-modal';
 import type { LinkComponent } from '../link';
 import { shopPageUrl } from '../shop-links';
 import { AddToCartAction } from './add-to-cart-action';
-import type { WidgetView } from './widget-cart-events';
-import { sessionCart, type WidgetCart } from './widget-cart-session';
 import { WidgetLoading } from './widget-loading';
-import { installerForAdd } from './widget-shop';
 
 /**
  * The summary modal's "Checkout" inside a widget. A plain click never follows it (the widget

@@ -1,9 +1,7 @@
-import { createApiClient, type SiteCart } from '@tireshop/core';
+import { cartEventForHost, createApiClient, findWidgetShop, installerForAdd, type SiteCart, widgetDeliveryTabs } from '@tireshop/core';
 import { describe, expect, it } from 'vitest';
 import { siteInstaller } from '../installers/test-installer';
 import { quantityChoices } from './add-to-cart-action';
-import { cartEventForHost } from './widget-cart-events';
-import { findWidgetShop, installerForAdd, widgetDeliveryTabs } from './widget-shop';
 
 const cart = (flags: Partial<Pick<SiteCart, 'allInstallable' | 'someInstallable' | 'isDealer'>> = {}) => ({
   allInstallable: true,

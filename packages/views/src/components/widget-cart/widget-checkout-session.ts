@@ -3,10 +3,16 @@
  * (its code arrives with the checkout) and kept for the session: the checkout store (billing,
  * payment, placing the order) and the delivery lookups.
  */
-import { createCheckoutStore, fastCheckoutEnabled, FAST_CHECKOUT_DISABLED_KEY, guardedStorage, type CheckoutStore } from '@tireshop/core';
+import {
+  type CheckoutStore,
+  createCheckoutStore,
+  FAST_CHECKOUT_DISABLED_KEY,
+  fastCheckoutEnabled,
+  guardedStorage,
+  type WidgetCart,
+} from '@tireshop/core';
 import { apiDeliveryLookups } from '../checkout/api-delivery-lookups';
 import type { DeliveryLookups } from '../checkout/delivery-lookups';
-import type { WidgetCart } from './widget-cart-session';
 
 export interface WidgetCheckoutSession {
   checkout: CheckoutStore;

@@ -1,13 +1,16 @@
 import {
-  checkoutSteps,
-  paymentsPath,
   CHECKOUT_PATHS,
+  checkoutSteps,
   type Order,
+  orderPlacedForHost,
   type PaymentChoice,
+  paymentsPath,
   type PaymentType,
   type SiteCart,
   type SiteInstaller,
   type WidgetAppConfig,
+  type WidgetCart,
+  widgetDeliveryTabs,
 } from '@tireshop/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { hostPageAddress } from '../../element/host-page';
@@ -22,10 +25,7 @@ import { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStepId } from '../che
 import { CartPageContent } from '../checkout/empty-cart';
 import { useDeliveryTabs } from '../checkout/use-delivery-tabs';
 import type { LinkComponent } from '../link';
-import { orderPlacedForHost } from './widget-cart-events';
-import type { WidgetCart } from './widget-cart-session';
 import { widgetCheckoutSession } from './widget-checkout-session';
-import { widgetDeliveryTabs } from './widget-shop';
 import { WidgetLoading } from './widget-loading';
 import { WidgetShopPanel } from './widget-shop-panel';
 

@@ -1,0 +1,30 @@
+/**
+ * A widget's session as its views and the SDK share it (the session itself is made by the widget
+ * SDK, @tireshop/widgets element/widget-session.ts, once per widget id on a host page): the parts
+ * a widget's cart and checkout are made of, and where a widget id keeps its keys in the host
+ * page's localStorage.
+ */
+import type { ApiClient } from '../client/index';
+import type { WidgetConfigStore } from './app-config';
+
+/** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
+export const widgetStoragePrefix = (widgetId: string) => `tireshop.${widgetId}`;
+
+/**
+ * The widget a cart comes through (spec §7 "cart get, update, create" widgetSource). The API
+ * records the widget's id and, for an affiliate, its type from the widget's own token.
+ */
+export type WidgetSource = 'installer-widget' | 'partner-widget' | 'affiliate-widget';
+
+/** What a widget's session is made of: what its views (its cart, its brand shop) are made from. */
+export interface WidgetSessionParts {
+  api: ApiClient;
+  config: WidgetConfigStore;
+  widgetId: string;
+  source: WidgetSource;
+  /**
+   * A typed, versioned DOM event for the host page, dispatched once on the session's first element
+   * still in the document (two elements of one widget id share a session; the host hears one event).
+   */
+  emit: (name: string, detail: object) => void;
+}
