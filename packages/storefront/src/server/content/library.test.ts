@@ -120,7 +120,17 @@ describe('a content library', () => {
     expect(library.view('/draft', '', now)).toBeNull();
     expect(library.view('/later', '', now)).toBeNull();
     expect(library.view('/later', '', new Date('2026-07-02'))?.title).toBe('About us');
-    for (const path of ['/nope', '/about/more', '/about/', '/learn/seasons', '/learn/tire-basics/nope', '/learn/x/size', '/press']) {
+    expect(library.view('/about/', '', now)?.title).toBe('About us');
+    for (const path of [
+      '/nope',
+      '/about/more',
+      '/about//',
+      '//about',
+      '/learn/seasons',
+      '/learn/tire-basics/nope',
+      '/learn/x/size',
+      '/press',
+    ]) {
       expect(library.view(path, '', now), path).toBeNull();
     }
     expect(library.paths(now)).toEqual([

@@ -348,7 +348,8 @@ export function createContentLibrary(all: readonly ContentPage[]): ContentLibrar
     view(pathname, query, now = new Date()) {
       const segments = pathname.split('/').filter(Boolean);
       const [first, ...rest] = segments;
-      if (!first || pathname !== `/${segments.join('/')}`) return null;
+      // One trailing slash is the same page (its canonical link names the address without it).
+      if (!first || pathname.replace(/(.)\/$/, '$1') !== `/${segments.join('/')}`) return null;
       if (first === 'learn' || first === 'press') return sectionView(first, rest, now);
       const page = byPath.get(`/${first}`);
       if (rest.length > 0 || !isLive(page, now) || page.section !== 'pages') return null;
