@@ -61,6 +61,13 @@ module.exports = {
       to: { path: '^packages/(api|widget-[a-z]+)/' },
     },
     {
+      name: 'storefront-pages-leave-markdown-to-the-server',
+      comment: 'Content pages are rendered from Markdown on the server (docs/content.md); the browser bundle never holds the pipeline.',
+      severity: 'error',
+      from: { path: '^packages/storefront/src/(app|client)' },
+      to: { path: '^packages/storefront/src/server/|(^|/)node_modules/(markdown-it|gray-matter)/' },
+    },
+    {
       name: 'api-imports-core-only',
       severity: 'error',
       from: { path: '^packages/api/src' },

@@ -13,12 +13,15 @@ import {
   type StorefrontVariant,
 } from '@tireshop/core';
 import { createContext } from 'react';
+import type { ContentSource } from './pages/content/content-view';
 
 export interface StorefrontContext {
   api: ApiClient;
   /** Public origin of the shop, e.g. https://shop.example — for canonical URLs. */
   origin: string;
   variant: StorefrontVariant;
+  /** The content pages (server: the library loaded at start; browser: none, the page asks the server). */
+  content?: ContentSource;
 }
 
 let browserContext: StorefrontContext | undefined;

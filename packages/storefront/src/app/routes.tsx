@@ -9,6 +9,7 @@ import { checkoutRoutes } from './pages/checkout/routes';
 import { shopRoutes } from './pages/shops/routes';
 import { orderRoutes } from './pages/orders/routes';
 import { accountRoutes } from './pages/account/routes';
+import { contentRoutes } from './pages/content/routes';
 
 const home = pageModule('pages/home', () => import('./pages/home'));
 const tireSize = pageModule('pages/tire-size', () => import('./pages/tire-size'));
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           ...shopRoutes,
           ...orderRoutes,
           ...accountRoutes,
+          ...contentRoutes,
           {
             path: '*',
             loader: () => {

@@ -2,6 +2,9 @@
  * The shop server's API calls carry the shopper's session (the ST_session cookie) as
  * X-User-Session-Id, and only that shopper's: one client per origin is shared by every request.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApiClient, siteGlobalsEndpoint, USER_SESSION_HEADER } from '@tireshop/core';
 import { describe, expect, it } from 'vitest';
 import { createShopServer, forShopper } from './shop-server';
@@ -119,5 +122,43 @@ describe('the public origin', () => {
     );
     expect(await (await server.request('http://127.0.0.1:8123/robots.txt')).text()).toContain('Sitemap: http://127.0.0.1:8123/sitemap.xml');
     expect(await (await server.request('http://evil.example/robots.txt')).text()).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});
+
+describe('content pages', () => {
+  const server = (contentDir?: string) =>
+    createShopServer({
+      api: { fetch: recordingApi().fetch },
+      storefrontClientId: 'storefront',
+      storefrontClientSecret: 'secret',
+      variant: 'retail',
+      rootDir: process.cwd(),
+      contentDir,
+    });
+
+  it('renders a published page and answers its view to the page in the browser; an unknown one is a 404', async () => {
+    const shop = server();
+    const page = await shop.request('http://shop.test/returns-and-refunds');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Returns and refunds | tireshop</title>');
+    expect(html).toContain('<h2 id="your-refund">Your refund</h2>');
+    const view = await shop.request('http://shop.test/_content?path=%2Freturns-and-refunds');
+    expect(view.status).toBe(200);
+    expect(await view.json()).toMatchObject({ title: 'Returns and refunds', breadcrumbs: [{ label: 'Returns and refunds' }] });
+    expect((await shop.request('http://shop.test/no-such-page')).status).toBe(404);
+    expect((await shop.request('http://shop.test/_content?path=%2Fno-such-page')).status).toBe(404);
+    expect((await shop.request('http://shop.test/_content')).status).toBe(404);
+  });
+
+  it('does not start with a content file that breaks the rules, and names it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    try {
+      mkdirSync(join(dir, 'pages'));
+      writeFileSync(join(dir, 'pages', 'about.md'), '---\ntitle: About\n---\n\nText.\n');
+      expect(() => server(dir)).toThrow(/content\/pages\/about\.md: front matter "description" is required/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -18,7 +18,9 @@ import {
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { readAccountCookie } from '../app/account-cookie';
+import { CONTENT_ENDPOINT } from '../app/pages/content/content-view';
 import { readClientBuild } from './client-build';
+import { contentSourceOf, loadContentLibrary } from './content/library';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
@@ -47,6 +49,8 @@ export interface ShopServerOptions {
    * has no such file. None by default.
    */
   widgetArchiveDir?: string;
+  /** The content pages' Markdown files (docs/content.md); default packages/storefront/content under rootDir. */
+  contentDir?: string;
 }
 
 export function createShopServer(options: ShopServerOptions): Hono {
@@ -63,6 +67,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
   if (gateway) app.all('/gateway/*', (c) => gateway.fetch(c.req.raw));
 
   const client = readClientBuild(options.rootDir);
+  // Read, checked and rendered once: a bad file stops the start with a message naming it.
+  const library = loadContentLibrary(options.contentDir ?? join(options.rootDir, 'packages/storefront/content'));
+  const content = contentSourceOf(library);
   const immutable = 'public, max-age=31536000, immutable';
   // Headers of the bundles, set on the answer once a file was found (whichever directory had it).
   const found =
@@ -125,7 +132,16 @@ export function createShopServer(options: ShopServerOptions): Hono {
   };
 
   // /sitemap.xml and /robots.txt (none for the installer storefront, which is noindex).
-  app.route('/', sitemapRoutes(apiFor, { variant: options.variant, originOf }));
+  app.route('/', sitemapRoutes(apiFor, { variant: options.variant, originOf, contentPaths: () => library.paths() }));
+
+  // A content page's view for the page in the browser (app/pages/content/content-view.ts); the
+  // server's own render reads the library directly.
+  app.get(CONTENT_ENDPOINT, (c) => {
+    const path = c.req.query('path') ?? '';
+    const view = path.startsWith('/') && path.length <= 300 ? library.view(path, c.req.query('q') ?? '') : null;
+    if (!view) return c.json({ message: 'The page you are looking for is missing.' }, 404, { 'Cache-Control': 'no-cache' });
+    return c.json(view, 200, { 'Cache-Control': 'no-cache' });
+  });
 
   const page = (c: Context) => {
     const origin = originOf(c.req.url);
@@ -134,6 +150,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
         api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)),
         origin,
         variant: options.variant,
+        content,
       },
       client,
     });

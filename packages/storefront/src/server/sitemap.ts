@@ -1,8 +1,9 @@
 /**
  * /sitemap.xml and /robots.txt for search engines. The sitemap lists every catalogue page the
- * API knows (GET /v1/sitemap: brands, lines, categories, types, sizes, vehicles, deals) as
- * absolute URLs on the shop's public origin. robots.txt keeps crawlers out of the API, checkout
- * and account pages and points them at the sitemap; the installer-sponsored storefront (OTS) is
+ * API knows (GET /v1/sitemap: brands, lines, categories, types, sizes, vehicles, deals) and every
+ * published content page (learn, press, help and company pages) as absolute URLs on the shop's
+ * public origin. robots.txt keeps crawlers out of the API, checkout and account pages and points
+ * them at the sitemap; the installer-sponsored storefront (OTS) is
  * noindex,nofollow everywhere (spec storefront §2 Page head), so it disallows all and has no sitemap.
  *
  * Mount it on the shop server before the page renderer:
@@ -37,6 +38,8 @@ export function robotsTxt(origin: string, variant: StorefrontVariant): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
+    // The content pages' views for the browser: the pages themselves are the ones to index.
+    'Disallow: /_content',
     'Disallow: /checkout',
     'Disallow: /account',
     // Comparisons are any 2–5 tires in any order: endless near-duplicate pages.
@@ -51,6 +54,8 @@ export interface SitemapOptions {
   variant?: StorefrontVariant;
   /** The public origin of a request URL (public-origin.ts); default the URL's own. */
   originOf?: (requestUrl: string) => string;
+  /** The published content pages (server/content/library.ts), listed after the catalogue. */
+  contentPaths?: () => readonly string[];
 }
 
 /**
@@ -62,14 +67,14 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
   const originOf = options.originOf ?? ((url: string) => new URL(url).origin);
   const app = new Hono();
 
-  /** The home page first, then the API's pages, each once. */
+  /** The home page first, then the API's pages and the content pages, each once. */
   async function allPaths(origin: string): Promise<string[] | null> {
     const result = await apiFor(origin).call(sitemapEndpoint, {});
     if (!result.ok) {
       console.error(`[storefront] sitemap failed: ${result.error.code} ${result.error.message}`);
       return null;
     }
-    return [...new Set(['/', ...result.data.entries.map((e) => e.path)])];
+    return [...new Set(['/', ...result.data.entries.map((e) => e.path), ...(options.contentPaths?.() ?? [])])];
   }
 
   const unavailable = () =>
