@@ -31,6 +31,7 @@ export const STOREFRONT_ROUTES = [
   { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 178 * 1024 },
   { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 153 * 1024 },
   { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 148 * 1024 },
+  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 157 * 1024 },
 ];
 
 const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length;
