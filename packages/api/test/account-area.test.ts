@@ -15,9 +15,12 @@ import {
   ORDER_CANCEL_WINDOW_MINUTES,
   slugify,
 } from '@tireshop/core';
+import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../src/app';
 import { OPS_CLIENT_ID } from '../src/auth/clients';
 import { DEV_OPS_SECRET } from '../src/config';
+import type { PaymentProvider } from '../src/payments/provider';
 import { ORDER_GONE } from '../src/services/order-read';
 import { ORDER_CANCEL_REFUSALS } from '../src/services/orders';
 import { describeOnDatabases } from './databases';
@@ -98,7 +101,7 @@ async function accountAreaApi(database: Database) {
       ])
     )[0];
 
-  return { api, call, signUp, placeOrder, cancel, fulfilment, stockOf, mailsOf, eventsOf, orderRow };
+  return { api, storefront, call, signUp, placeOrder, cancel, fulfilment, stockOf, mailsOf, eventsOf, orderRow };
 }
 
 describeOnDatabases('the account area', ({ database }) => {
@@ -214,6 +217,51 @@ describeOnDatabases('the account area', ({ database }) => {
         message: ORDER_CANCEL_REFUSALS.cancelled,
       });
       expect(await shop.stockOf()).toBe(before);
+    });
+
+    it('keeps the cancellation when the gateway cannot release the money, and releases it when asked again', async () => {
+      // The same shop with a gateway whose first void fails.
+      const { api } = shop;
+      let failNextVoid = true;
+      const flaky: PaymentProvider = Object.create(api.gateway.provider, {
+        void: {
+          value: async (chargeId: string) => {
+            if (failNextVoid) {
+              failNextVoid = false;
+              throw new Error('gateway timed out');
+            }
+            return api.gateway.provider.void(chargeId);
+          },
+        },
+      });
+      const flakyApp = new Hono().route(
+        '/api',
+        createApi({ database: database(), config: api.config, validateResponses: true, payments: flaky, clock: clock.now }),
+      );
+      const ana = await shop.signUp();
+      const order = await shop.placeOrder(ana);
+      const cancelThere = () =>
+        jsonCall(
+          (path, init) => flakyApp.request(`http://shop.test/api${path}`, init),
+          'POST',
+          `/v1/users/me/orders/${order.orderNumber}/cancellation`,
+          {
+            token: shop.storefront,
+            headers: { [ACCOUNT_SESSION_HEADER]: ana },
+          },
+        );
+
+      const failed = await cancelThere();
+      expect(failed.status).toBe(503);
+      expect(failed.body.error.message).toMatch(/^Your order is cancelled, but we could not reach the payment provider/);
+      expect(await shop.orderRow(order.orderId)).toEqual({ status: 'cancelled', tracking_status: 'cancelled' });
+      expect((await chargesOf(database(), order.cartId)).map((c) => c.status)).toEqual(['captured']);
+
+      const retried = await cancelThere();
+      expect(retried.status).toBe(200);
+      expect((await chargesOf(database(), order.cartId)).map((c) => c.status)).toEqual(['refunded']);
+      expect(await shop.mailsOf(order.orderId)).toEqual(['order-confirmation', 'order-cancelled']);
+      expect((await cancelThere()).status).toBe(409);
     });
 
     it('refuses after 30 minutes and once the order is in fulfilment, changing nothing', async () => {

@@ -153,7 +153,7 @@ export async function readMyOrder(db: Db, userId: number, orderNumber: string, n
 const SHOPPER_VOID_MESSAGES = {
   alreadyCancelled: ORDER_CANCEL_REFUSALS.cancelled,
   voidFailed: () =>
-    'Your order is cancelled, but we could not reach the payment provider to release your payment. Please press Cancel order again in a few minutes.',
+    'Your order is cancelled, but we could not reach the payment provider to release your payment. Please try again in a few minutes.',
 };
 
 /**

@@ -89,6 +89,8 @@ interface ActionAnswer {
   message: string | null;
   errors: FieldErrors;
   values: Record<string, string>;
+  /** The change may be sent again as it was (the order's payment could not be released yet). */
+  retry?: boolean;
 }
 
 const text = (form: FormData, name: string) => {
@@ -237,7 +239,12 @@ export async function cancelOrderAction({ context, request, params }: ActionFunc
   const { api } = storefrontContext(context);
   const orderNumber = params.orderNumber ?? '';
   const result = await api.call(cancelMyOrderEndpoint, { params: { orderNumber } });
-  if (!result.ok) return refusedAction(result, request);
+  if (!result.ok) {
+    const refused = refusedAction(result, request);
+    // 503: the order is cancelled but the gateway kept the money for now; the same call again releases it.
+    if (result.error.statusCode === 503) return data<ActionAnswer>({ ...refused.data, retry: true }, refused.init ?? undefined);
+    return refused;
+  }
   return done(`${MY_ORDERS_PATH}/${orderNumber}`, `Order ${orderNumber} is cancelled. We have e-mailed you the details.`);
 }
 
@@ -246,8 +253,16 @@ export function MyOrderPage() {
   const { globals } = useRootData();
   const phone = globals?.customerServiceNumber ?? null;
   const status = orderStatusText(order);
+  const answer = useActionData<ActionAnswer>();
   return (
     <AreaPage title={`Order ${order.orderNumber}`} current={MY_ORDERS_PATH} wide>
+      {answer?.retry && (
+        <form method="post">
+          <button type="submit" className="ts-button">
+            Try again
+          </button>
+        </form>
+      )}
       <p>
         Placed {formatOrderDate(order.placedAt)} · <strong>{status.label}</strong> · {formatPrice(order.totalInCents)} ·{' '}
         {order.payment.label}
