@@ -15,12 +15,9 @@ import {
   ORDER_CANCEL_WINDOW_MINUTES,
   slugify,
 } from '@tireshop/core';
-import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../src/app';
 import { OPS_CLIENT_ID } from '../src/auth/clients';
 import { DEV_OPS_SECRET } from '../src/config';
-import type { PaymentProvider } from '../src/payments/provider';
 import { ORDER_GONE } from '../src/services/order-read';
 import { ORDER_CANCEL_REFUSALS } from '../src/services/orders';
 import { describeOnDatabases } from './databases';
@@ -28,7 +25,7 @@ import type { Database } from '../src/db/client';
 import { jsonCall, testApi, type Answer } from './support/api';
 import { HOME_DELIVERY, wellStockedTire } from './support/checkout';
 import { clock } from './support/clock';
-import { chargesOf, giveBilling, tokenizeCard, SANDBOX_TEST_CARDS } from './support/orders';
+import { chargesOf, giveBilling, SANDBOX_TEST_CARDS, shopWithFailingVoid, tokenizeCard } from './support/orders';
 
 const PASSWORD = 'correct horse battery';
 
@@ -221,35 +218,14 @@ describeOnDatabases('the account area', ({ database }) => {
 
     it('keeps the cancellation when the gateway cannot release the money, and releases it when asked again', async () => {
       // The same shop with a gateway whose first void fails.
-      const { api } = shop;
-      let failNextVoid = true;
-      const flaky: PaymentProvider = Object.create(api.gateway.provider, {
-        void: {
-          value: async (chargeId: string) => {
-            if (failNextVoid) {
-              failNextVoid = false;
-              throw new Error('gateway timed out');
-            }
-            return api.gateway.provider.void(chargeId);
-          },
-        },
-      });
-      const flakyApp = new Hono().route(
-        '/api',
-        createApi({ database: database(), config: api.config, validateResponses: true, payments: flaky, clock: clock.now }),
-      );
+      const flakyRequest = shopWithFailingVoid(shop.api, database());
       const ana = await shop.signUp();
       const order = await shop.placeOrder(ana);
       const cancelThere = () =>
-        jsonCall(
-          (path, init) => flakyApp.request(`http://shop.test/api${path}`, init),
-          'POST',
-          `/v1/users/me/orders/${order.orderNumber}/cancellation`,
-          {
-            token: shop.storefront,
-            headers: { [ACCOUNT_SESSION_HEADER]: ana },
-          },
-        );
+        jsonCall(flakyRequest, 'POST', `/v1/users/me/orders/${order.orderNumber}/cancellation`, {
+          token: shop.storefront,
+          headers: { [ACCOUNT_SESSION_HEADER]: ana },
+        });
 
       const failed = await cancelThere();
       expect(failed.status).toBe(503);
