@@ -84,6 +84,14 @@ test.describe('the account area', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeFocused();
 
+    // A form on another site cannot cancel it, even with the shopper's cookies.
+    const forged = await page.request.post(`/account/my-orders/${orderNumber}`, {
+      headers: { Origin: 'https://attacker.example', 'Sec-Fetch-Site': 'cross-site' },
+      form: {},
+    });
+    expect(forged.status()).toBe(403);
+    expect((await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`)).body.order.status).toBe('confirmed');
+
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} is cancelled.` })).toBeVisible();
