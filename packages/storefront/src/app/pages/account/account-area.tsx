@@ -174,7 +174,11 @@ export function MyOrdersPage() {
   const { orders, pagination } = useLoaderData<typeof myOrdersLoader>();
   return (
     <AreaPage title="My orders" current={MY_ORDERS_PATH} wide>
-      {orders.length === 0 ? (
+      {orders.length === 0 && pagination.total > 0 ? (
+        <p>
+          There are no orders on this page. <Link to={MY_ORDERS_PATH}>See your latest orders</Link>
+        </p>
+      ) : orders.length === 0 ? (
         <div className="ts-state">
           <p>You have no orders yet. The orders you place while signed in show here.</p>
           <p>
