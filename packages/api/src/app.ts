@@ -26,6 +26,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { installerRoutes } from './routes/installers';
 import { orderRoutes } from './routes/orders';
 import { accountRoutes } from './routes/accounts';
+import { accountAreaRoutes } from './routes/account-area';
 import { sessionUserId } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
@@ -119,7 +120,8 @@ export function createApi({
   cartRoutes(app, database, options);
   checkoutRoutes(app, database, options);
   installerRoutes(app, database, options);
-  orderRoutes(app, database, payments ?? createSandboxGateway({ database, config, now: clock }).provider, options, {
+  const gateway = payments ?? createSandboxGateway({ database, config, now: clock }).provider;
+  orderRoutes(app, database, gateway, options, {
     shopUrl: config.shopUrl,
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
     placementProbe,
@@ -129,6 +131,7 @@ export function createApi({
     shopUrl: config.shopUrl,
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
   });
+  accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -1,19 +1,11 @@
-/**
- * Cancelling an order by a fulfilment event (rules §4 "An order may also be cancelled"): the order
- * and its tracking cancelled, the money returned after commit, a cancellation e-mail queued, and a
- * void that failed retried by sending the event again.
- */
-import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
-import { createApi } from '../src/app';
 import { OPS_CLIENT_ID } from '../src/auth/clients';
 import { DEV_OPS_SECRET } from '../src/config';
-import type { PaymentProvider } from '../src/payments/provider';
 import { FULFILMENT_MESSAGES } from '../src/services/order-tracking';
 import { describeOnDatabases } from './databases';
 import { jsonCall, testApi } from './support/api';
 import { wellStockedTire } from './support/checkout';
-import { chargesOf, placeOrderWithCard, readyCart } from './support/orders';
+import { chargesOf, placeOrderWithCard, readyCart, shopWithFailingVoid } from './support/orders';
 
 type TestApi = Awaited<ReturnType<typeof testApi>>;
 
@@ -89,23 +81,7 @@ describeOnDatabases('cancelling an order by fulfilment event', ({ database }) =>
 
   it('keeps the cancellation when the void fails, and voids when the event is sent again', async () => {
     // The same shop with a gateway whose first void fails.
-    let failNextVoid = true;
-    const flaky: PaymentProvider = Object.create(api.gateway.provider, {
-      void: {
-        value: async (chargeId: string) => {
-          if (failNextVoid) {
-            failNextVoid = false;
-            throw new Error('gateway timed out');
-          }
-          return api.gateway.provider.void(chargeId);
-        },
-      },
-    });
-    const flakyApp = new Hono().route(
-      '/api',
-      createApi({ database: database(), config: api.config, validateResponses: true, payments: flaky }),
-    );
-    const flakyRequest = (path: string, init: RequestInit = {}) => flakyApp.request(`http://shop.test/api${path}`, init);
+    const flakyRequest = shopWithFailingVoid(api, database());
 
     const { cartId, orderId, orderNumber } = await placed();
     const failed = await cancel(flakyRequest, orderNumber);

@@ -75,6 +75,7 @@ export { apiDeliveryLookups, mobileInstallAvailable } from './components/checkou
 export { useDeliveryTabs } from './components/checkout/use-delivery-tabs';
 export { continueFromDelivery, SELECT_SHOP, type ContinueOutcome } from './components/checkout/delivery-choice';
 export { ShippingAddressForm, type ShippingAddressFormProps } from './components/checkout/shipping-address-form';
+export { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, OPTIONAL_ADDRESS_FIELDS } from './components/checkout/address-values';
 export { EmptyCart, CartPageSkeleton, CartPageContent } from './components/checkout/empty-cart';
 export { addToCartInput, CHOOSE_A_TIRE } from './components/cart/add-to-cart-input';
 export * from './components/installers/index';

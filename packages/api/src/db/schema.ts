@@ -432,6 +432,52 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user').on(t.userId)],
 );
 
+/**
+ * A shopper's saved addresses (spec storefront §2 /account; docs/decisions.md "The account area"):
+ * the fields of a home-delivery address (rules §5), at most one the default.
+ */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    phone: text('phone').notNull(),
+    phoneType: text('phone_type').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('user_addresses_user').on(t.userId, t.id),
+    uniqueIndex('user_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A shopper's garage (spec storefront §2 /account/my-garage): vehicles of the catalogue, each once. */
+export const userVehicles = pgTable(
+  'user_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('user_vehicles_once').on(t.userId, t.vehicleId)],
+);
+
 /** spec §7 GET/POST/DELETE /users/me/history/search: a shopper's past searches. */
 export const searchHistory = pgTable(
   'search_history',
@@ -894,9 +940,12 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The account that placed it (its cart's user_id), null for an anonymous order; My orders lists by it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('orders_placed').on(t.placedAt),
+    index('orders_user').on(t.userId, t.placedAt),
     // A widget's sales over a period (a brand's report).
     index('orders_widget_source').on(t.widgetSourceId, t.placedAt),
     check('orders_status', sql`${t.status} IN ('unconfirmed', 'confirmed', 'cancelled')`),

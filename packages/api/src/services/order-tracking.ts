@@ -29,7 +29,7 @@ type Step = Exclude<TrackingStatus, 'cancelled'>;
 const STEPS = TRACKING_STATUSES.filter((s): s is Step => s !== 'cancelled');
 const STEP_PATH = STEPS.map((s) => TRACKING_STEP_LABELS[s]).join(' → ');
 
-const trackingColumns = {
+export const trackingColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   status: orders.status,
@@ -43,7 +43,7 @@ const trackingColumns = {
   shippingZip: orders.shippingZip,
   billingZip: orders.billingZip,
 };
-type TrackedOrder = Pick<typeof orders.$inferSelect, keyof typeof trackingColumns>;
+export type TrackedOrder = Pick<typeof orders.$inferSelect, keyof typeof trackingColumns>;
 
 /** The snapshot order_items.product keeps of each tire at placing (the part tracking shows). */
 type ItemSnapshot = Pick<OrderTracking['items'][number], 'name' | 'size' | 'image'>;
@@ -89,7 +89,7 @@ async function publicDestination(db: Db, order: Pick<TrackedOrder, 'shippingOpti
 }
 
 /** The order's steps, each with when it was reached (its first event; Order Processed at the latest when placed). */
-async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTracking> {
+export async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTracking> {
   const [events, items, destinationLabel] = await Promise.all([
     db
       .select({ status: orderEvents.status, at: orderEvents.at })
@@ -272,29 +272,32 @@ export async function recordFulfilmentEvent(
     return { orderId: order.id, charge: null };
   });
 
-  if (outcome.charge) await voidAfterCancel(database, payments, orderNumber, outcome.charge, now);
+  if (outcome.charge) await voidAfterCancel(database, payments, orderNumber, outcome.charge, now, FULFILMENT_MESSAGES);
   const [order] = await db.select(trackingColumns).from(orders).where(eq(orders.id, outcome.orderId));
   return { orderTracking: await readTracking(db, order!) };
 }
 
 /**
  * Returns a cancelled order's money: voids the authorisation or refunds the capture. For an order
- * cancelled before, only when the gateway still holds the money (the earlier void failed); else 409.
+ * cancelled before, only when the gateway still holds the money (the earlier void failed); else 409
+ * `alreadyCancelled`. A gateway failure answers 503 `voidFailed`: the cancellation stands, and the
+ * same cancel again (the fulfilment event, or the shopper's cancel) retries the void.
  */
-async function voidAfterCancel(
+export async function voidAfterCancel(
   database: Database,
   payments: PaymentProvider,
   orderNumber: string,
   charge: { id: string; alreadyCancelled: boolean },
   now: Date,
+  messages: { alreadyCancelled: string; voidFailed: (chargeId: string) => string },
 ) {
   if (charge.alreadyCancelled) {
     const atGateway = await payments.lookup(charge.id);
-    if (!atGateway || !holdsMoney(atGateway.status)) throw conflict(FULFILMENT_MESSAGES.alreadyCancelled);
+    if (!atGateway || !holdsMoney(atGateway.status)) throw conflict(messages.alreadyCancelled);
   }
   const voided = await payments.void(charge.id).catch((err: unknown) => {
-    console.error(`[fulfilment] order ${orderNumber}: voiding charge ${charge.id} failed:`, err);
-    throw new ApiError('ServiceUnavailable', FULFILMENT_MESSAGES.voidFailed(charge.id));
+    console.error(`[orders] order ${orderNumber}: voiding charge ${charge.id} after its cancellation failed:`, err);
+    throw new ApiError('ServiceUnavailable', messages.voidFailed(charge.id));
   });
   await database.db.update(orderPayments).set({ status: voided.status, updatedAt: now }).where(eq(orderPayments.chargeId, charge.id));
 }

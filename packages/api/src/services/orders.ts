@@ -207,6 +207,8 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
     orderNumber: sql`nextval('order_number_seq')::text`,
     cartId: cart.id,
     clientId: client.sub,
+    // The account whose cart it was (a signed-in shopper's): My orders lists it, and only they may cancel it.
+    userId: cart.userId,
     channel: facts.channel,
     // spec §2 "widgetSource and widgetType are kept for the session": the widget it came through, for reporting.
     widgetSource: cart.widgetSource,
@@ -419,10 +421,13 @@ export async function placeOrder(
 
 // ---- reading ------------------------------------------------------------------------------------
 
-/** GET /v1/orders/{orderId}: the caller's own order (the storefront's two clients share theirs, as with carts); anyone else's is a 404 like an unknown one. */
+/**
+ * GET /v1/orders/{orderId}: the caller's own order (the storefront's two clients share theirs, as with carts; a
+ * signed-in shopper's order only with their session, as their cart); anyone else's is a 404 like an unknown one.
+ */
 export async function getOrder(db: Db, orderId: string, client: TokenClaims): Promise<{ order: Order }> {
-  const [found] = await db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, orderId));
-  if (!found || !mayUseCart({ clientId: found.clientId, userId: null }, client)) throw notFound(ORDER_GONE);
+  const [found] = await db.select({ clientId: orders.clientId, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!found || !mayUseCart(found, client)) throw notFound(ORDER_GONE);
   return { order: await readOrder(db, orderId) };
 }
 

@@ -4,9 +4,13 @@
  * it, and POST /v1/orders with an Idempotency-Key.
  */
 import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { createApi } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import type { PaymentProvider } from '../../src/payments/provider';
 import { SANDBOX_TEST_CARDS } from '../../src/payments/sandbox/test-cards';
 import { jsonCall, SHOP_ORIGIN, type Answer, type testApi } from './api';
+import { clock } from './clock';
 import { HOME_DELIVERY } from './checkout';
 import { expiryIn } from './gateway';
 
@@ -142,4 +146,28 @@ export async function chargesOf(database: Database, cartId: string): Promise<{ i
 /** The orders of a cart (0 or 1). */
 export async function ordersOf(database: Database, cartId: string): Promise<Record<string, any>[]> {
   return database.query('SELECT * FROM orders WHERE cart_id = $1', [cartId]);
+}
+
+/**
+ * The same shop on the same database, with a gateway whose first void fails (a timeout): for the
+ * cancellations that must stand when the money cannot be released at once. Answers its request function.
+ */
+export function shopWithFailingVoid(api: TestApi, database: Database): (path: string, init?: RequestInit) => Response | Promise<Response> {
+  let failNextVoid = true;
+  const flaky: PaymentProvider = Object.create(api.gateway.provider, {
+    void: {
+      value: async (chargeId: string) => {
+        if (failNextVoid) {
+          failNextVoid = false;
+          throw new Error('gateway timed out');
+        }
+        return api.gateway.provider.void(chargeId);
+      },
+    },
+  });
+  const app = new Hono().route(
+    '/api',
+    createApi({ database, config: api.config, validateResponses: true, payments: flaky, clock: clock.now }),
+  );
+  return (path, init = {}) => app.request(`${SHOP_ORIGIN}/api${path}`, init);
 }

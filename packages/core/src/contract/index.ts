@@ -14,6 +14,7 @@ export * from './appointments';
 export * from './checkout';
 export * from './operations';
 export * from './accounts';
+export * from './account-area';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -29,6 +30,7 @@ import { appointmentEndpoints } from './appointments';
 import { checkoutEndpoints } from './checkout';
 import { operationsEndpoints } from './operations';
 import { accountEndpoints } from './accounts';
+import { accountAreaEndpoints } from './account-area';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -49,5 +51,6 @@ export const endpoints = [
   ...checkoutEndpoints,
   ...operationsEndpoints,
   ...accountEndpoints,
+  ...accountAreaEndpoints,
 ] as const;
 export * from './own-entries';

@@ -155,8 +155,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
       client,
     });
   };
-  // The account forms post here (sign in, create an account, reset the password, sign out): only
-  // from the shop's own pages — a form on another site cannot sign a shopper in or out.
+  // The account forms post here (sign in, create an account, reset the password, sign out; cancel
+  // an order, change the saved addresses and the garage): only from the shop's own pages — a form on
+  // another site cannot sign a shopper in or out, nor cancel their order.
   app.post('/account/*', (c) => {
     if (!isSameOriginPost(c.req.header('origin'), c.req.header('sec-fetch-site'), originOf(c.req.url))) {
       return c.text('This form can only be sent from the shop’s own pages.', 403);

@@ -311,6 +311,19 @@ export function AccountPage() {
     <div className="sf-container sf-account">
       <PageHead title="Your account" />
       <h1 className="sf-page-title">Your account</h1>
+      <nav aria-label="Your account">
+        <ul className="sf-account-links">
+          <li>
+            <Link to="/account/my-orders">My orders</Link>
+          </li>
+          <li>
+            <Link to="/account/addresses">Addresses</Link>
+          </li>
+          <li>
+            <Link to="/account/my-garage">My garage</Link>
+          </li>
+        </ul>
+      </nav>
       <dl className="sf-account__details">
         <dt>Name</dt>
         <dd>
