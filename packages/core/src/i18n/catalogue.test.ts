@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US/index';
+import { checkoutChunk } from './es-US/checkout-chunk';
+import { first } from './es-US/first';
 import { esUS } from './es-US/index';
 import { messageParams, translator } from './index';
+import { ES_US_CHUNK_OF } from './locales';
 
 /** The spec's exact messages the widgets show (rules §5 "Messages (exact)", §8 "Text shown to the user"), as the spec writes them. */
 const SPEC_MESSAGES = ['Oops, something went wrong'];
@@ -25,6 +28,12 @@ describe('the locale catalogues', () => {
 
   it('no message is listed twice in an area', () => {
     for (const area of areas) expect(new Set(enUS[area]).size, area).toBe(enUS[area].length);
+  });
+
+  it('es-US comes in chunks: the first results’ holds none of the checkout’s areas', () => {
+    const chunkAreas = (chunk: string) => areas.filter((a) => ES_US_CHUNK_OF[a] === chunk).sort();
+    expect(Object.keys(first).sort()).toEqual(chunkAreas('first'));
+    expect(Object.keys(checkoutChunk).sort()).toEqual(chunkAreas('checkout'));
   });
 
   it('keeps the spec’s exact messages byte for byte in en-US', () => {

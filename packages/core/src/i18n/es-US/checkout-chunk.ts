@@ -1,0 +1,2 @@
+/** es-US for the checkout: delivery and installers, booking, payment, the placed order (one chunk, fetched at checkout). */
+export const checkoutChunk = {};

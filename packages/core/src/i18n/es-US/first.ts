@@ -1,0 +1,6 @@
+/** es-US for the first results: the shop and its search, the cart, the site owner's console (one chunk). */
+import { cart } from './cart';
+import { shop } from './shop';
+import { siteOwner } from './site-owner';
+
+export const first = { shop, cart, siteOwner };
