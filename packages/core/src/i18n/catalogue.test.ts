@@ -7,7 +7,23 @@ import { messageParams, translator } from './index';
 import { ES_US_CHUNK_OF } from './locales';
 
 /** The spec's exact messages the widgets show (rules §5 "Messages (exact)", §8 "Text shown to the user"), as the spec writes them. */
-const SPEC_MESSAGES = ['Oops, something went wrong'];
+const SPEC_MESSAGES = [
+  'Oops, something went wrong',
+  // rules §5 "Please enter valid First Name / Last Name / City / Address.", one message a field.
+  'Please enter valid First Name',
+  'Please enter valid Last Name',
+  'Please enter valid City',
+  'Please enter valid Address',
+  'Please enter valid US Zip Code.',
+  'Please enter a valid phone number.',
+  'Please select a phone type.',
+  'Please enter state.',
+  'Please enter a valid email.',
+  'Please select a time slot.',
+  'Please select a shop or change shipping option.',
+  'Please select a FedEx location.',
+  'Please enter your zip code.',
+];
 
 const areas = Object.keys(enUS) as (keyof typeof enUS)[];
 
@@ -34,6 +50,7 @@ describe('the locale catalogues', () => {
     const chunkAreas = (chunk: string) => areas.filter((a) => ES_US_CHUNK_OF[a] === chunk).sort();
     expect(Object.keys(first).sort()).toEqual(chunkAreas('first'));
     expect(Object.keys(checkoutChunk).sort()).toEqual(chunkAreas('checkout'));
+    for (const area of ['checkout', 'installers', 'booking'] as const) expect(ES_US_CHUNK_OF[area]).toBe('checkout');
   });
 
   it('keeps the spec’s exact messages byte for byte in en-US', () => {

@@ -30,6 +30,9 @@ export const ES_US_CHUNK_OF: Record<Area, Chunk> = {
   shop: 'first',
   cart: 'first',
   siteOwner: 'first',
+  checkout: 'checkout',
+  installers: 'checkout',
+  booking: 'checkout',
 };
 
 const esUS: LoadedCatalogue = {};

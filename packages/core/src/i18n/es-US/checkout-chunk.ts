@@ -1,2 +1,6 @@
 /** es-US for the checkout: delivery and installers, booking, payment, the placed order (one chunk, fetched at checkout). */
-export const checkoutChunk = {};
+import { booking } from './booking';
+import { checkout } from './checkout';
+import { installers } from './installers';
+
+export const checkoutChunk = { checkout, installers, booking };

@@ -1,0 +1,60 @@
+import type { EnUS } from '../en-US/index';
+import type { CatalogueOf } from '../types';
+
+export const installers = {
+  '{miles} mi': '{miles} mi',
+  'Comes to you within {miles} mi of {place}': 'Va a su domicilio a menos de {miles} mi de {place}',
+  'Comes to you from {place}': 'Va a su domicilio desde {place}',
+  'Based in {place} · travels up to {miles} mi': 'Con base en {place} · viaja hasta {miles} mi',
+  'Based in {place}': 'Con base en {place}',
+  '{count} installation|{count} installations': '{count} instalación|{count} instalaciones',
+  '{name} comes to your home or work and fits the tires there.': '{name} va a su casa o trabajo e instala las llantas ahí.',
+  'We ship the tires free to {name}, and the shop fits them.': 'Enviamos las llantas gratis a {name} y el taller las instala.',
+  'Where should the installer come? ZIP code': '¿A dónde debe ir el instalador? Código postal (ZIP)',
+  'Change ZIP code': 'Cambiar código postal',
+  'Check and choose': 'Verificar y elegir',
+  'Your mobile installer': 'Su instalador a domicilio',
+  'Your shop': 'Su taller',
+  'Mobile installation, 4 tires': 'Instalación a domicilio, 4 llantas',
+  'Installation, 4 tires': 'Instalación, 4 llantas',
+  'Your installer': 'Su instalador',
+  'Saving…': 'Guardando…',
+  'Ship to this shop': 'Enviar a este taller',
+  'Change installer': 'Cambiar instalador',
+  'Change shop': 'Cambiar taller',
+  'Tires ordered on this site are fitted by {name}.': 'Las llantas pedidas en este sitio las instala {name}.',
+  'Tires ordered on this site are installed at {name}.': 'Las llantas pedidas en este sitio se instalan en {name}.',
+  Verified: 'Verificado',
+  'Installer details': 'Detalles del instalador',
+  'Shop details': 'Detalles del taller',
+  ' of {name}': ' de {name}',
+  'Choose installer': 'Elegir instalador',
+  'Choose shop': 'Elegir taller',
+  Closest: 'El más cercano',
+  Suggested: 'Sugerido',
+  'No mobile installer comes to {zip} yet. Try a nearby ZIP code, or have your tires installed at a shop.':
+    'Todavía ningún instalador a domicilio llega a {zip}. Pruebe con un código postal cercano o instale sus llantas en un taller.',
+  'We found no installers near {zip}. Try a nearby ZIP code, or ship the tires to your home.':
+    'No encontramos instaladores cerca de {zip}. Pruebe con un código postal cercano o envíe las llantas a su domicilio.',
+  'A mobile installer comes to your home or work and fits the tires there, at a time you choose.':
+    'Un instalador a domicilio va a su casa o trabajo e instala las llantas ahí, a la hora que usted elija.',
+  'We ship the tires to a shop near you, and the shop fits them at a time you choose.':
+    'Enviamos las llantas a un taller cerca de usted, y el taller las instala a la hora que usted elija.',
+  'Your installer:': 'Su instalador:',
+  'Your shop:': 'Su taller:',
+  'Mobile installers': 'Instaladores a domicilio',
+  Shops: 'Talleres',
+  'Find shops near ZIP code': 'Buscar talleres cerca del código postal',
+  'Find installers': 'Buscar instaladores',
+  'Find shops': 'Buscar talleres',
+  'Looking for mobile installers…': 'Buscando instaladores a domicilio…',
+  'Looking for shops…': 'Buscando talleres…',
+  '{count} installer serving {zip}, nearest first|{count} installers serving {zip}, nearest first':
+    '{count} instalador que atiende {zip}, el más cercano primero|{count} instaladores que atienden {zip}, los más cercanos primero',
+  '{count} installer near {zip}, nearest first|{count} installers near {zip}, nearest first':
+    '{count} instalador cerca de {zip}, el más cercano primero|{count} instaladores cerca de {zip}, los más cercanos primero',
+  'Mobile installers for {zip}': 'Instaladores a domicilio para {zip}',
+  'Shops near {zip}': 'Talleres cerca de {zip}',
+  'See all mobile installers': 'Ver todos los instaladores a domicilio',
+  'See all shops': 'Ver todos los talleres',
+} satisfies CatalogueOf<EnUS>['installers'];
