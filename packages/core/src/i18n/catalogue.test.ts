@@ -23,6 +23,15 @@ const SPEC_MESSAGES = [
   'Please select a shop or change shipping option.',
   'Please select a FedEx location.',
   'Please enter your zip code.',
+  'The card number is not valid.',
+  'Please fill out an expiration date.',
+  'This expiration date is not valid (format MM/YY).',
+  // §8 "Payment" and the gateway's messages.
+  "We're sorry, the payment was not able to be processed. Please try again or use another payment method.",
+  'Cannot contact the gateway at this time.',
+  'Request timed out waiting for a reply.',
+  'There was a problem with your request.',
+  'Credit card is invalid',
 ];
 
 const areas = Object.keys(enUS) as (keyof typeof enUS)[];
@@ -50,7 +59,7 @@ describe('the locale catalogues', () => {
     const chunkAreas = (chunk: string) => areas.filter((a) => ES_US_CHUNK_OF[a] === chunk).sort();
     expect(Object.keys(first).sort()).toEqual(chunkAreas('first'));
     expect(Object.keys(checkoutChunk).sort()).toEqual(chunkAreas('checkout'));
-    for (const area of ['checkout', 'installers', 'booking'] as const) expect(ES_US_CHUNK_OF[area]).toBe('checkout');
+    for (const area of ['checkout', 'installers', 'booking', 'payment'] as const) expect(ES_US_CHUNK_OF[area]).toBe('checkout');
   });
 
   it('keeps the spec’s exact messages byte for byte in en-US', () => {

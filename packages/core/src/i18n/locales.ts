@@ -33,6 +33,7 @@ export const ES_US_CHUNK_OF: Record<Area, Chunk> = {
   checkout: 'checkout',
   installers: 'checkout',
   booking: 'checkout',
+  payment: 'checkout',
 };
 
 const esUS: LoadedCatalogue = {};

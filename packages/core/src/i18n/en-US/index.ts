@@ -6,8 +6,9 @@ import { booking } from './booking';
 import { cart } from './cart';
 import { checkout } from './checkout';
 import { installers } from './installers';
+import { payment } from './payment';
 import { shop } from './shop';
 import { siteOwner } from './site-owner';
 
-export const enUS = { shop, cart, siteOwner, checkout, installers, booking };
+export const enUS = { shop, cart, siteOwner, checkout, installers, booking, payment };
 export type EnUS = typeof enUS;

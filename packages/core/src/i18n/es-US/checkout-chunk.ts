@@ -2,5 +2,6 @@
 import { booking } from './booking';
 import { checkout } from './checkout';
 import { installers } from './installers';
+import { payment } from './payment';
 
-export const checkoutChunk = { checkout, installers, booking };
+export const checkoutChunk = { checkout, installers, booking, payment };
