@@ -59,7 +59,7 @@ describe('the locale catalogues', () => {
     const chunkAreas = (chunk: string) => areas.filter((a) => ES_US_CHUNK_OF[a] === chunk).sort();
     expect(Object.keys(first).sort()).toEqual(chunkAreas('first'));
     expect(Object.keys(checkoutChunk).sort()).toEqual(chunkAreas('checkout'));
-    for (const area of ['checkout', 'installers', 'booking', 'payment'] as const) expect(ES_US_CHUNK_OF[area]).toBe('checkout');
+    for (const area of ['checkout', 'installers', 'booking', 'payment', 'order'] as const) expect(ES_US_CHUNK_OF[area]).toBe('checkout');
   });
 
   it('keeps the spec’s exact messages byte for byte in en-US', () => {

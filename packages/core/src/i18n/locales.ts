@@ -34,6 +34,7 @@ export const ES_US_CHUNK_OF: Record<Area, Chunk> = {
   installers: 'checkout',
   booking: 'checkout',
   payment: 'checkout',
+  order: 'checkout',
 };
 
 const esUS: LoadedCatalogue = {};

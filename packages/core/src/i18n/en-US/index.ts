@@ -6,9 +6,10 @@ import { booking } from './booking';
 import { cart } from './cart';
 import { checkout } from './checkout';
 import { installers } from './installers';
+import { order } from './order';
 import { payment } from './payment';
 import { shop } from './shop';
 import { siteOwner } from './site-owner';
 
-export const enUS = { shop, cart, siteOwner, checkout, installers, booking, payment };
+export const enUS = { shop, cart, siteOwner, checkout, installers, booking, payment, order };
 export type EnUS = typeof enUS;

@@ -2,6 +2,7 @@
 import { booking } from './booking';
 import { checkout } from './checkout';
 import { installers } from './installers';
+import { order } from './order';
 import { payment } from './payment';
 
-export const checkoutChunk = { checkout, installers, booking, payment };
+export const checkoutChunk = { checkout, installers, booking, payment, order };
