@@ -30,6 +30,7 @@ export const ES_US_CHUNK_OF: Record<Area, Chunk> = {
   shop: 'first',
   cart: 'first',
   siteOwner: 'first',
+  search: 'first',
   checkout: 'checkout',
   installers: 'checkout',
   booking: 'checkout',

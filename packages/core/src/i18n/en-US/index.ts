@@ -8,8 +8,9 @@ import { checkout } from './checkout';
 import { installers } from './installers';
 import { order } from './order';
 import { payment } from './payment';
+import { search } from './search';
 import { shop } from './shop';
 import { siteOwner } from './site-owner';
 
-export const enUS = { shop, cart, siteOwner, checkout, installers, booking, payment, order };
+export const enUS = { shop, search, cart, siteOwner, checkout, installers, booking, payment, order };
 export type EnUS = typeof enUS;
