@@ -161,4 +161,16 @@ export const checkout = {
   'Your cart is empty.': 'Su carrito está vacío.',
   'Choose tires from this shop’s selection and they’ll show up here.': 'Elija llantas de la selección de este taller y aparecerán aquí.',
   'Find tires': 'Buscar llantas',
+  'There are no FedEx pick-up locations near {zip}. Try a nearby ZIP code, or ship the tires to your home.':
+    'No hay puntos de recogida de FedEx cerca de {zip}. Pruebe con un código postal cercano o envíe las llantas a su domicilio.',
+  'Your pick-up location': 'Su punto de recogida',
+  ' pick-up location': ' el punto de recogida',
+  'Pick up your tires at a FedEx location near you, at a time that suits you.':
+    'Recoja sus llantas en una ubicación de FedEx cerca de usted, a la hora que le convenga.',
+  'Find FedEx locations near ZIP code': 'Buscar ubicaciones de FedEx cerca del código postal',
+  'Find locations': 'Buscar ubicaciones',
+  'Looking for FedEx locations…': 'Buscando ubicaciones de FedEx…',
+  'FedEx locations near {zip}, nearest first': 'Ubicaciones de FedEx cerca de {zip}, las más cercanas primero',
+  'Who picks up the tires?': '¿Quién recoge las llantas?',
+  'Pick up here': 'Recoger aquí',
 } satisfies CatalogueOf<EnUS>['checkout'];
