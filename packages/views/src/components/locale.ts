@@ -5,16 +5,7 @@
  * `t('Find tires')`: the en-US text, typed against the area's catalogue) and writes prices,
  * numbers and dates for `useLocale()` (`formatPrice(cents, { locale })`).
  */
-import {
-  formatPrice,
-  loadArea,
-  translator,
-  type Area,
-  type AreaMessage,
-  type LoadedCatalogue,
-  type Locale,
-  type Translate,
-} from '@tireshop/core';
+import { formatPrice, translator, type Area, type AreaMessage, type LoadedCatalogue, type Locale, type Translate } from '@tireshop/core';
 import { createContext, useContext } from 'react';
 
 export interface LocaleValue {
@@ -25,6 +16,11 @@ export interface LocaleValue {
    * own text.
    */
   catalogue: LoadedCatalogue | null;
+  /**
+   * Fetches an area's words not in yet (a widget element's `loadArea` for its locale). The
+   * storefront, always en-US, has none, so the words' chunks never reach its bundle.
+   */
+  loadArea?: (area: Area) => Promise<unknown>;
 }
 
 export const LocaleContext = createContext<LocaleValue>({ locale: 'en-US', catalogue: null });
@@ -35,9 +31,9 @@ export const LocaleContext = createContext<LocaleValue>({ locale: 'en-US', catal
  * with its loading message), so a Spanish checkout never flashes English.
  */
 export function useMessages<A extends Area>(area: A): Translate<AreaMessage<A>> {
-  const { locale, catalogue } = useContext(LocaleContext);
+  const { locale, catalogue, loadArea } = useContext(LocaleContext);
   const translations = catalogue?.[area] as Record<string, string> | undefined;
-  if (catalogue && !translations) throw loadArea(locale, area);
+  if (catalogue && !translations && loadArea) throw loadArea(area);
   return translator(locale, translations);
 }
 
