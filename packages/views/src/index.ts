@@ -8,7 +8,7 @@ export { TireCard } from './components/tire-card';
 export { TireResults, ResultsSkeleton, ErrorState, SORT_LABELS, type TireResultsProps, type Pagination } from './components/tire-results';
 export { SizeSearch, SIZE_SEARCH_ERROR, type SizeSearchProps } from './components/size-search';
 export { adoptCss, ShadowStylesContext, useShadowStyles } from './element/shadow-styles';
-export { LocaleContext, useLocale, useMessages, type LocaleValue } from './components/locale';
+export { LocaleContext, translateAny, useLocale, useMessages, type LocaleValue } from './components/locale';
 export { hostPageAddress, WIDGET_REFERRER_POLICY } from './element/host-page';
 export { loadWidgetSearch } from './element/session-parts';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';

@@ -9,7 +9,12 @@
  * the modal reads on the shop's clock, and the card names that clock once (localTimesNote).
  */
 import type { CartAppointment, CartAppointmentInput, DropOffWindow, ScheduleDay, ScheduleSlot, SlotTime } from '../contract/appointments';
+import { translator, type AreaMessage, type Locale, type Translate } from '../i18n/index';
 import { timeLabel } from '../schedule/slots';
+
+/** Booking's words (i18n/en-US/booking.ts); the functions below write en-US unless given a locale's. */
+type BookingWords = Translate<AreaMessage<'booking'>>;
+const EN: BookingWords = translator('en-US');
 
 /** Leave the car at the shop for a window, or wait there for a set hour (spec §3 isDropOff). */
 export type ServiceMode = 'dropOff' | 'wait';
@@ -77,16 +82,19 @@ export function hoursLabel(range: { startTime: string; endTime: string }): strin
 }
 
 /** A local "YYYY-MM-DD" as words, whatever the process time zone. */
-function dateWords(date: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+function dateWords(date: string, options: Intl.DateTimeFormatOptions, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The day strip's words: "Mon", "Nov 24", and "Monday, November 24" for the accessible name. */
-export function scheduleDayLabels(day: Pick<ScheduleDay, 'date'>): { weekday: string; date: string; full: string } {
+export function scheduleDayLabels(
+  day: Pick<ScheduleDay, 'date'>,
+  locale: Locale = 'en-US',
+): { weekday: string; date: string; full: string } {
   return {
-    weekday: dateWords(day.date, { weekday: 'short' }),
-    date: dateWords(day.date, { month: 'short', day: 'numeric' }),
-    full: dateWords(day.date, { weekday: 'long', month: 'long', day: 'numeric' }),
+    weekday: dateWords(day.date, { weekday: 'short' }, locale),
+    date: dateWords(day.date, { month: 'short', day: 'numeric' }, locale),
+    full: dateWords(day.date, { weekday: 'long', month: 'long', day: 'numeric' }, locale),
   };
 }
 
@@ -95,26 +103,26 @@ export function scheduleDayLabels(day: Pick<ScheduleDay, 'date'>): { weekday: st
  * booked" when every time listed is taken, "No times left" when the shop's notice leaves none
  * (nobody booked them: "Full" would mislead).
  */
-export function unavailableDayText(day: ScheduleDay): string | null {
-  if (!day.isOpen) return day.closedReason ? `Closed: ${day.closedReason}` : 'Closed';
+export function unavailableDayText(day: ScheduleDay, t: BookingWords = EN): string | null {
+  if (!day.isOpen) return day.closedReason ? t('Closed: {reason}', { reason: day.closedReason }) : t('Closed');
   if (day.isAvailable) return null;
-  return day.slots.length + day.dropOffWindows.length > 0 ? 'Fully booked' : 'No times left';
+  return day.slots.length + day.dropOffWindows.length > 0 ? t('Fully booked') : t('No times left');
 }
 
 /** The day strip's short note under a day that cannot be chosen. */
-export function unavailableDayNote(day: ScheduleDay): string | null {
-  if (!day.isOpen) return 'Closed';
+export function unavailableDayNote(day: ScheduleDay, t: BookingWords = EN): string | null {
+  if (!day.isOpen) return t('Closed');
   if (day.isAvailable) return null;
-  return day.slots.length + day.dropOffWindows.length > 0 ? 'Full' : 'No times';
+  return day.slots.length + day.dropOffWindows.length > 0 ? t('Full') : t('No times');
 }
 
 /**
  * The time zone's everyday name ("Eastern Time"), as the shopper reads it next to the shop's
  * times; the IANA name when the runtime has no such name.
  */
-export function timeZoneName(timeZone: string, at: Date = new Date()): string {
+export function timeZoneName(timeZone: string, at: Date = new Date(), locale: Locale = 'en-US'): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -125,8 +133,9 @@ export function timeZoneName(timeZone: string, at: Date = new Date()): string {
  * "Times are the shop’s local time (Eastern Time)." — said once where appointment times are shown;
  * a mobile installer's are the local time where it works.
  */
-export function localTimesNote(timeZone: string, mobile = false): string {
-  return `Times are the ${mobile ? 'installer' : 'shop'}’s local time (${timeZoneName(timeZone)}).`;
+export function localTimesNote(timeZone: string, mobile = false, t: BookingWords = EN, locale: Locale = 'en-US'): string {
+  const zone = timeZoneName(timeZone, new Date(), locale);
+  return mobile ? t('Times are the installer’s local time ({zone}).', { zone }) : t('Times are the shop’s local time ({zone}).', { zone });
 }
 
 /**
@@ -134,27 +143,31 @@ export function localTimesNote(timeZone: string, mobile = false): string {
  * appointment's own times, with the zone's name (a shopper in another zone would otherwise read it
  * on their own). null when there is no live hold (confirmed, or lapsed).
  */
-export function holdText(appointment: Pick<CartAppointment, 'status' | 'holdExpiresAt' | 'installer'>): string | null {
+export function holdText(
+  appointment: Pick<CartAppointment, 'status' | 'holdExpiresAt' | 'installer'>,
+  t: BookingWords = EN,
+  locale: Locale = 'en-US',
+): string | null {
   if (appointment.status !== 'held' || !appointment.holdExpiresAt) return null;
   const end = new Date(appointment.holdExpiresAt);
   const { timeZone } = appointment.installer;
   let until: string;
   try {
-    until = `${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(end)} ${timeZoneName(timeZone, end)}`;
+    until = `${new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(end)} ${timeZoneName(timeZone, end, locale)}`;
   } catch {
     // A zone the runtime does not know (never one from the API): the shopper's own clock, unnamed.
-    until = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(end);
+    until = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(end);
   }
   // ICU puts a narrow no-break space before AM/PM; the shop's own labels ("9:00 AM") have a plain one.
-  return `Held for you until ${until.replace(/\u202f/g, ' ')}`;
+  return t('Held for you until {time}', { time: until.replace(/\u202f/g, ' ') });
 }
 
 /**
  * A move refused because someone took the asked-for time (spec §8; rules §4 "a refused move keeps
  * the old time"): what the shopper still has. A live hold stands; anything else needs a new time.
  */
-export function takenText(appointment: Pick<CartAppointment, 'status' | 'label' | 'isAvailable'> | null): string {
+export function takenText(appointment: Pick<CartAppointment, 'status' | 'label' | 'isAvailable'> | null, t: BookingWords = EN): string {
   return appointment?.status === 'held' && appointment.isAvailable
-    ? `That time was just taken. Your time ${appointment.label} is still held for you.`
-    : 'That time was just taken. Please choose another time.';
+    ? t('That time was just taken. Your time {label} is still held for you.', { label: appointment.label })
+    : t('That time was just taken. Please choose another time.');
 }

@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US/index';
+import { checkoutChunk } from './es-US/checkout-chunk';
+import { first } from './es-US/first';
 import { esUS } from './es-US/index';
 import { messageParams, translator } from './index';
+import { ES_US_CHUNK_OF } from './locales';
 
 /** The spec's exact messages the widgets show (rules §5 "Messages (exact)", §8 "Text shown to the user"), as the spec writes them. */
-const SPEC_MESSAGES = ['Oops, something went wrong'];
+const SPEC_MESSAGES = [
+  'Oops, something went wrong',
+  // rules §5 "Please enter valid First Name / Last Name / City / Address.", one message a field.
+  'Please enter valid First Name',
+  'Please enter valid Last Name',
+  'Please enter valid City',
+  'Please enter valid Address',
+  'Please enter valid US Zip Code.',
+  'Please enter a valid phone number.',
+  'Please select a phone type.',
+  'Please enter state.',
+  'Please enter a valid email.',
+  'Please select a time slot.',
+  'Please select a shop or change shipping option.',
+  'Please select a FedEx location.',
+  'Please enter your zip code.',
+  'The card number is not valid.',
+  'Please fill out an expiration date.',
+  'This expiration date is not valid (format MM/YY).',
+  // §8 "Payment" and the gateway's messages.
+  "We're sorry, the payment was not able to be processed. Please try again or use another payment method.",
+  'Cannot contact the gateway at this time.',
+  'Request timed out waiting for a reply.',
+  'There was a problem with your request.',
+  'Credit card is invalid',
+];
 
 const areas = Object.keys(enUS) as (keyof typeof enUS)[];
 
@@ -25,6 +53,13 @@ describe('the locale catalogues', () => {
 
   it('no message is listed twice in an area', () => {
     for (const area of areas) expect(new Set(enUS[area]).size, area).toBe(enUS[area].length);
+  });
+
+  it('es-US comes in chunks: the first results’ holds none of the checkout’s areas', () => {
+    const chunkAreas = (chunk: string) => areas.filter((a) => ES_US_CHUNK_OF[a] === chunk).sort();
+    expect(Object.keys(first).sort()).toEqual(chunkAreas('first'));
+    expect(Object.keys(checkoutChunk).sort()).toEqual(chunkAreas('checkout'));
+    for (const area of ['checkout', 'installers', 'booking', 'payment', 'order'] as const) expect(ES_US_CHUNK_OF[area]).toBe('checkout');
   });
 
   it('keeps the spec’s exact messages byte for byte in en-US', () => {

@@ -5,10 +5,10 @@
  * renders once it is in, so a Spanish widget never flashes English first (if it cannot be fetched,
  * the shop shows in en-US words and the console says why).
  */
-import { DEFAULT_LOCALE, loadCatalogue, supportedLocale, type Catalogue, type Locale } from '@tireshop/core';
+import { DEFAULT_LOCALE, loadArea, loadCatalogue, supportedLocale, type LoadedCatalogue, type Locale } from '@tireshop/core';
 import type { LocaleValue } from '@tireshop/views';
 
-const catalogues = new Map<Locale, Catalogue | null>([[DEFAULT_LOCALE, null]]);
+const catalogues = new Map<Locale, LoadedCatalogue | null>([[DEFAULT_LOCALE, null]]);
 const loading = new Map<Locale, Promise<unknown>>();
 /** The unsupported value each element was last warned about (once per value, not at every render). */
 const warned = new WeakMap<HTMLElement, string>();
@@ -23,7 +23,7 @@ export function widgetLocale(element: HTMLElement, asked: string, rerender: () =
     warned.set(element, asked);
     void import('./site-owner-warnings').then((m) => console.warn(m.unsupportedLocaleWarning(element.localName, asked)));
   }
-  if (catalogues.has(locale)) return { locale, catalogue: catalogues.get(locale)! };
+  if (catalogues.has(locale)) return { locale, catalogue: catalogues.get(locale)!, loadArea: (area) => loadArea(locale, area) };
   if (!loading.has(locale))
     loading.set(
       locale,

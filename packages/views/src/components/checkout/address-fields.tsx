@@ -8,6 +8,7 @@
 import { stateList } from '@tireshop/core';
 import type { ReactNode, RefObject } from 'react';
 import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, type AddressFormField, type SharedAddressField } from './address-values';
+import { translateAny, useMessages } from '../locale';
 import { Field, PhoneTypeField, type ControlProps } from './fields';
 
 export interface AddressControlsOptions<F extends AddressFormField> {
@@ -66,6 +67,7 @@ export function AddressFields({
   employeePortal?: boolean;
 }) {
   const { fieldId, common, text, values, errors, onChange } = controls;
+  const t = useMessages('checkout');
   return (
     <>
       {text('firstName')}
@@ -76,7 +78,7 @@ export function AddressFields({
       <Field id={fieldId('state')} name="state" label={ADDRESS_LABELS.state} error={errors.state}>
         {(control) => (
           <select {...common('state', control)}>
-            <option value="">Select a state</option>
+            <option value="">{t('Select a state')}</option>
             {stateList({ employeePortal }).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -114,11 +116,12 @@ export function FormProblemSummary({
   errors: Partial<Record<string, string>>;
   formMessage: string | null;
 }) {
+  const t = useMessages('checkout');
   const problemCount = Object.values(errors).filter(Boolean).length;
   let message: ReactNode = null;
   if (submitted && problemCount > 0)
-    message = problemCount === 1 ? 'Please correct the field marked below.' : `Please correct the ${problemCount} fields marked below.`;
-  else if (formMessage) message = formMessage;
+    message = t('Please correct the field marked below.|Please correct the {count} fields marked below.', { count: problemCount });
+  else if (formMessage) message = translateAny(t, formMessage);
   return (
     <div ref={summaryRef} tabIndex={-1} role="alert" className="ts-checkout-form__summary">
       {message !== null && <p className="ts-checkout-alert ts-checkout-alert--error">{message}</p>}

@@ -30,6 +30,7 @@ import {
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
+import { useLocale, useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 
@@ -50,14 +51,24 @@ export interface AppointmentModalProps {
 }
 
 /** The two ways of having the tires fitted, in the shopper's words (a mobile installer's differ). */
-const MODES: Record<ServiceMode, { shop: [string, string]; mobile: [string, string] }> = {
-  dropOff: { shop: ['Drop off', 'Leave your car during a window'], mobile: ['Arrival window', 'The installer arrives during a window'] },
-  wait: { shop: ['Wait at the shop', 'Choose an hour, about 1 hour'], mobile: ['Set hour', 'The installer arrives at an hour'] },
-};
+type Booking = ReturnType<typeof useMessages<'booking'>>;
+
+const modes = (t: Booking): Record<ServiceMode, { shop: [string, string]; mobile: [string, string] }> => ({
+  dropOff: {
+    shop: [t('Drop off'), t('Leave your car during a window')],
+    mobile: [t('Arrival window'), t('The installer arrives during a window')],
+  },
+  wait: {
+    shop: [t('Wait at the shop'), t('Choose an hour, about 1 hour')],
+    mobile: [t('Set hour'), t('The installer arrives at an hour')],
+  },
+});
 
 export function AppointmentModal(props: AppointmentModalProps) {
   const { open, installerId, installerName, mobile, appointment, lookups, onSave, onClose, returnFocus } = props;
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const t = useMessages('booking');
+  const locale = useLocale();
   const dialog = useModalDialog(open, onClose, returnFocus);
   const [schedule, load] = useLookup(() => lookups.schedule(installerId));
   /** The shopper's choice, for the schedule it was made in; each fresh schedule starts from initialChoice. */
@@ -95,7 +106,7 @@ export function AppointmentModal(props: AppointmentModalProps) {
     if (result.ok) return onClose();
     if (result.taken) {
       // Someone took it since the schedule was asked: what is free now, starting from the time held.
-      setError(takenText(appointment));
+      setError(takenText(appointment, t));
       reload();
       return;
     }
@@ -116,9 +127,9 @@ export function AppointmentModal(props: AppointmentModalProps) {
       >
         <div className="ts-cart-modal__head">
           <h2 className="ts-cart-modal__title" part="dialog-title" id={titleId}>
-            {mobile ? 'Choose when the installer comes' : 'Choose your installation time'}
+            {mobile ? t('Choose when the installer comes') : t('Choose your installation time')}
           </h2>
-          <button type="button" className="ts-cart-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="ts-cart-modal__close" aria-label={t('Close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -128,13 +139,13 @@ export function AppointmentModal(props: AppointmentModalProps) {
             {timeZone && (
               <span className="ts-appointment-modal__zone">
                 {installerName ? ' · ' : ''}
-                {localTimesNote(timeZone, mobile)}
+                {localTimesNote(timeZone, mobile, t, locale)}
               </span>
             )}
           </p>
           {schedule.status === 'loading' || schedule.status === 'idle' ? (
             <div className="ts-appointment-modal__loading" role="status">
-              <span className="ts-visually-hidden">Loading the free times…</span>
+              <span className="ts-visually-hidden">{t('Loading the free times…')}</span>
               <div className="ts-skeleton ts-appointment-skeleton--days" />
               <div className="ts-skeleton ts-appointment-skeleton--slots" />
             </div>
@@ -142,13 +153,14 @@ export function AppointmentModal(props: AppointmentModalProps) {
             <div className="ts-checkout-alert ts-checkout-alert--error" role="alert">
               <p>{schedule.message}</p>
               <button type="button" className="ts-checkout-link-button" onClick={reload}>
-                Try again
+                {t('Try again')}
               </button>
             </div>
           ) : !choice?.date ? (
             <p className="ts-checkout-empty" role="status">
-              {mobile ? 'This installer' : 'This shop'} has no free time in the next 30 days. Please choose another{' '}
-              {mobile ? 'installer' : 'shop'}.
+              {mobile
+                ? t('This installer has no free time in the next 30 days. Please choose another installer.')
+                : t('This shop has no free time in the next 30 days. Please choose another shop.')}
             </p>
           ) : (
             <>
@@ -163,10 +175,10 @@ export function AppointmentModal(props: AppointmentModalProps) {
           </div>
           <div className="ts-appointment-modal__actions">
             <button type="button" className="ts-button ts-button--quiet" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="submit" className="ts-button ts-button--accent" disabled={!input || saving} aria-busy={saving || undefined}>
-              {saving ? 'Saving…' : 'Save time'}
+              {saving ? t('Saving…') : t('Save time')}
             </button>
           </div>
         </div>
@@ -188,6 +200,8 @@ function DayStrip({
   onChoose: (date: string) => void;
 }) {
   const legendId = `${name}-legend`;
+  const t = useMessages('booking');
+  const locale = useLocale();
   const stripRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const strip = stripRef.current;
@@ -198,12 +212,12 @@ function DayStrip({
   return (
     <fieldset className="ts-appointment-days">
       <legend id={legendId} className="ts-appointment-legend">
-        Day
+        {t('Day')}
       </legend>
       <div className="ts-appointment-days__strip" ref={stripRef}>
         {days.map((d) => {
-          const labels = scheduleDayLabels(d);
-          const why = unavailableDayText(d);
+          const labels = scheduleDayLabels(d, locale);
+          const why = unavailableDayText(d, t);
           return (
             <label key={d.date} className={`ts-appointment-day${why ? ' ts-appointment-day--off' : ''}`}>
               <input
@@ -227,7 +241,7 @@ function DayStrip({
               </span>
               {why && (
                 <span className="ts-appointment-day__note" aria-hidden="true">
-                  {unavailableDayNote(d)}
+                  {unavailableDayNote(d, t)}
                 </span>
               )}
             </label>
@@ -252,17 +266,20 @@ function TimeChoice({
   baseId: string;
   onChange: (choice: AppointmentChoice) => void;
 }) {
-  const full = scheduleDayLabels(day).full;
+  const t = useMessages('booking');
+  const full = scheduleDayLabels(day, useLocale()).full;
   const hasDropOff = day.dropOffWindows.length > 0;
   const hasSlots = day.slots.length > 0;
   return (
     <>
       {hasDropOff && hasSlots && (
         <fieldset className="ts-appointment-modes">
-          <legend className="ts-appointment-legend">{mobile ? 'How should the installer come?' : 'How would you like it done?'}</legend>
+          <legend className="ts-appointment-legend">
+            {mobile ? t('How should the installer come?') : t('How would you like it done?')}
+          </legend>
           <div className="ts-appointment-modes__options">
             {(['dropOff', 'wait'] as const).map((mode) => {
-              const [title, hint] = MODES[mode][mobile ? 'mobile' : 'shop'];
+              const [title, hint] = modes(t)[mode][mobile ? 'mobile' : 'shop'];
               return (
                 <label key={mode} className="ts-appointment-mode">
                   <input
@@ -283,7 +300,7 @@ function TimeChoice({
       {choice.mode === 'dropOff' && hasDropOff ? (
         <fieldset className="ts-appointment-times">
           <legend className="ts-appointment-legend">
-            {mobile ? 'Arrival window' : 'Drop-off window'}, {full}
+            {t('{window}, {day}', { window: mobile ? t('Arrival window') : t('Drop-off window'), day: full })}
           </legend>
           <div className="ts-appointment-times__grid ts-appointment-times__grid--windows">
             {day.dropOffWindows.map((w) => (
@@ -304,7 +321,7 @@ function TimeChoice({
         slotGroups(day.slots).map((group) => (
           <fieldset key={group.slotTime} className="ts-appointment-times">
             <legend className="ts-appointment-legend">
-              {group.label}, {full}
+              {t('{window}, {day}', { window: group.slotTime === 'morning' ? t('Morning') : t('Afternoon'), day: full })}
             </legend>
             <div className="ts-appointment-times__grid">
               {group.slots.map((s) => (
@@ -322,7 +339,7 @@ function TimeChoice({
           </fieldset>
         ))
       ) : (
-        <p className="ts-checkout-empty">No times left this day. Please choose another day.</p>
+        <p className="ts-checkout-empty">{t('No times left this day. Please choose another day.')}</p>
       )}
     </>
   );
@@ -338,6 +355,7 @@ function TimeOption(props: {
   onChoose: () => void;
 }) {
   const { name, value, title, hours, full, checked, onChoose } = props;
+  const t = useMessages('booking');
   return (
     <label className={`ts-appointment-time${full ? ' ts-appointment-time--full' : ''}`}>
       <input
@@ -351,7 +369,7 @@ function TimeOption(props: {
       />
       <span className="ts-appointment-time__title">{title}</span>
       {hours && <span className="ts-appointment-time__hours"> {hours}</span>}
-      {full && <span className="ts-appointment-time__full"> Full</span>}
+      {full && <span className="ts-appointment-time__full"> {t('Full')}</span>}
     </label>
   );
 }

@@ -24,6 +24,7 @@ import {
   type CartStore,
 } from '@tireshop/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useMessages } from '../locale';
 import type { DeliveryLookups } from './delivery-lookups';
 import { InstallerServices } from './installer-services';
 import { ServiceAddress } from './service-address';
@@ -44,7 +45,7 @@ export interface AppointmentPanelProps {
   mobile: boolean;
   /** The installer's name before the appointment says it (from the shop list the shopper chose in). */
   installerName?: string;
-  /** The page's "Please select a time slot." after Continue. */
+  /** The page's "Please select a time slot." after Continue, in the shopper's words. */
   problem?: string | null;
   /** spec §8 "browse shops": back to the list of shops (absent where the shop is fixed). */
   onBrowseShops?: () => void;
@@ -56,12 +57,15 @@ export interface AppointmentPanelProps {
 const HOLD_RECHECK_DELAY_MS = 2_000;
 
 /** Where a mobile installer comes: the saved street, else the ZIP it was chosen for. */
-const comesTo = (shipping: CartShipping | null | undefined) =>
-  shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? 'you');
+const comesTo = (shipping: CartShipping | null | undefined, you: string) =>
+  shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? you);
 
 export function AppointmentPanel(props: AppointmentPanelProps) {
   const { cart, lookups, mobile, installerName, problem, onBrowseShops, onWithoutInstallation } = props;
   const id = useId();
+  const t = useMessages('booking');
+  const words = useMessages('checkout');
+  const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
   const state = useStore(cart.appointment.$appointment);
   const [picking, setPicking] = useState(false);
@@ -91,11 +95,11 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
   if (installerId === null) return null;
   const busy = state.status !== 'idle';
   const name = appointment?.installer.name ?? installerName ?? '';
-  const hold = appointment ? holdText(appointment) : null;
+  const hold = appointment ? holdText(appointment, t, locale) : null;
   const gone = appointment ? needsNewTime(appointment) : false;
   const lapsed = appointment?.status === 'expired' && !gone;
   // While the modal is open it says its own refusals; a taken time in words that fit what is shown.
-  const error = picking || !state.error ? null : isSlotTaken(state.error) ? takenText(appointment) : state.error.message;
+  const error = picking || !state.error ? null : isSlotTaken(state.error) ? takenText(appointment, t) : state.error.message;
 
   function save(input: CartAppointmentInput) {
     // rules §4: a time to move is PUT (falling back to a create), a first time POSTed (falling back to an update).
@@ -119,7 +123,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
   return (
     <section className="ts-appointment" aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
       <h4 className="ts-appointment__title" id={`${id}-title`}>
-        {mobile ? 'When the installer comes' : 'Your installation appointment'}
+        {mobile ? t('When the installer comes') : t('Your installation appointment')}
       </h4>
       {appointment ? (
         <div className={`ts-appointment__card${gone || lapsed ? ' ts-appointment__card--lapsed' : ''}`}>
@@ -127,21 +131,23 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
           <div className="ts-appointment__text">
             <p className="ts-appointment__when">{appointment.label}</p>
             <p className="ts-appointment__where">
-              {mobile ? `${appointment.installer.name} comes to ${comesTo(siteCart?.cartShipping)}` : `At ${appointment.installer.name}`}
+              {mobile
+                ? t('{name} comes to {place}', { name: appointment.installer.name, place: comesTo(siteCart?.cartShipping, t('you')) })
+                : t('At {name}', { name: appointment.installer.name })}
             </p>
-            <p className="ts-appointment__zone">{localTimesNote(appointment.installer.timeZone, mobile)}</p>
+            <p className="ts-appointment__zone">{localTimesNote(appointment.installer.timeZone, mobile, t, locale)}</p>
             {gone ? (
-              <p className="ts-appointment__lapsed">This time is no longer available. Please choose another.</p>
+              <p className="ts-appointment__lapsed">{t('This time is no longer available. Please choose another.')}</p>
             ) : lapsed ? (
               <div className="ts-appointment__keep">
-                <p className="ts-appointment__lapsed">Your hold ran out — this time is still free.</p>
+                <p className="ts-appointment__lapsed">{t('Your hold ran out — this time is still free.')}</p>
                 <button
                   type="button"
                   className="ts-button ts-button--accent"
                   aria-disabled={busy || undefined}
                   onClick={() => void keepTime()}
                 >
-                  Keep this time
+                  {t('Keep this time')}
                 </button>
               </div>
             ) : (
@@ -156,18 +162,20 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             disabled={busy}
             onClick={changeTime}
           >
-            Change time
+            {t('Change time')}
           </button>
         </div>
       ) : busy ? (
         <div className="ts-appointment__card ts-appointment__card--loading" role="status">
           <CalendarIcon />
-          <p className="ts-appointment__text">Finding the first free time{name ? ` at ${name}` : ''}…</p>
+          <p className="ts-appointment__text">
+            {name ? t('Finding the first free time at {name}…', { name }) : t('Finding the first free time…')}
+          </p>
         </div>
       ) : (
         <div className="ts-appointment__card ts-appointment__card--empty">
           <CalendarIcon />
-          <p className="ts-appointment__text">No installation time is booked yet.</p>
+          <p className="ts-appointment__text">{t('No installation time is booked yet.')}</p>
           <button
             type="button"
             className="ts-button ts-appointment__change"
@@ -175,7 +183,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             {...{ [CHANGE_TIME_ATTRIBUTE]: '' }}
             onClick={changeTime}
           >
-            Choose a time
+            {t('Choose a time')}
           </button>
         </div>
       )}
@@ -186,7 +194,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
             <p>{error}</p>
             {!appointment && (
               <button type="button" className="ts-checkout-link-button" onClick={() => void cart.appointment.ensure()}>
-                Try again
+                {t('Try again')}
               </button>
             )}
           </div>
@@ -197,7 +205,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
           key={`${installerId}-${siteCart.cartShipping.zip}`}
           cart={cart}
           shipping={siteCart.cartShipping}
-          problem={problem === SHIPPING_CHOICE_MESSAGES.serviceAddress ? problem : null}
+          problem={problem === words(SHIPPING_CHOICE_MESSAGES.serviceAddress) ? problem : null}
         />
       )}
       <InstallerServices cart={cart} lookups={lookups} installerId={installerId} mobile={mobile} />

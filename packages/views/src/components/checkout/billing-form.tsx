@@ -16,6 +16,7 @@ import {
   type CartShipping,
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
+import { useMessages } from '../locale';
 import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
 import { blankToNull, focusFirstProblem, problemsOf, sharedAddressInput } from './address-values';
 
@@ -79,6 +80,7 @@ export interface BillingFormProps {
 
 export function BillingForm({ saved, shipping, onSave, handleRef, headingId }: BillingFormProps) {
   const id = useId();
+  const t = useMessages('payment');
   const shippingAddress = shippingAddressOf(shipping);
   const [sameAsShipping, setSameAsShipping] = useState(!saved && shippingAddress !== null);
   const [values, setValues] = useState<BillingValues>(() => valuesFrom(saved ?? shippingAddress));
@@ -150,14 +152,14 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId }: B
       {shippingAddress && (
         <label className="ts-billing__same">
           <input type="checkbox" checked={sameAsShipping} onChange={(e) => toggleSame(e.currentTarget.checked)} />
-          Same as shipping address
+          {t('Same as shipping address')}
         </label>
       )}
       <div className="ts-checkout-form__grid">
         <AddressFields controls={controls} />
         {controls.text('poNumber', true)}
       </div>
-      <p className="ts-checkout-form__note">Your order confirmation goes to this e-mail address.</p>
+      <p className="ts-checkout-form__note">{t('Your order confirmation goes to this e-mail address.')}</p>
     </form>
   );
 }

@@ -1,20 +1,23 @@
-import { formatPrice, type CartProduct, type CartStore } from '@tireshop/core';
+import type { CartProduct, CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { lineLimit, lineLimitNote, QuantityStepper } from '../cart/tire-quantity';
 import { PlainLink, type LinkComponent } from '../link';
+import { useMessages, usePrice } from '../locale';
 
 /** spec §3 Product promotion on a line, in words. */
-export function dealText(p: CartProduct): { title: string; note: string } | null {
+function useDealText(p: CartProduct): { title: string; note: string } | null {
+  const t = useMessages('checkout');
+  const formatPrice = usePrice();
   const deal = p.siteProductPromotion;
   if (!deal) return null;
   return {
     title: deal.title,
     note: deal.alreadyAppliedIntoCart
       ? deal.discountInCents > 0
-        ? `You save ${formatPrice(deal.discountInCents)}`
-        : 'Applied'
-      : 'Not applied at this quantity',
+        ? t('You save {amount}', { amount: formatPrice(deal.discountInCents) })
+        : t('Applied')
+      : t('Not applied at this quantity'),
   };
 }
 
@@ -29,12 +32,14 @@ function CartLine({
   Link: LinkComponent;
   onRemoved: (name: string) => void;
 }) {
+  const t = useMessages('checkout');
+  const formatPrice = usePrice();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const max = lineLimit(product);
   const limitNote = lineLimitNote(product);
   const name = `${product.brand.label} ${product.productLine.name}`;
-  const deal = dealText(product);
+  const deal = useDealText(product);
 
   async function run(action: () => ReturnType<CartStore['setQuantity']>, after?: () => void) {
     if (busy) return;
@@ -62,7 +67,7 @@ function CartLine({
         {deal && (
           <p className="ts-checkout-line__deal">
             <span className={`ts-checkout-badge ${product.siteProductPromotion?.alreadyAppliedIntoCart ? 'ts-checkout-badge--deal' : ''}`}>
-              Deal
+              {t('Deal')}
             </span>{' '}
             {product.siteProductPromotion?.linkToTRCProm ? (
               <Link href={product.siteProductPromotion.linkToTRCProm}>{deal.title}</Link>
@@ -73,14 +78,14 @@ function CartLine({
           </p>
         )}
         {!product.isInstallable && (
-          <p className="ts-checkout-line__note">Ships only to you or a pick-up point: no installer fits this size.</p>
+          <p className="ts-checkout-line__note">{t('Ships only to you or a pick-up point: no installer fits this size.')}</p>
         )}
-        {product.oversized && <p className="ts-checkout-line__note">Oversized tire: not eligible for free shipping.</p>}
+        {product.oversized && <p className="ts-checkout-line__note">{t('Oversized tire: not eligible for free shipping.')}</p>}
         <p className="ts-checkout-line__each">
-          {formatPrice(product.price.salePriceInCents)} each
+          {t('{price} each', { price: formatPrice(product.price.salePriceInCents) })}
           {product.price.listPriceInCents > product.price.salePriceInCents && (
             <span className="ts-checkout-line__was">
-              <span className="ts-visually-hidden">, was </span>
+              <span className="ts-visually-hidden">{t(', was ')}</span>
               {formatPrice(product.price.listPriceInCents)}
             </span>
           )}
@@ -105,7 +110,7 @@ function CartLine({
             )
           }
         >
-          Remove
+          {t('Remove')}
           <span className="ts-visually-hidden">
             {' '}
             {name} {product.size}
@@ -113,14 +118,14 @@ function CartLine({
         </button>
       </div>
       <p className="ts-checkout-line__total">
-        <span className="ts-visually-hidden">Line total: </span>
+        <span className="ts-visually-hidden">{t('Line total: ')}</span>
         {formatPrice(product.lineTotalInCents)}
       </p>
       {product.quantity > max && (
         <p className="ts-checkout-line__error" role="alert">
           {max === 0
-            ? 'This tire is out of stock now. Please remove it to continue.'
-            : `Only ${max} of this tire are in stock now. Please lower the quantity.`}
+            ? t('This tire is out of stock now. Please remove it to continue.')
+            : t('Only {max} of this tire are in stock now. Please lower the quantity.', { max })}
         </p>
       )}
       {error && (
@@ -139,6 +144,7 @@ function CartLine({
  * the cart: the store then shows the empty-cart modal (spec §2, §4 Remove product).
  */
 export function CartLines({ cart, Link = PlainLink, headingId }: { cart: CartStore; Link?: LinkComponent; headingId?: string }) {
+  const t = useMessages('checkout');
   const { cart: siteCart } = useStore(cart.$cart);
   const listRef = useRef<HTMLUListElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -153,7 +159,7 @@ export function CartLines({ cart, Link = PlainLink, headingId }: { cart: CartSto
             cart={cart}
             Link={Link}
             onRemoved={(name) => {
-              setAnnouncement(`${name} removed from your cart.`);
+              setAnnouncement(t('{name} removed from your cart.', { name }));
               // The line and its button are gone: keep the keyboard in the list.
               listRef.current?.focus();
             }}

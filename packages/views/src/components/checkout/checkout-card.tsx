@@ -7,7 +7,8 @@ import type { CartStore } from '@tireshop/core';
 import type { ReactNode, Ref } from 'react';
 import type { LinkComponent } from '../link';
 import { CartLines } from './cart-lines';
-import { RoadHazardOption, tiresWord } from './road-hazard-option';
+import { useMessages } from '../locale';
+import { RoadHazardOption } from './road-hazard-option';
 
 export function CheckoutCard({
   id,
@@ -57,8 +58,14 @@ export function CartTiresCard({
   Link: LinkComponent;
   pathname: string;
 }) {
+  const t = useMessages('checkout');
   return (
-    <CheckoutCard id={id} title={title} Heading={Heading} aside={<p className="ts-checkout-card__meta">{tiresWord(quantity)}</p>}>
+    <CheckoutCard
+      id={id}
+      title={title}
+      Heading={Heading}
+      aside={<p className="ts-checkout-card__meta">{t('{count} tire|{count} tires', { count: quantity })}</p>}
+    >
       <CartLines cart={cart} Link={Link} headingId={id} />
       <RoadHazardOption cart={cart} pathname={pathname} />
     </CheckoutCard>

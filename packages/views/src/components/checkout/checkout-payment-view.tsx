@@ -41,6 +41,7 @@ import {
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
+import { useMessages } from '../locale';
 import { BillingForm, type BillingFormHandle } from './billing-form';
 import { CheckoutCard } from './checkout-card';
 import { HostedCardFields, type HostedCardHandle } from './hosted-card-fields';
@@ -123,6 +124,8 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
     headingLevel = 2,
   } = props;
   const id = useId();
+  const t = useMessages('payment');
+  const words = useMessages('checkout');
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   // The shopper's choice shows at once; the host's (its address) follows, and wins when it changes.
   const [paymentType, setPaymentType] = useState(shownType);
@@ -274,7 +277,7 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
       <CheckoutGuard
         message={guard.message}
         href={shippingHref}
-        linkLabel="Back to cart and delivery"
+        linkLabel={words('Back to cart and delivery')}
         Link={Link}
         headingLevel={headingLevel}
       />
@@ -299,13 +302,13 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
   const cardPanel =
     token === null ? (
       <div className="ts-card-fields__loading" role="status">
-        <span className="ts-visually-hidden">Loading the secure card form…</span>
+        <span className="ts-visually-hidden">{t('Loading the secure card form…')}</span>
         <div className="ts-skeleton ts-card-fields__skeleton" />
       </div>
     ) : 'error' in token ? (
       <PaymentAlert message={token.error}>
         <button type="button" className="ts-checkout-link-button" onClick={() => setCardGeneration((g) => g + 1)}>
-          Try again
+          {t('Try again')}
         </button>
       </PaymentAlert>
     ) : (
@@ -327,7 +330,9 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
 
   const sessionPanel = isSessionPaymentType(paymentType) ? (
     <p className="ts-pay-types__hint">
-      You’ll approve the payment on {PAYMENT_TYPE_LABELS[paymentType]}’s page, then come back here and your order is placed.
+      {t('You’ll approve the payment on {name}’s page, then come back here and your order is placed.', {
+        name: PAYMENT_TYPE_LABELS[paymentType],
+      })}
     </p>
   ) : null;
 
@@ -335,7 +340,7 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
     <SessionPaymentButton
       key={paymentType}
       type={paymentType}
-      label={`Continue with ${PAYMENT_TYPE_LABELS[paymentType]}`}
+      label={t('Continue with {name}', { name: PAYMENT_TYPE_LABELS[paymentType] })}
       mode={sessionMode}
       returnUrl={returnUrlFor(paymentType)}
       beforeStart={async () => (await billingRef.current?.save()) ?? false}
@@ -354,18 +359,18 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
     >
       {state.placing ? (
         <>
-          <span className="ts-spinner" aria-hidden="true" /> Placing your order…
+          <span className="ts-spinner" aria-hidden="true" /> {t('Placing your order…')}
         </>
       ) : working ? (
         <>
-          <span className="ts-spinner" aria-hidden="true" /> Checking your card…
+          <span className="ts-spinner" aria-hidden="true" /> {t('Checking your card…')}
         </>
       ) : !cardReady && !(token && 'error' in token) ? (
-        'Loading card form…'
+        t('Loading card form…')
       ) : fastCheckout ? (
-        'Place order'
+        t('Place order')
       ) : (
-        'Review order'
+        t('Review order')
       )}
     </button>
   );
@@ -375,15 +380,15 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
       <div className="ts-checkout-layout__main">
         {fromCartModal && (
           <p className="ts-checkout-form__note" role="status">
-            Checking out from your cart: your delivery is set, so you can pay right away.
+            {t('Checking out from your cart: your delivery is set, so you can pay right away.')}
           </p>
         )}
         {servicesSkipped && (
-          <section className="ts-checkout-card" aria-label="Road hazard protection">
+          <section className="ts-checkout-card" aria-label={words('Road hazard protection')}>
             <RoadHazardOption cart={cart} pathname={pathname} />
           </section>
         )}
-        <CheckoutCard id={billingId} title="Billing address" Heading={Heading}>
+        <CheckoutCard id={billingId} title={t('Billing address')} Heading={Heading}>
           {billingLoaded ? (
             <BillingForm
               saved={state.billing}
@@ -394,19 +399,19 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
             />
           ) : (
             <div role="status">
-              <span className="ts-visually-hidden">Loading your billing address…</span>
+              <span className="ts-visually-hidden">{t('Loading your billing address…')}</span>
               <div className="ts-skeleton ts-checkout-skeleton--panel" />
             </div>
           )}
         </CheckoutCard>
-        <CheckoutCard id={methodId} title="Payment method" Heading={Heading}>
+        <CheckoutCard id={methodId} title={t('Payment method')} Heading={Heading}>
           <PaymentTypeList selected={paymentType} onSelect={choose} discounts={shownDiscounts} disabled={state.placing}>
             {paymentType === 'credit' ? cardPanel : sessionPanel}
           </PaymentTypeList>
         </CheckoutCard>
       </div>
 
-      <aside className="ts-checkout-layout__aside" aria-label="Order summary and payment">
+      <aside className="ts-checkout-layout__aside" aria-label={t('Order summary and payment')}>
         <OrderSummary cart={siteCart} appointment={appointment} busy={busy} paymentDiscount={paymentDiscount}>
           <div className="ts-checkout-next">
             <PaymentAlert message={notice?.message ?? null} tone={notice?.tone} attempt={notice?.attempt}>
@@ -417,13 +422,13 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
                   aria-disabled={busy || undefined}
                   onClick={() => void runAction(() => place(retry))}
                 >
-                  Try again
+                  {t('Try again')}
                 </button>
               )}
             </PaymentAlert>
             {action}
             {paymentType === 'credit' && !fastCheckout && (
-              <p className="ts-checkout-form__note">You can check everything before the order is placed.</p>
+              <p className="ts-checkout-form__note">{t('You can check everything before the order is placed.')}</p>
             )}
           </div>
         </OrderSummary>

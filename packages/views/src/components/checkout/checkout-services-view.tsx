@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import type { CartStore, CheckoutStore, SiteCart } from '@tireshop/core';
 import { useId, useState } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
+import { useMessages } from '../locale';
 import { CartTiresCard, CheckoutCard } from './checkout-card';
 import { OrderSummary } from './order-summary';
 import { CheckoutGuard, PaymentAlert, useCheckoutGuard } from './payment-messages';
@@ -44,6 +45,7 @@ export function CheckoutServicesView({
   headingLevel = 2,
 }: CheckoutServicesViewProps) {
   const id = useId();
+  const t = useMessages('checkout');
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const { status } = useStore(cart.$cart);
   const { appointment } = useStore(cart.appointment.$appointment);
@@ -56,7 +58,7 @@ export function CheckoutServicesView({
       <CheckoutGuard
         message={guard.message}
         href={shippingHref}
-        linkLabel="Back to cart and delivery"
+        linkLabel={t('Back to cart and delivery')}
         Link={Link}
         headingLevel={headingLevel}
       />
@@ -89,7 +91,7 @@ export function CheckoutServicesView({
       <div className="ts-checkout-layout__main">
         <CartTiresCard
           id={tiresId}
-          title="Protect your tires"
+          title={t('Protect your tires')}
           Heading={Heading}
           cart={cart}
           quantity={siteCart.totalQuantity}
@@ -100,11 +102,11 @@ export function CheckoutServicesView({
         {installing && (
           <CheckoutCard
             id={servicesId}
-            title="Services at the shop"
+            title={t('Services at the shop')}
             Heading={Heading}
             aside={
               <Link href={shippingHref} className="ts-checkout-link-button">
-                Change
+                {t('Change')}
               </Link>
             }
           >
@@ -118,13 +120,13 @@ export function CheckoutServicesView({
                 ))}
               </ul>
             ) : (
-              <p className="ts-checkout-card__meta">No extra services chosen.</p>
+              <p className="ts-checkout-card__meta">{t('No extra services chosen.')}</p>
             )}
           </CheckoutCard>
         )}
       </div>
 
-      <aside className="ts-checkout-layout__aside" aria-label="Order summary and checkout">
+      <aside className="ts-checkout-layout__aside" aria-label={t('Order summary and checkout')}>
         <OrderSummary cart={siteCart} appointment={appointment} busy={busy}>
           <div className="ts-checkout-next">
             <PaymentAlert message={error?.message ?? null} attempt={error?.attempt} />
@@ -135,7 +137,7 @@ export function CheckoutServicesView({
               aria-busy={saving || undefined}
               onClick={() => void onContinue()}
             >
-              Continue to payment
+              {t('Continue to payment')}
             </button>
           </div>
         </OrderSummary>

@@ -19,6 +19,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CHECKOUT_PATH } from '../cart/cart-summary-modal';
 import { PlainLink, type LinkComponent } from '../link';
+import { translateAny, useMessages } from '../locale';
 import { CHANGE_TIME_ATTRIBUTE } from './appointment-panel';
 import { CouponForm } from './coupon-form';
 import { CartTiresCard, CheckoutCard } from './checkout-card';
@@ -114,6 +115,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
     headingLevel = 2,
   } = props;
   const id = useId();
+  const t = useMessages('checkout');
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const { status } = useStore(store.$cart);
   const { appointment } = useStore(store.appointment.$appointment);
@@ -165,7 +167,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
       booked = checked.appointment;
     }
     const outcome = continueFromDelivery(tab, cart, booked);
-    if (!outcome.ok) return refuse(tab, outcome.message);
+    if (!outcome.ok) return refuse(tab, translateAny(t, outcome.message));
     if (installation && booked) {
       setProblem(null);
       setConfirming({ appointment: booked, next: outcome.next });
@@ -184,7 +186,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
       <div className="ts-checkout-layout__main">
         <CartTiresCard
           id={tiresId}
-          title="Tires in your cart"
+          title={t('Tires in your cart')}
           Heading={Heading}
           cart={store}
           quantity={cart.totalQuantity}
@@ -192,7 +194,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
           pathname={pathname}
         />
 
-        <CheckoutCard id={deliveryId} title="How should we deliver your tires?" Heading={Heading} sectionRef={deliveryRef}>
+        <CheckoutCard id={deliveryId} title={t('How should we deliver your tires?')} Heading={Heading} sectionRef={deliveryRef}>
           <div role="alert">{selectError && <p className="ts-checkout-alert ts-checkout-alert--error">{selectError}</p>}</div>
           {tabs && tab ? (
             <DeliveryOptions
@@ -210,7 +212,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
             />
           ) : (
             <div role="status" className="ts-checkout-places-skeleton">
-              <span className="ts-visually-hidden">Loading delivery options…</span>
+              <span className="ts-visually-hidden">{t('Loading delivery options…')}</span>
               <div className="ts-skeleton ts-checkout-skeleton--tabs" />
               <div className="ts-skeleton ts-checkout-skeleton--panel" />
             </div>
@@ -218,7 +220,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
         </CheckoutCard>
       </div>
 
-      <aside className="ts-checkout-layout__aside" aria-label="Order summary and checkout">
+      <aside className="ts-checkout-layout__aside" aria-label={t('Order summary and checkout')}>
         <OrderSummary cart={cart} appointment={appointment} busy={busy} promo={<CouponForm cart={store} />}>
           <div className="ts-checkout-next">
             {/* aria-disabled, not disabled: the button keeps focus while the time is checked again. */}
@@ -229,7 +231,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
               aria-busy={checking || undefined}
               onClick={() => void onContinue()}
             >
-              Continue to {nextStep}
+              {nextStep === 'payment' ? t('Continue to payment') : t('Continue to services')}
             </button>
           </div>
         </OrderSummary>

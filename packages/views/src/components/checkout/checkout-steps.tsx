@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { canJumpToStep, CHECKOUT_STEP_PATHS } from '@tireshop/core';
 import { PlainLink, type LinkComponent } from '../link';
+import { useMessages } from '../locale';
 
 export type CheckoutStepId = 'shipping' | 'services' | 'payment';
 
@@ -12,11 +13,11 @@ export interface CheckoutStep {
 }
 
 /** The three checkout steps in spec order (storefront §2: shipping, services, payment). */
-export const CHECKOUT_STEP_LABELS: Record<CheckoutStepId, string> = {
+export const CHECKOUT_STEP_LABELS = {
   shipping: 'Cart & delivery',
   services: 'Services',
   payment: 'Payment',
-};
+} as const satisfies Record<CheckoutStepId, string>;
 
 export interface CheckoutStepsProps {
   steps: CheckoutStep[];
@@ -43,9 +44,10 @@ export interface CheckoutStepsProps {
  * opened yet is plain text marked as coming next.
  */
 export function CheckoutSteps({ steps, current, pathname = CHECKOUT_STEP_PATHS[current], Link = PlainLink, onSelect }: CheckoutStepsProps) {
+  const t = useMessages('checkout');
   const currentIndex = steps.findIndex((s) => s.id === current);
   return (
-    <nav className="ts-checkout-steps" aria-label="Checkout steps">
+    <nav className="ts-checkout-steps" aria-label={t('Checkout steps')}>
       <ol>
         {steps.map((step, i) => {
           const state = i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'next';
@@ -56,7 +58,7 @@ export function CheckoutSteps({ steps, current, pathname = CHECKOUT_STEP_PATHS[c
                 {i + 1}
               </span>
               <span className="ts-checkout-steps__label">{step.label}</span>
-              {state === 'current' && <span className="ts-visually-hidden"> (current step)</span>}
+              {state === 'current' && <span className="ts-visually-hidden">{t(' (current step)')}</span>}
             </>
           );
           const open = step.href !== null && canJumpToStep(pathname, step.id);
@@ -77,7 +79,7 @@ export function CheckoutSteps({ steps, current, pathname = CHECKOUT_STEP_PATHS[c
             item = (
               <span className="ts-checkout-steps__item" aria-current={ariaCurrent}>
                 {content}
-                {state === 'next' && <span className="ts-visually-hidden"> (next)</span>}
+                {state === 'next' && <span className="ts-visually-hidden">{t(' (next)')}</span>}
               </span>
             );
           }

@@ -1,6 +1,7 @@
-import { couponAlerts, formatPrice, type CartStore } from '@tireshop/core';
+import { couponAlerts, type CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
+import { useMessages, usePrice } from '../locale';
 import { InlineFieldForm } from './inline-field-form';
 
 /**
@@ -9,6 +10,8 @@ import { InlineFieldForm } from './inline-field-form';
  * deal alerts of spec §4 (cart quantity outside the coupon's bounds) show as a notice.
  */
 export function CouponForm({ cart }: { cart: CartStore }) {
+  const t = useMessages('checkout');
+  const formatPrice = usePrice();
   const { cart: siteCart } = useStore(cart.$cart);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,7 +25,7 @@ export function CouponForm({ cart }: { cart: CartStore }) {
     if (busy) return;
     const typed = code.trim();
     if (typed === '') {
-      setError('Please enter a promo code.');
+      setError(t('Please enter a promo code.'));
       inputRef.current?.focus();
       return;
     }
@@ -37,7 +40,7 @@ export function CouponForm({ cart }: { cart: CartStore }) {
       return;
     }
     setCode('');
-    setStatus(`Promo code ${typed.toUpperCase()} applied.`);
+    setStatus(t('Promo code {code} applied.', { code: typed.toUpperCase() }));
   }
 
   async function remove(promoCode: string) {
@@ -48,7 +51,7 @@ export function CouponForm({ cart }: { cart: CartStore }) {
     setBusy(false);
     if (!result.ok) setError(result.error.message);
     else {
-      setStatus(`Promo code ${promoCode} removed.`);
+      setStatus(t('Promo code {code} removed.', { code: promoCode }));
       inputRef.current?.focus();
     }
   }
@@ -56,7 +59,7 @@ export function CouponForm({ cart }: { cart: CartStore }) {
   return (
     <div className="ts-checkout-coupon">
       {siteCart.siteCartCoupons.length > 0 && (
-        <ul className="ts-checkout-coupon__applied" aria-label="Promo codes applied">
+        <ul className="ts-checkout-coupon__applied" aria-label={t('Promo codes applied')}>
           {siteCart.siteCartCoupons.map((c) => (
             <li key={c.couponId}>
               <span className="ts-checkout-coupon__code">{c.promoCode}</span>
@@ -66,7 +69,8 @@ export function CouponForm({ cart }: { cart: CartStore }) {
                 {c.errorDescription && <span className="ts-checkout-coupon__why">{c.errorDescription}</span>}
               </span>
               <button type="button" className="ts-checkout-link-button" disabled={busy} onClick={() => void remove(c.promoCode)}>
-                Remove<span className="ts-visually-hidden"> promo code {c.promoCode}</span>
+                {t('Remove')}
+                <span className="ts-visually-hidden">{t(' promo code {code}', { code: c.promoCode })}</span>
               </button>
             </li>
           ))}
@@ -83,14 +87,14 @@ export function CouponForm({ cart }: { cart: CartStore }) {
         className="ts-checkout-coupon__form"
         rowClassName="ts-checkout-coupon__row"
         form={{ 'aria-busy': busy || undefined }}
-        label="Promo code"
+        label={t('Promo code')}
         value={code}
         onValueChange={(value) => {
           setCode(value);
           if (error) setError(null);
         }}
         error={error}
-        buttonLabel={busy ? 'Applying…' : 'Apply'}
+        buttonLabel={busy ? t('Applying…') : t('Apply')}
         busy={busy}
         onSubmit={() => void apply()}
         inputRef={inputRef}

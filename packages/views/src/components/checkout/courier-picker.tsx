@@ -3,13 +3,16 @@ import {
   fieldErrors,
   formatPhonePartial,
   shippingAddressSchema,
+  type AreaMessage,
   type CartStore,
   type PhoneType,
   type PickupLocation,
+  type Translate,
 } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { milesText, shopAddress } from '../installers/shop-text';
+import { translateAny, useLocale, useMessages } from '../locale';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { Field, PhoneTypeField } from './fields';
 import { PlacesSkeleton } from './installer-picker';
@@ -20,8 +23,8 @@ export { SELECT_FEDEX_LOCATION } from './delivery-choice';
 import { SELECT_FEDEX_LOCATION } from './delivery-choice';
 
 /** spec §8 Fulfilment "no courier locations nearby" (words ours), with what to do instead. */
-export const noCourierLocationsText = (zip: string) =>
-  `There are no FedEx pick-up locations near ${zip}. Try a nearby ZIP code, or ship the tires to your home.`;
+export const noCourierLocationsText = (zip: string, t: Translate<AreaMessage<'checkout'>>) =>
+  t('There are no FedEx pick-up locations near {zip}. Try a nearby ZIP code, or ship the tires to your home.', { zip });
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'phoneType', 'email'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -62,6 +65,9 @@ export function CourierPicker({
   problem?: string | null;
 }) {
   const id = useId();
+  const t = useMessages('checkout');
+  const words = useMessages('installers');
+  const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
   const shipping = siteCart?.cartShipping ?? null;
   const saved = shipping?.shippingOption === 'FEDEX' ? shipping : null;
@@ -124,14 +130,15 @@ export function CourierPicker({
     return (
       <div className="ts-checkout-panel__body">
         <div className="ts-checkout-saved">
-          <h4 className="ts-checkout-saved__title">Your pick-up location</h4>
+          <h4 className="ts-checkout-saved__title">{t('Your pick-up location')}</h4>
           <p className="ts-checkout-saved__text">{saved.destinationLabel}</p>
           <p className="ts-checkout-saved__text">
             Collected by {saved.firstName} {saved.lastName} · {saved.phone}
             {saved.email ? ` · ${saved.email}` : ''}
           </p>
           <button type="button" className="ts-checkout-link-button" onClick={() => setEditing(true)}>
-            Change<span className="ts-visually-hidden"> pick-up location</span>
+            {t('Change')}
+            <span className="ts-visually-hidden">{t(' pick-up location')}</span>
           </button>
         </div>
       </div>
@@ -140,11 +147,11 @@ export function CourierPicker({
 
   return (
     <div className="ts-checkout-panel__body">
-      <p className="ts-checkout-panel__lead">Pick up your tires at a FedEx location near you, at a time that suits you.</p>
+      <p className="ts-checkout-panel__lead">{t('Pick up your tires at a FedEx location near you, at a time that suits you.')}</p>
       <ZipSearch
-        label="Find FedEx locations near ZIP code"
+        label={t('Find FedEx locations near ZIP code')}
         defaultZip={defaultZip}
-        buttonLabel="Find locations"
+        buttonLabel={t('Find locations')}
         busy={state.status === 'loading'}
         onSearch={(zip) => {
           setLocationId(null);
@@ -156,20 +163,20 @@ export function CourierPicker({
           <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>
         )}
       </div>
-      {state.status === 'loading' && <PlacesSkeleton label="Looking for FedEx locations…" />}
+      {state.status === 'loading' && <PlacesSkeleton label={t('Looking for FedEx locations…')} />}
       {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
-      {state.status === 'done' && locations.length === 0 && <p className="ts-checkout-empty">{noCourierLocationsText(state.key)}</p>}
+      {state.status === 'done' && locations.length === 0 && <p className="ts-checkout-empty">{noCourierLocationsText(state.key, t)}</p>}
       {state.status === 'done' && locations.length > 0 && (
         <form
           ref={formRef}
           className="ts-checkout-form"
           onSubmit={save}
           noValidate
-          aria-label="FedEx pick-up"
+          aria-label={t('FedEx pick-up')}
           aria-busy={saving || undefined}
         >
           <fieldset className="ts-checkout-choices" aria-describedby={errors.location ? `${id}-location-error` : undefined}>
-            <legend>FedEx locations near {state.key}, nearest first</legend>
+            <legend>{t('FedEx locations near {zip}, nearest first', { zip: state.key })}</legend>
             <ul className="ts-checkout-places">
               {locations.map((l: PickupLocation) => (
                 <li
@@ -201,7 +208,7 @@ export function CourierPicker({
                       </span>
                       <span className="ts-checkout-place__address">{shopAddress(l)}</span>
                       <span className="ts-checkout-place__meta">
-                        <span className="ts-checkout-place__distance">{milesText(l.distance)}</span>
+                        <span className="ts-checkout-place__distance">{milesText(l.distance, words, locale)}</span>
                         <span>{l.hours}</span>
                       </span>
                     </span>
@@ -211,12 +218,12 @@ export function CourierPicker({
             </ul>
             {errors.location && (
               <p className="ts-field__error" id={`${id}-location-error`} role="alert">
-                {errors.location}
+                {translateAny(t, errors.location)}
               </p>
             )}
           </fieldset>
           <fieldset className="ts-checkout-contact">
-            <legend>Who picks up the tires?</legend>
+            <legend>{t('Who picks up the tires?')}</legend>
             <div className="ts-checkout-form__grid">
               {(['firstName', 'lastName'] as const).map((f) => (
                 <Field key={f} id={`${id}-${f}`} name={f} label={LABELS[f]} error={errors[f]}>
@@ -269,11 +276,11 @@ export function CourierPicker({
           <div role="alert">{refusal && <p className="ts-checkout-alert ts-checkout-alert--error">{refusal}</p>}</div>
           <div className="ts-checkout-form__actions">
             <button type="submit" className="ts-button" disabled={saving}>
-              {saving ? 'Saving…' : 'Pick up here'}
+              {saving ? t('Saving…') : t('Pick up here')}
             </button>
             {saved && (
               <button type="button" className="ts-button ts-button--quiet" onClick={() => setEditing(false)}>
-                Cancel
+                {t('Cancel')}
               </button>
             )}
           </div>

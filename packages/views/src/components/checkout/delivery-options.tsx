@@ -1,6 +1,7 @@
-import { formatPrice, type CartStore, type DeliveryTab, type SiteCart } from '@tireshop/core';
+import type { AreaMessage, CartStore, DeliveryTab, SiteCart, Translate } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { useMessages, usePrice } from '../locale';
 import { AppointmentPanel } from './appointment-panel';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryTabs } from './delivery-tabs';
@@ -13,11 +14,14 @@ import { InstallerPicker } from './installer-picker';
 const HomeDelivery = /* @__PURE__ */ lazy(() => import('./home-delivery').then((m) => ({ default: m.HomeDelivery })));
 const CourierPicker = /* @__PURE__ */ lazy(() => import('./courier-picker').then((m) => ({ default: m.CourierPicker })));
 const WarehousePicker = /* @__PURE__ */ lazy(() => import('./warehouse-picker').then((m) => ({ default: m.WarehousePicker })));
-const PANEL_LOADING = (
-  <p className="ts-checkout-panel__lead" aria-busy="true">
-    Loading…
-  </p>
-);
+function PanelLoading() {
+  return (
+    <p className="ts-checkout-panel__lead" aria-busy="true">
+      {useMessages('checkout')('Loading…')}
+    </p>
+  );
+}
+const PANEL_LOADING = <PanelLoading />;
 
 /** The page's Continue found no destination on this tab (its message, and a counter that changes on every attempt). */
 export interface ContinueProblem {
@@ -52,14 +56,18 @@ export interface DeliveryOptionsProps {
 }
 
 /** The standard line under each tab title. */
-function standardHints(cart: SiteCart): Partial<Record<DeliveryTab, string>> {
+function standardHints(
+  cart: SiteCart,
+  t: Translate<AreaMessage<'checkout'>>,
+  formatPrice: (cents: number) => string,
+): Partial<Record<DeliveryTab, string>> {
   const homeCost = cart.shippingCostToHomeInCents;
   return {
-    installer: 'Fitted at a local shop',
-    mobile: 'Fitted where you are',
-    home: homeCost === 0 ? 'FREE shipping' : `${formatPrice(homeCost)} shipping`,
-    courier: 'Collect near you',
-    warehouse: 'Ready in 24 hours',
+    installer: t('Fitted at a local shop'),
+    mobile: t('Fitted where you are'),
+    home: homeCost === 0 ? t('FREE shipping') : t('{price} shipping', { price: formatPrice(homeCost) }),
+    courier: t('Collect near you'),
+    warehouse: t('Ready in 24 hours'),
   };
 }
 
@@ -92,11 +100,13 @@ export function DeliveryOptions({
   hints,
 }: DeliveryOptionsProps) {
   const id = useId();
+  const t = useMessages('checkout');
+  const formatPrice = usePrice();
   const rootRef = useRef<HTMLDivElement>(null);
   const { cart: siteCart } = useStore(cart.$cart);
   if (!siteCart) return null;
-  const tabId = (t: DeliveryTab) => `${id}-tab-${t}`;
-  const panelId = (t: DeliveryTab) => `${id}-panel-${t}`;
+  const tabId = (tab: DeliveryTab) => `${id}-tab-${tab}`;
+  const panelId = (tab: DeliveryTab) => `${id}-panel-${tab}`;
   const message = problem && problem.tab === tab ? problem.message : null;
 
   /** spec §8 "continue without installation": the home tab, chosen and focused. */
@@ -168,8 +178,8 @@ export function DeliveryOptions({
         onSelect={onTabChange}
         tabId={tabId}
         panelId={panelId}
-        hints={{ ...standardHints(siteCart), ...hints }}
-        label="Delivery options"
+        hints={{ ...standardHints(siteCart, t, formatPrice), ...hints }}
+        label={t('Delivery options')}
       />
       {tabs.map((t) => (
         <div

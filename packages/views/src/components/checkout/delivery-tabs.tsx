@@ -1,5 +1,6 @@
-import { deliveryTabTitle, type DeliveryTab } from '@tireshop/core';
+import { DELIVERY_TAB_TITLES, type DeliveryTab } from '@tireshop/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMessages } from '../locale';
 
 export interface DeliveryTabsProps {
   /** From core's availableTabs, in display order. */
@@ -73,6 +74,7 @@ function TabIcon({ tab }: { tab: DeliveryTab }) {
  * aria-selected and aria-controls tie each tab to its panel.
  */
 export function DeliveryTabs({ tabs, selected, onSelect, tabId, panelId, hints = {}, label, disabled = false }: DeliveryTabsProps) {
+  const t = useMessages('checkout');
   const [focusTab, setFocusTab] = useState<DeliveryTab | null>(null);
   const refs = useRef(new Map<DeliveryTab, HTMLButtonElement>());
   // The tab reached with Tab is the chosen one, unless the arrows moved elsewhere since.
@@ -118,7 +120,7 @@ export function DeliveryTabs({ tabs, selected, onSelect, tabId, panelId, hints =
         >
           <TabIcon tab={tab} />
           <span className="ts-checkout-tabs__text">
-            <span className="ts-checkout-tabs__title">{deliveryTabTitle(tab)}</span>
+            <span className="ts-checkout-tabs__title">{t(DELIVERY_TAB_TITLES[tab])}</span>
             {hints[tab] && <span className="ts-checkout-tabs__hint">{hints[tab]}</span>}
           </span>
         </button>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CartStore, SiteCart } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
+import { useMessages } from '../locale';
 import { ErrorState } from '../tire-results';
 
 /**
@@ -19,10 +20,11 @@ export function CartPageContent({
   children: (cart: SiteCart) => ReactNode;
 }) {
   const state = useStore(store.$cart);
+  const t = useMessages('checkout');
   if (state.cart) return children(state.cart);
   if (state.status === 'loading' || (store.cartId() && state.status !== 'error')) return <CartPageSkeleton />;
   if (state.status === 'error')
-    return <ErrorState message={state.error?.message ?? 'We could not load your cart.'} onRetry={() => void store.load()} />;
+    return <ErrorState message={state.error?.message ?? t('We could not load your cart.')} onRetry={() => void store.load()} />;
   return empty;
 }
 
@@ -55,9 +57,10 @@ export function EmptyCart({ links, Link = PlainLink }: { links: { href: string; 
 
 /** The cart page while the cart loads: the shapes of lines, options and summary. */
 export function CartPageSkeleton() {
+  const t = useMessages('checkout');
   return (
     <div className="ts-checkout-layout" role="status" aria-live="polite">
-      <span className="ts-visually-hidden">Loading your cart…</span>
+      <span className="ts-visually-hidden">{t('Loading your cart…')}</span>
       <div className="ts-checkout-layout__main">
         <div className="ts-checkout-card">
           <div className="ts-skeleton ts-checkout-skeleton--line" />

@@ -1,5 +1,6 @@
 import { PHONE_TYPES } from '@tireshop/core';
 import type { ReactNode } from 'react';
+import { translateAny, useMessages } from '../locale';
 
 /** The attributes every form control of the checkout gets from its field. */
 export interface ControlProps {
@@ -32,11 +33,14 @@ export function Field({
   children: (control: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  // Labels and the rules' messages (core's address rules, the API's field messages) arrive in
+  // English, their catalogue keys: shown in the widget's locale where the catalogue has them.
+  const t = useMessages('checkout');
   return (
     <div className={`ts-field ${className}`.trim()}>
       <label htmlFor={id}>
-        {label}
-        {optional && <span className="ts-field__optional"> (optional)</span>}
+        {translateAny(t, label)}
+        {optional && <span className="ts-field__optional">{t(' (optional)')}</span>}
       </label>
       {children({
         id,
@@ -47,7 +51,7 @@ export function Field({
       })}
       {error && (
         <p className="ts-field__error" id={errorId}>
-          {error}
+          {translateAny(t, error)}
         </p>
       )}
     </div>
@@ -66,20 +70,21 @@ export function PhoneTypeField({
   error?: string | null;
   onChange: (value: string) => void;
 }) {
+  const words = useMessages('checkout');
   return (
     <fieldset className="ts-checkout-phone-type" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>Phone type</legend>
+      <legend>{words('Phone type')}</legend>
       <div className="ts-checkout-phone-type__options">
         {PHONE_TYPES.map((t) => (
           <label key={t} className="ts-checkout-radio">
             <input type="radio" name={`${id}-phoneType`} value={t} checked={value === t} onChange={() => onChange(t)} />
-            {t}
+            {words(t)}
           </label>
         ))}
       </div>
       {error && (
         <p className="ts-field__error" id={`${id}-error`}>
-          {error}
+          {translateAny(words, error)}
         </p>
       )}
     </fieldset>

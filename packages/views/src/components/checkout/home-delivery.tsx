@@ -1,6 +1,7 @@
-import { formatPrice, homeTabNextStep, type CartStore } from '@tireshop/core';
+import { homeTabNextStep, type CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages, usePrice } from '../locale';
 import { addressValuesFrom } from './address-values';
 import { ShippingAddressForm } from './shipping-address-form';
 
@@ -19,6 +20,8 @@ export function HomeDelivery({
   employeePortal?: boolean;
   checkSignal?: number;
 }) {
+  const t = useMessages('checkout');
+  const formatPrice = usePrice();
   const { cart: siteCart } = useStore(cart.$cart);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -36,15 +39,16 @@ export function HomeDelivery({
   return (
     <div className="ts-checkout-panel__body">
       <p className="ts-checkout-panel__lead">
-        Shipping to your door: <strong>{cost === 0 ? 'FREE' : formatPrice(cost)}</strong>
-        {siteCart.hasOversizeTire && cost > 0 ? ' (oversized tires don’t ship free)' : ''}. Delivered in 2–4 business days.
+        {t('Shipping to your door:')} <strong>{cost === 0 ? t('FREE') : formatPrice(cost)}</strong>
+        {siteCart.hasOversizeTire && cost > 0 ? t(' (oversized tires don’t ship free)') : ''}
+        {t('. Delivered in 2–4 business days.')}
       </p>
       {hasAddress && home && !editing ? (
         <div className="ts-checkout-saved" ref={savedRef} tabIndex={-1}>
-          <h4 className="ts-checkout-saved__title">Ship to</h4>
+          <h4 className="ts-checkout-saved__title">{t('Ship to')}</h4>
           {saved && (
             <p className="ts-checkout-saved__status" role="status">
-              Address saved.
+              {t('Address saved.')}
             </p>
           )}
           <address className="ts-checkout-saved__address">
@@ -61,7 +65,7 @@ export function HomeDelivery({
             <br />
             {home.city}, {home.state} {home.zip}
             <br />
-            {home.phone} ({home.phoneType ?? 'Mobile'}){home.email && ` · ${home.email}`}
+            {home.phone} ({t(home.phoneType ?? 'Mobile')}){home.email && ` · ${home.email}`}
           </address>
           <button
             type="button"
@@ -71,16 +75,17 @@ export function HomeDelivery({
               setEditing(true);
             }}
           >
-            Edit<span className="ts-visually-hidden"> shipping address</span>
+            {t('Edit')}
+            <span className="ts-visually-hidden">{t(' shipping address')}</span>
           </button>
         </div>
       ) : (
         <ShippingAddressForm
           key={home?.id ?? 'new'}
-          title="Shipping address"
+          title={t('Shipping address')}
           initialValues={addressValuesFrom(home ?? { zip: siteCart.zip, email: siteCart.email })}
           employeePortal={employeePortal}
-          submitLabel={home ? 'Save address' : 'Ship here'}
+          submitLabel={home ? t('Save address') : t('Ship here')}
           autoFocus={editing}
           checkSignal={checkSignal}
           onCancel={editing ? () => setEditing(false) : undefined}

@@ -17,6 +17,7 @@
  */
 import { PAYMENT_MESSAGES } from '@tireshop/core';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useMessages } from '../locale';
 import { PaymentAlert } from './payment-messages';
 
 export interface CardDetails {
@@ -85,6 +86,7 @@ export function HostedCardFields({
   onReload,
   loadTimeoutMs = CARD_FORM_LOAD_TIMEOUT_MS,
 }: HostedCardFieldsProps) {
+  const t = useMessages('payment');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const src = `${hostedFieldsUrl}?clientToken=${encodeURIComponent(clientToken)}`;
   const gatewayOrigin = new URL(hostedFieldsUrl, typeof location === 'undefined' ? 'http://localhost' : location.href).origin;
@@ -163,13 +165,13 @@ export function HostedCardFields({
       {!ready && timedOut && (
         <PaymentAlert message={PAYMENT_MESSAGES.gatewayUnreachable}>
           <button type="button" className="ts-checkout-link-button" onClick={onReload}>
-            Try again
+            {t('Try again')}
           </button>
         </PaymentAlert>
       )}
       {!ready && !timedOut && (
         <div className="ts-card-fields__loading" role="status">
-          <span className="ts-visually-hidden">Loading the secure card form…</span>
+          <span className="ts-visually-hidden">{t('Loading the secure card form…')}</span>
           <div className="ts-skeleton ts-card-fields__skeleton" />
         </div>
       )}
@@ -183,12 +185,14 @@ export function HostedCardFields({
         ref={frameRef}
         key={src}
         src={src}
-        title="Card details"
+        title={t('Card details')}
         className="ts-card-fields__frame"
         style={{ height: `${height}px` }}
         data-ready={ready || undefined}
       />
-      <p className="ts-card-fields__note">Your card details go straight to our payment gateway; we never see or store the card number.</p>
+      <p className="ts-card-fields__note">
+        {t('Your card details go straight to our payment gateway; we never see or store the card number.')}
+      </p>
     </div>
   );
 }

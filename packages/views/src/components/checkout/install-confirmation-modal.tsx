@@ -8,6 +8,7 @@ import { localTimesNote, streetAddressLine, type CartAppointment, type SiteCart 
 import { useEffect, useId } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
 import { phoneText, shopAddress } from '../installers/shop-text';
+import { useLocale, useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 
@@ -24,6 +25,8 @@ export interface InstallConfirmationModalProps {
 
 export function InstallConfirmationModal({ open, cart, appointment, lookups, onConfirm, onChange }: InstallConfirmationModalProps) {
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const t = useMessages('booking');
+  const locale = useLocale();
   const dialog = useModalDialog(open, onChange);
   /** The host moves focus itself (onward, or to "Change time"). */
   const leave = (go: () => void) => () => {
@@ -43,7 +46,7 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
   // Where: the shop's street address once known (the cart's destination line until then); a
   // mobile installer comes to the shopper's address or zip.
   const where = mobile
-    ? `Comes to ${shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? 'you')}`
+    ? t('Comes to {place}', { place: shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? t('you')) })
     : shop
       ? shopAddress(shop)
       : (shipping?.destinationLabel ?? '');
@@ -53,15 +56,15 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
       <div className="ts-cart-modal__panel">
         <div className="ts-cart-modal__head">
           <h2 className="ts-cart-modal__title" part="dialog-title" id={`${baseId}-title`}>
-            Confirm your installation
+            {t('Confirm your installation')}
           </h2>
-          <button type="button" className="ts-cart-modal__close" aria-label="Close" onClick={leave(onChange)}>
+          <button type="button" className="ts-cart-modal__close" aria-label={t('Close')} onClick={leave(onChange)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <dl className="ts-install-confirm__facts">
           <div className="ts-install-confirm__fact">
-            <dt>{mobile ? 'Mobile installer' : 'Installation shop'}</dt>
+            <dt>{mobile ? t('Mobile installer') : t('Installation shop')}</dt>
             <dd>
               <strong>{appointment.installer.name}</strong>
               <span className="ts-install-confirm__where">{where}</span>
@@ -69,14 +72,14 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
             </dd>
           </div>
           <div className="ts-install-confirm__fact">
-            <dt>Appointment</dt>
+            <dt>{t('Appointment')}</dt>
             <dd>
               <strong>{appointment.label}</strong>
-              <span className="ts-install-confirm__where">{localTimesNote(appointment.installer.timeZone, mobile)}</span>
+              <span className="ts-install-confirm__where">{localTimesNote(appointment.installer.timeZone, mobile, t, locale)}</span>
             </dd>
           </div>
           <div className="ts-install-confirm__fact">
-            <dt>Tires</dt>
+            <dt>{t('Tires')}</dt>
             <dd>
               <ul className="ts-install-confirm__tires">
                 {cart.siteProducts.map((p) => (
@@ -90,17 +93,17 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
           </div>
           {!!shipping?.installerService?.length && (
             <div className="ts-install-confirm__fact">
-              <dt>Services at the shop</dt>
+              <dt>{t('Services at the shop')}</dt>
               <dd>{shipping.installerService.map((s) => s.serviceName).join(', ')}</dd>
             </div>
           )}
         </dl>
         <div className="ts-install-confirm__actions">
           <button type="button" className="ts-button ts-button--quiet" onClick={leave(onChange)}>
-            Change
+            {t('Change')}
           </button>
           <button type="button" className="ts-button ts-button--accent" onClick={leave(onConfirm)}>
-            Confirm
+            {t('Confirm')}
           </button>
         </div>
       </div>

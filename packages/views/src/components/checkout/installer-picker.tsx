@@ -1,8 +1,9 @@
-import type { CartStore, SiteInstaller } from '@tireshop/core';
+import type { AreaMessage, CartStore, SiteInstaller, Translate } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { suggestedShopLabel } from '../installers/shop-text';
 import { useShopModals } from '../installers/use-shop-modals';
+import { useMessages } from '../locale';
 import { AppointmentPanel } from './appointment-panel';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { InstallerCard } from './installer-card';
@@ -15,10 +16,10 @@ const ShopDetailsModal = /* @__PURE__ */ lazy(() =>
 );
 
 /** spec §8 Fulfilment "no shops … nearby" (words ours). */
-export const noInstallersText = (zip: string, mobile: boolean) =>
+export const noInstallersText = (zip: string, mobile: boolean, t: Translate<AreaMessage<'installers'>>) =>
   mobile
-    ? `No mobile installer comes to ${zip} yet. Try a nearby ZIP code, or have your tires installed at a shop.`
-    : `We found no installers near ${zip}. Try a nearby ZIP code, or ship the tires to your home.`;
+    ? t('No mobile installer comes to {zip} yet. Try a nearby ZIP code, or have your tires installed at a shop.', { zip })
+    : t('We found no installers near {zip}. Try a nearby ZIP code, or ship the tires to your home.', { zip });
 
 /**
  * The installer and mobile-installation panels (spec §4 Checkout "Installer tabs set shipping to
@@ -46,6 +47,7 @@ export function InstallerPicker({
   /** spec §8 "continue without installation": the home delivery tab. */
   onWithoutInstallation?: () => void;
 }) {
+  const t = useMessages('installers');
   const { cart: siteCart } = useStore(cart.$cart);
   const [state, run] = useLookup((zip) => lookups.installers({ zip, mobile }));
   /** The installer whose choice is being saved (null: none), and the last one chosen (its name for the appointment). */
@@ -110,12 +112,12 @@ export function InstallerPicker({
     <div className="ts-checkout-panel__body">
       <p className="ts-checkout-panel__lead">
         {mobile
-          ? 'A mobile installer comes to your home or work and fits the tires there, at a time you choose.'
-          : 'We ship the tires to a shop near you, and the shop fits them at a time you choose.'}
+          ? t('A mobile installer comes to your home or work and fits the tires there, at a time you choose.')
+          : t('We ship the tires to a shop near you, and the shop fits them at a time you choose.')}
       </p>
       {chosenId !== null && shipping && !list.some((i) => i.installerId === chosenId) && (
         <p className="ts-checkout-chosen">
-          <span className="ts-checkout-chosen__label">{mobile ? 'Your installer:' : 'Your shop:'}</span> {shipping.destinationLabel}
+          <span className="ts-checkout-chosen__label">{mobile ? t('Your installer:') : t('Your shop:')}</span> {shipping.destinationLabel}
         </p>
       )}
       {chosenId !== null && (
@@ -133,13 +135,13 @@ export function InstallerPicker({
         className="ts-checkout-panel__shops"
         ref={listRef}
         tabIndex={-1}
-        aria-label={mobile ? 'Mobile installers' : 'Shops'}
+        aria-label={mobile ? t('Mobile installers') : t('Shops')}
         role="group"
       >
         <ZipSearch
-          label={mobile ? 'Where should the installer come? ZIP code' : 'Find shops near ZIP code'}
+          label={mobile ? t('Where should the installer come? ZIP code') : t('Find shops near ZIP code')}
           defaultZip={defaultZip}
-          buttonLabel={mobile ? 'Find installers' : 'Find shops'}
+          buttonLabel={mobile ? t('Find installers') : t('Find shops')}
           busy={state.status === 'loading'}
           onSearch={(zip) => {
             void run(zip);
@@ -152,17 +154,28 @@ export function InstallerPicker({
           {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
           {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
         </div>
-        {state.status === 'loading' && <PlacesSkeleton label={mobile ? 'Looking for mobile installers…' : 'Looking for shops…'} />}
+        {state.status === 'loading' && <PlacesSkeleton label={mobile ? t('Looking for mobile installers…') : t('Looking for shops…')} />}
         {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
         {state.status === 'done' &&
           (list.length === 0 ? (
-            <p className="ts-checkout-empty">{noInstallersText(state.key, mobile)}</p>
+            <p className="ts-checkout-empty">{noInstallersText(state.key, mobile, t)}</p>
           ) : (
             <>
               <p className="ts-checkout-panel__count" role="status">
-                {list.length === 1 ? '1 installer' : `${list.length} installers`} {mobile ? 'serving' : 'near'} {state.key}, nearest first
+                {mobile
+                  ? t('{count} installer serving {zip}, nearest first|{count} installers serving {zip}, nearest first', {
+                      count: list.length,
+                      zip: state.key,
+                    })
+                  : t('{count} installer near {zip}, nearest first|{count} installers near {zip}, nearest first', {
+                      count: list.length,
+                      zip: state.key,
+                    })}
               </p>
-              <ul className="ts-checkout-places" aria-label={mobile ? `Mobile installers for ${state.key}` : `Shops near ${state.key}`}>
+              <ul
+                className="ts-checkout-places"
+                aria-label={mobile ? t('Mobile installers for {zip}', { zip: state.key }) : t('Shops near {zip}', { zip: state.key })}
+              >
                 {list.map((i, index) => (
                   <InstallerCard
                     key={i.installerId}
@@ -182,7 +195,7 @@ export function InstallerPicker({
                 ref={allShopsRef}
                 onClick={modals.openAllShops}
               >
-                {mobile ? 'See all mobile installers' : 'See all shops'}
+                {mobile ? t('See all mobile installers') : t('See all shops')}
               </button>
             </>
           ))}

@@ -8,6 +8,7 @@
 import { useStore } from '@nanostores/react';
 import type { CartStore } from '@tireshop/core';
 import { useEffect, useId, useState } from 'react';
+import { useMessages } from '../locale';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 
 export function InstallerServices({
@@ -22,6 +23,7 @@ export function InstallerServices({
   mobile: boolean;
 }) {
   const id = useId();
+  const t = useMessages('booking');
   const { cart: siteCart } = useStore(cart.$cart);
   const [offerings, load] = useLookup(() => lookups.installerServices(installerId));
   const [saving, setSaving] = useState<string | null>(null);
@@ -58,13 +60,15 @@ export function InstallerServices({
     <details className="ts-installer-services" open={openAtFirst || undefined}>
       <summary className="ts-installer-services__title">
         <span id={`${id}-title`}>
-          {mobile ? 'Add services (optional)' : 'Add services at the shop (optional)'}
-          {chosen.size > 0 && <span className="ts-installer-services__count"> · {chosen.size} chosen</span>}
+          {mobile ? t('Add services (optional)') : t('Add services at the shop (optional)')}
+          {chosen.size > 0 && <span className="ts-installer-services__count">{t(' · {count} chosen', { count: chosen.size })}</span>}
         </span>
       </summary>
       <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`} aria-busy={saving !== null || undefined}>
         <p className="ts-installer-services__hint" id={`${id}-hint`}>
-          {mobile ? 'The installer prices these when they arrive' : 'The shop prices these when you arrive'}; nothing is charged now.
+          {mobile
+            ? t('The installer prices these when they arrive; nothing is charged now.')
+            : t('The shop prices these when you arrive; nothing is charged now.')}
         </p>
         <ul className="ts-installer-services__list">
           {offerings.data.map((service) => (
@@ -80,7 +84,7 @@ export function InstallerServices({
                   <img referrerPolicy="strict-origin-when-cross-origin" src={service.image} alt="" width="28" height="28" loading="lazy" />
                 )}
                 <span>{service.name}</span>
-                {saving === service.id && <span className="ts-installer-services__saving">Saving…</span>}
+                {saving === service.id && <span className="ts-installer-services__saving">{t('Saving…')}</span>}
               </label>
             </li>
           ))}

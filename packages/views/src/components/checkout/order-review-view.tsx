@@ -10,18 +10,20 @@
  */
 import { useStore } from '@nanostores/react';
 import {
-  formatPrice,
   PAYMENT_MESSAGES,
   PAYMENT_TYPE_LABELS,
   paymentDiscountRow,
+  type AreaMessage,
   type CartStore,
   type CheckoutStore,
   type Order,
   type PaymentChoice,
   type SiteCart,
+  type Translate,
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
+import { useMessages, usePrice } from '../locale';
 import { OrderSummary } from './order-summary';
 import { CheckoutGuard, PaymentAlert, useCheckoutGuard } from './payment-messages';
 
@@ -40,14 +42,16 @@ export interface OrderReviewViewProps {
 }
 
 /** Said when the saved billing address could not be loaded (our words; the spec has none). */
-export const BILLING_LOAD_FAILED_MESSAGE = 'We could not load your billing address.';
+export const BILLING_LOAD_FAILED_MESSAGE = 'We could not load your billing address.' as const;
 /** The cart has no billing address yet (it is entered on the payment step). */
-export const NO_BILLING_MESSAGE = 'No billing address yet. Please enter it on the payment step.';
+export const NO_BILLING_MESSAGE = 'No billing address yet. Please enter it on the payment step.' as const;
 
-const paymentLabel = (choice: PaymentChoice) =>
+const paymentLabel = (choice: PaymentChoice, t: Translate<AreaMessage<'payment'>>) =>
   choice.paymentType === 'credit' && choice.last4
-    ? `${choice.brand ?? 'Card'} ending in ${choice.last4}`
-    : PAYMENT_TYPE_LABELS[choice.paymentType];
+    ? t('{brand} ending in {last4}', { brand: choice.brand ?? t('Card'), last4: choice.last4 })
+    : choice.paymentType === 'credit'
+      ? t('Credit card')
+      : PAYMENT_TYPE_LABELS[choice.paymentType];
 
 export function OrderReviewView({
   cart,
@@ -61,6 +65,9 @@ export function OrderReviewView({
   headingLevel = 2,
 }: OrderReviewViewProps) {
   const id = useId();
+  const t = useMessages('payment');
+  const words = useMessages('checkout');
+  const formatPrice = usePrice();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const state = useStore(checkout.$state);
   const { appointment } = useStore(cart.appointment.$appointment);
@@ -83,7 +90,7 @@ export function OrderReviewView({
       <CheckoutGuard
         message={guard.message}
         href={shippingHref}
-        linkLabel="Back to cart and delivery"
+        linkLabel={words('Back to cart and delivery')}
         Link={Link}
         headingLevel={headingLevel}
       />
@@ -93,7 +100,7 @@ export function OrderReviewView({
       <CheckoutGuard
         message={PAYMENT_MESSAGES.tokenExpired}
         href={paymentHref}
-        linkLabel="Back to payment"
+        linkLabel={t('Back to payment')}
         Link={Link}
         headingLevel={headingLevel}
       />
@@ -123,7 +130,7 @@ export function OrderReviewView({
       <div className="ts-checkout-layout__main">
         <section className="ts-checkout-card" aria-labelledby={tiresId}>
           <Heading className="ts-checkout-card__title" id={tiresId}>
-            Your tires
+            {t('Your tires')}
           </Heading>
           <ul className="ts-review-items">
             {siteCart.siteProducts.map((p) => (
@@ -139,21 +146,21 @@ export function OrderReviewView({
         </section>
         <section className="ts-checkout-card" aria-labelledby={detailsId}>
           <Heading className="ts-checkout-card__title" id={detailsId}>
-            Delivery and payment
+            {t('Delivery and payment')}
           </Heading>
           <dl className="ts-review-details">
             <div>
-              <dt>{installation ? 'Installation' : 'Delivery'}</dt>
+              <dt>{installation ? words('Installation') : t('Delivery')}</dt>
               <dd>
                 {shipping?.destinationLabel}
                 {installation && <span className="ts-review-details__line">{installation.label}</span>}
                 <Link href={shippingHref} className="ts-checkout-link-button">
-                  Change delivery
+                  {t('Change delivery')}
                 </Link>
               </dd>
             </div>
             <div>
-              <dt>Billing address</dt>
+              <dt>{t('Billing address')}</dt>
               <dd>
                 {billing ? (
                   <>
@@ -168,40 +175,42 @@ export function OrderReviewView({
                       {billing.city}, {billing.state} {billing.zip}
                     </span>
                     <span className="ts-review-details__line">{billing.email}</span>
-                    {billing.poNumber && <span className="ts-review-details__line">PO number {billing.poNumber}</span>}
+                    {billing.poNumber && (
+                      <span className="ts-review-details__line">{t('PO number {number}', { number: billing.poNumber })}</span>
+                    )}
                   </>
                 ) : state.billingStatus === 'error' ? (
                   <span className="ts-review-details__line" role="alert">
-                    {BILLING_LOAD_FAILED_MESSAGE}{' '}
+                    {t(BILLING_LOAD_FAILED_MESSAGE)}{' '}
                     <button type="button" className="ts-checkout-link-button" onClick={() => void checkout.loadBilling()}>
-                      Try again
+                      {t('Try again')}
                     </button>
                   </span>
                 ) : billingAsked && state.billingStatus === 'idle' ? (
                   <span className="ts-review-details__line">
-                    {NO_BILLING_MESSAGE}{' '}
+                    {t(NO_BILLING_MESSAGE)}{' '}
                     <Link href={paymentHref} className="ts-checkout-link-button">
-                      Add billing address
+                      {t('Add billing address')}
                     </Link>
                   </span>
                 ) : (
-                  <span className="ts-skeleton ts-review-details__skeleton" aria-label="Loading the billing address" role="img" />
+                  <span className="ts-skeleton ts-review-details__skeleton" aria-label={t('Loading the billing address')} role="img" />
                 )}
               </dd>
             </div>
             <div>
-              <dt>Payment</dt>
+              <dt>{words('Payment')}</dt>
               <dd>
-                {paymentLabel(choice)}
+                {paymentLabel(choice, t)}
                 <Link href={paymentHref} className="ts-checkout-link-button">
-                  Change payment
+                  {t('Change payment')}
                 </Link>
               </dd>
             </div>
           </dl>
         </section>
       </div>
-      <aside className="ts-checkout-layout__aside" aria-label="Order summary and payment">
+      <aside className="ts-checkout-layout__aside" aria-label={t('Order summary and payment')}>
         <OrderSummary
           cart={siteCart}
           appointment={appointment}
@@ -212,7 +221,7 @@ export function OrderReviewView({
             <PaymentAlert message={error?.message ?? null} attempt={error?.attempt}>
               {spent && (
                 <Link href={paymentHref} className="ts-checkout-link-button">
-                  Enter another card
+                  {t('Enter another card')}
                 </Link>
               )}
             </PaymentAlert>
@@ -226,12 +235,12 @@ export function OrderReviewView({
               >
                 {state.placing ? (
                   <>
-                    <span className="ts-spinner" aria-hidden="true" /> Placing your order…
+                    <span className="ts-spinner" aria-hidden="true" /> {t('Placing your order…')}
                   </>
                 ) : error ? (
-                  'Try again'
+                  t('Try again')
                 ) : (
-                  'Place order'
+                  t('Place order')
                 )}
               </button>
             )}

@@ -1,10 +1,11 @@
-import { formatPrice, shippingCostText, stateList, type CartAppointment, type SiteCart } from '@tireshop/core';
+import { stateList, type CartAppointment, type SiteCart } from '@tireshop/core';
 import { useId, type ReactNode } from 'react';
+import { useMessages, usePrice } from '../locale';
 
 const stateName = (code: string) => stateList().find(([c]) => c === code)?.[1] ?? code;
 
 /** Why shipping is not priced yet (spec §4 Checkout "cost TBD"): the server decides once a destination is chosen. */
-export const SHIPPING_TBD_NOTE = 'Shipping is priced once you choose where your tires go.';
+export const SHIPPING_TBD_NOTE = 'Shipping is priced once you choose where your tires go.' as const;
 
 function Row({ label, value, note, className = '' }: { label: ReactNode; value: ReactNode; note?: ReactNode; className?: string }) {
   return (
@@ -46,7 +47,10 @@ export function OrderSummary({
   paymentDiscount?: { label: string; percent: number; amountInCents: number; totalInCents: number } | null;
 }) {
   const id = useId();
-  const shipping = shippingCostText(cart);
+  const t = useMessages('checkout');
+  const formatPrice = usePrice();
+  const shippingCents = cart.shippingCostInCents;
+  const shipping = shippingCents === null ? t('TBD') : shippingCents === 0 ? 'FREE' : formatPrice(shippingCents);
   const tires = cart.totalQuantity;
   const destination = cart.cartShipping;
   const total = paymentDiscount?.totalInCents ?? cart.totalInCents;
@@ -55,33 +59,44 @@ export function OrderSummary({
   return (
     <section className="ts-checkout-summary" aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
       <h2 id={`${id}-title`} className="ts-checkout-summary__title">
-        Order summary
+        {t('Order summary')}
       </h2>
       <dl className="ts-checkout-summary__rows">
-        <Row label={`Subtotal (${tires} ${tires === 1 ? 'tire' : 'tires'})`} value={formatPrice(cart.subtotalInCents)} />
+        <Row label={t('Subtotal ({count} tire)|Subtotal ({count} tires)', { count: tires })} value={formatPrice(cart.subtotalInCents)} />
         {cart.productDiscountInCents > 0 && (
-          <Row label="Tire deals" value={`−${formatPrice(cart.productDiscountInCents)}`} className="ts-checkout-summary__row--saving" />
+          <Row
+            label={t('Tire deals')}
+            value={`−${formatPrice(cart.productDiscountInCents)}`}
+            className="ts-checkout-summary__row--saving"
+          />
         )}
         {cart.couponDiscountInCents > 0 && (
           <Row
-            label={`Promo code${cart.siteCartCoupons.length > 1 ? 's' : ''}${cart.siteCartCoupons.length ? ` (${cart.siteCartCoupons.map((c) => c.promoCode).join(', ')})` : ''}`}
+            label={
+              cart.siteCartCoupons.length
+                ? t('Promo code ({codes})|Promo codes ({codes})', {
+                    count: cart.siteCartCoupons.length,
+                    codes: cart.siteCartCoupons.map((c) => c.promoCode).join(', '),
+                  })
+                : t('Promo code')
+            }
             value={`−${formatPrice(cart.couponDiscountInCents)}`}
             className="ts-checkout-summary__row--saving"
           />
         )}
-        {cart.roadHazardCostInCents > 0 && <Row label="Road hazard protection" value={formatPrice(cart.roadHazardCostInCents)} />}
-        {cart.estimatedFetInCents > 0 && <Row label="Federal excise tax" value={formatPrice(cart.estimatedFetInCents)} />}
+        {cart.roadHazardCostInCents > 0 && <Row label={t('Road hazard protection')} value={formatPrice(cart.roadHazardCostInCents)} />}
+        {cart.estimatedFetInCents > 0 && <Row label={t('Federal excise tax')} value={formatPrice(cart.estimatedFetInCents)} />}
         <Row
-          label="Shipping"
-          value={shipping === 'FREE' ? <span className="ts-checkout-summary__free">FREE</span> : shipping}
-          note={cart.shippingCostInCents === null ? SHIPPING_TBD_NOTE : undefined}
+          label={t('Shipping')}
+          value={shipping === 'FREE' ? <span className="ts-checkout-summary__free">{t('FREE')}</span> : shipping}
+          note={cart.shippingCostInCents === null ? t(SHIPPING_TBD_NOTE) : undefined}
         />
-        {cart.installationCostInCents > 0 && <Row label="Installation" value={formatPrice(cart.installationCostInCents)} />}
+        {cart.installationCostInCents > 0 && <Row label={t('Installation')} value={formatPrice(cart.installationCostInCents)} />}
         <Row
-          label={cart.taxState ? `Estimated tax (${stateName(cart.taxState)})` : 'Estimated tax'}
+          label={cart.taxState ? t('Estimated tax ({state})', { state: stateName(cart.taxState) }) : t('Estimated tax')}
           value={
             cart.estimatedTaxInCents === null ? (
-              <span className="ts-checkout-summary__later">Calculated at checkout</span>
+              <span className="ts-checkout-summary__later">{t('Calculated at checkout')}</span>
             ) : (
               formatPrice(cart.estimatedTaxInCents)
             )
@@ -89,7 +104,7 @@ export function OrderSummary({
         />
         {paymentDiscount && paymentDiscount.amountInCents > 0 && (
           <Row
-            label={`${paymentDiscount.label} discount (${paymentDiscount.percent} %)`}
+            label={t('{label} discount ({percent} %)', { label: paymentDiscount.label, percent: paymentDiscount.percent })}
             value={`−${formatPrice(paymentDiscount.amountInCents)}`}
             className="ts-checkout-summary__row--saving"
           />
@@ -100,20 +115,22 @@ export function OrderSummary({
           <p className="ts-checkout-summary__where">{destination.destinationLabel}</p>
           {installation && (
             <p className="ts-checkout-summary__installation">
-              <span className="ts-checkout-summary__installation-label">Installation:</span> {installation.label}
+              <span className="ts-checkout-summary__installation-label">{t('Installation:')}</span> {installation.label}
             </p>
           )}
         </div>
       )}
       {promo}
       <div className="ts-checkout-summary__total">
-        <span>Total</span>
+        <span>{t('Total')}</span>
         <strong>{formatPrice(total)}</strong>
       </div>
-      {cart.discountInCents > 0 && <p className="ts-checkout-summary__saved">You save {formatPrice(cart.discountInCents)}</p>}
+      {cart.discountInCents > 0 && (
+        <p className="ts-checkout-summary__saved">{t('You save {amount}', { amount: formatPrice(cart.discountInCents) })}</p>
+      )}
       {/* Read out when the total changes (a quantity, a code, the protection, the destination). */}
       <p className="ts-visually-hidden" aria-live="polite" aria-atomic="true">
-        {`Order total ${formatPrice(total)}`}
+        {t('Order total {amount}', { amount: formatPrice(total) })}
       </p>
       {children}
     </section>

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { checkoutAbortReason, needsNewTime, PAYMENT_MESSAGES, type CartStore, type SiteCart } from '@tireshop/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
+import { translateAny, useMessages } from '../locale';
 import { SELECT_SLOT } from './delivery-choice';
 
 export type PaymentAlertTone = 'error' | 'notice' | 'success';
@@ -29,6 +30,7 @@ export function PaymentAlert({
   attempt?: number;
   children?: ReactNode;
 }) {
+  const t = useMessages('payment');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) ref.current?.focus();
@@ -37,7 +39,8 @@ export function PaymentAlert({
     <div ref={ref} tabIndex={-1} role={tone === 'error' ? 'alert' : 'status'} className="ts-pay-alert">
       {message && (
         <div className={`ts-checkout-alert ts-checkout-alert--${tone}`}>
-          <p>{message}</p>
+          {/* The payment rules' and the gateway's messages arrive in English, their catalogue keys. */}
+          <p>{translateAny(t, message)}</p>
           {children}
         </div>
       )}
@@ -46,11 +49,12 @@ export function PaymentAlert({
 }
 
 /** The order on its way (rules §4 Buttons "loading"): a spinner and the words, announced politely. */
-export function PlacingOrder({ text = 'Placing your order…' }: { text?: string }) {
+export function PlacingOrder({ text }: { text?: string }) {
+  const t = useMessages('payment');
   return (
     <div className="ts-pay-placing" role="status" aria-live="polite">
       <span className="ts-spinner ts-spinner--large" aria-hidden="true" />
-      <p>{text}</p>
+      <p>{text ?? t('Placing your order…')}</p>
     </div>
   );
 }
@@ -73,16 +77,17 @@ export function CheckoutGuard({
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
+  const t = useMessages('payment');
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <section className="ts-checkout-card ts-pay-guard" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="ts-checkout-card__title">
-        We can’t take payment yet
+        {t('We can’t take payment yet')}
       </Heading>
       <div ref={ref} tabIndex={-1} role="alert" className="ts-checkout-alert ts-checkout-alert--notice">
-        <p>{message}</p>
+        <p>{translateAny(t, message)}</p>
       </div>
       <p>
         <Link href={href} className="ts-button">

@@ -7,6 +7,7 @@
  */
 import { PAYMENT_TYPE_DESCRIPTIONS, PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '@tireshop/core';
 import { useId, type ReactNode } from 'react';
+import { translateAny, useMessages } from '../locale';
 
 export interface PaymentTypeListProps {
   selected: PaymentType;
@@ -21,7 +22,7 @@ export interface PaymentTypeListProps {
 }
 
 /** "Save 10 %" (the spec's percentages are whole numbers). */
-export const discountBadgeText = (percent: number) => `Save ${percent} %`;
+export const discountBadgeText = (percent: number) => `Save ${percent} %` as const;
 
 export function PaymentTypeList({
   selected,
@@ -32,9 +33,10 @@ export function PaymentTypeList({
   children,
 }: PaymentTypeListProps) {
   const id = useId();
+  const t = useMessages('payment');
   return (
     <fieldset className="ts-pay-types" disabled={disabled}>
-      <legend className="ts-visually-hidden">Payment method</legend>
+      <legend className="ts-visually-hidden">{t('Payment method')}</legend>
       <ul className="ts-pay-types__list">
         {types.map((type) => {
           const percent = discounts[type] ?? 0;
@@ -53,11 +55,11 @@ export function PaymentTypeList({
                 />
                 <span className="ts-pay-types__text">
                   <span className="ts-pay-types__label">
-                    {PAYMENT_TYPE_LABELS[type]}
-                    {percent > 0 && <span className="ts-checkout-badge ts-checkout-badge--deal">{discountBadgeText(percent)}</span>}
+                    {type === 'credit' ? t('Credit card') : PAYMENT_TYPE_LABELS[type]}
+                    {percent > 0 && <span className="ts-checkout-badge ts-checkout-badge--deal">{t('Save {percent} %', { percent })}</span>}
                   </span>
                   <span className="ts-pay-types__description" id={descriptionId}>
-                    {PAYMENT_TYPE_DESCRIPTIONS[type]}
+                    {translateAny(t, PAYMENT_TYPE_DESCRIPTIONS[type])}
                   </span>
                 </span>
               </label>

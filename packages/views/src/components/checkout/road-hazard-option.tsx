@@ -1,6 +1,7 @@
-import { formatPrice, roadHazardCheckbox, type CartProduct, type CartStore } from '@tireshop/core';
+import { roadHazardCheckbox, type CartProduct, type CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useMessages, usePrice } from '../locale';
 import { roadHazardTermsText } from './road-hazard-terms';
 
 export interface RoadHazardOptionProps {
@@ -12,7 +13,6 @@ export interface RoadHazardOptionProps {
 }
 
 /** "1 tire", "4 tires" (also the count beside the checkout's tires card). */
-export const tiresWord = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
 
 /**
  * Road hazard protection (spec §4 Checkout "Road hazard checkbox": shown on checkout pages except
@@ -23,6 +23,9 @@ export const tiresWord = (n: number) => `${n} ${n === 1 ? 'tire' : 'tires'}`;
  */
 export function RoadHazardOption({ cart, pathname, isSpecialOrder = false }: RoadHazardOptionProps) {
   const id = useId();
+  const t = useMessages('checkout');
+  const locale = useLocale();
+  const formatPrice = usePrice();
   const { cart: siteCart } = useStore(cart.$cart);
   const [busy, setBusy] = useState(false);
   // The box shows the shopper's choice at once; the server's answer then confirms (or undoes) it.
@@ -77,22 +80,25 @@ export function RoadHazardOption({ cart, pathname, isSpecialOrder = false }: Roa
           onChange={() => void set(someCovered ? true : !box.checked)}
         />
         <span className="ts-checkout-hazard__label">
-          <strong>Road hazard protection</strong>
+          <strong>{t('Road hazard protection')}</strong>
           <span className="ts-checkout-hazard__price">
             {box.checked
-              ? `${formatPrice(siteCart.roadHazardCostInCents)} for ${tiresWord(coveredTires)}`
-              : `Not added · covers ${offeredTires === 1 ? 'your tire' : `all ${offeredTires} tires`} when checked`}
+              ? t('{price} for {count} tire|{price} for {count} tires', {
+                  price: formatPrice(siteCart.roadHazardCostInCents),
+                  count: coveredTires,
+                })
+              : t('Not added · covers your tire when checked|Not added · covers all {count} tires when checked', { count: offeredTires })}
           </span>
         </span>
       </label>
       <div className="ts-checkout-hazard__terms" id={`${id}-terms`}>
-        {roadHazardTermsText(siteCart.roadHazardTerms).map((s) => (
+        {roadHazardTermsText(siteCart.roadHazardTerms, t, locale).map((s) => (
           <p key={s}>{s}</p>
         ))}
       </div>
       {offered.length > 1 && (
         <details className="ts-checkout-hazard__each">
-          <summary>Choose tire by tire</summary>
+          <summary>{t('Choose tire by tire')}</summary>
           <ul>
             {offered.map((p: CartProduct) => (
               <li key={p.itemId}>
@@ -112,7 +118,7 @@ export function RoadHazardOption({ cart, pathname, isSpecialOrder = false }: Roa
                   <span>
                     {p.brand.label} {p.productLine.name} {p.size} × {p.quantity}
                     <span className="ts-checkout-hazard__line-price">
-                      {p.roadHazardState === 1 ? formatPrice(p.roadHazardCostInCents) : 'Not covered'}
+                      {p.roadHazardState === 1 ? formatPrice(p.roadHazardCostInCents) : t('Not covered')}
                     </span>
                   </span>
                 </label>

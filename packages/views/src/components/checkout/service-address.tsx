@@ -7,6 +7,7 @@
  */
 import { fieldErrors, serviceAddressSchema, streetAddressLine, type CartShipping, type CartStore } from '@tireshop/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMessages } from '../locale';
 import { addressControls } from './address-fields';
 import { blankToNull, focusFirstProblem, problemsOf } from './address-values';
 
@@ -16,6 +17,7 @@ const OPTIONAL: ReadonlySet<ServiceField> = new Set(['addressLine2']);
 
 export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; shipping: CartShipping; problem?: string | null }) {
   const id = useId();
+  const t = useMessages('checkout');
   const formRef = useRef<HTMLFormElement>(null);
   const saved = !!(shipping.addressLine1 && shipping.city);
   const [editing, setEditing] = useState(!saved);
@@ -76,10 +78,10 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
     return (
       <div className="ts-service-address ts-service-address--saved">
         <p>
-          <span className="ts-service-address__label">The installer comes to:</span> {streetAddressLine(shipping)}
+          <span className="ts-service-address__label">{t('The installer comes to:')}</span> {streetAddressLine(shipping)}
         </p>
         <button type="button" className="ts-checkout-link-button" onClick={() => setEditing(true)}>
-          Change address
+          {t('Change address')}
         </button>
       </div>
     );
@@ -116,10 +118,12 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
       aria-busy={saving || undefined}
     >
       <h4 className="ts-service-address__title" id={`${id}-title`}>
-        Where should the installer come?
+        {t('Where should the installer come?')}
       </h4>
       <p className="ts-service-address__lead ts-checkout-form__wide">
-        Your home or work in {[shipping.state, shipping.zip].filter(Boolean).join(' ')}: the installer parks there and fits the tires.
+        {t('Your home or work in {place}: the installer parks there and fits the tires.', {
+          place: [shipping.state, shipping.zip].filter(Boolean).join(' '),
+        })}
       </p>
       {text('addressLine1', true)}
       {text('addressLine2', true)}
@@ -129,11 +133,11 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
       </div>
       <div className="ts-checkout-form__actions ts-checkout-form__wide">
         <button type="submit" className="ts-button ts-button--accent" aria-disabled={saving || undefined}>
-          {saving ? 'Saving…' : 'Save address'}
+          {saving ? t('Saving…') : t('Save address')}
         </button>
         {saved && (
           <button type="button" className="ts-button" onClick={() => setEditing(false)}>
-            Cancel
+            {t('Cancel')}
           </button>
         )}
       </div>

@@ -15,6 +15,7 @@
  */
 import { recognisePaymentResult, type ApiResult, type PaymentSession, type SessionPaymentType } from '@tireshop/core';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../locale';
 
 export type SessionMode = 'redirect' | 'popup';
 
@@ -72,6 +73,7 @@ export function SessionPaymentButton({
   onError,
   disabled = false,
 }: SessionPaymentButtonProps) {
+  const t = useMessages('payment');
   const [busy, setBusy] = useState(false);
   const listening = useRef<(() => void) | null>(null);
   useEffect(() => () => listening.current?.(), []);
@@ -167,7 +169,7 @@ export function SessionPaymentButton({
     >
       {busy ? (
         <>
-          <span className="ts-spinner" aria-hidden="true" /> {mode === 'popup' ? 'Waiting for your approval…' : 'Opening…'}
+          <span className="ts-spinner" aria-hidden="true" /> {mode === 'popup' ? t('Waiting for your approval…') : t('Opening…')}
         </>
       ) : (
         label

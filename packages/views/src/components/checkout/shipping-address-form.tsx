@@ -1,5 +1,6 @@
 import { formatPhonePartial } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMessages } from '../locale';
 import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
 import {
   ADDRESS_LABELS,
@@ -66,6 +67,7 @@ export function ShippingAddressForm({
   checkSignal = 0,
 }: ShippingAddressFormProps) {
   const id = useId();
+  const t = useMessages('checkout');
   const [values, setValues] = useState<AddressValues>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
@@ -157,14 +159,14 @@ export function ShippingAddressForm({
           {(control) => <textarea rows={2} {...controls.common('specialInstructions', control)} />}
         </Field>
       </div>
-      <p className="ts-checkout-form__note">We ship within the US. We can’t ship to PO boxes or to military bases abroad.</p>
+      <p className="ts-checkout-form__note">{t('We ship within the US. We can’t ship to PO boxes or to military bases abroad.')}</p>
       <div className="ts-checkout-form__actions">
         <button type="submit" className="ts-button" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t('Saving…') : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="ts-button ts-button--quiet" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         )}
       </div>

@@ -6,13 +6,11 @@
  * are inert"), "Continue without installation" where there is no home delivery to go to. The
  * sentence under the title names exactly the choices shown.
  */
+import type { Locale } from '@tireshop/core';
 import { useId } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
+import { useLocale, useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
-
-const TITLE = 'This install time is no longer available';
-/** Why, before what next (the choices' sentence follows). */
-const REASON = 'The hold on your time ran out, and the time can no longer be booked.';
 
 export interface SlotUnavailableDialogProps {
   open: boolean;
@@ -33,30 +31,34 @@ interface Choice {
   primary: boolean;
 }
 
-/** "Change the time, browse other shops, or continue without installation." from the choices shown. */
-function choicesSentence(choices: readonly string[]): string {
-  const [first = '', ...rest] = choices;
-  const last = rest.pop();
-  const listed = last === undefined ? first : `${[first, ...rest].join(', ')}${rest.length > 0 ? ',' : ''} or ${last}`;
+/** "Change the time, browse other shops, or continue without installation." from the choices shown, listed the locale's way. */
+function choicesSentence(choices: readonly string[], locale: Locale): string {
+  const listed = new Intl.ListFormat(locale, { type: 'disjunction' }).format(choices);
   return `${listed.charAt(0).toUpperCase()}${listed.slice(1)}.`;
 }
 
 export function SlotUnavailableDialog(props: SlotUnavailableDialogProps) {
   const { open, mobile, onChangeTime, onBrowseShops, onWithoutInstallation, onClose, returnFocus } = props;
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const t = useMessages('booking');
+  const locale = useLocale();
   const dialog = useModalDialog(open, onClose, returnFocus);
   /** A choice that moves the shopper elsewhere on the page: focus goes where that choice leads. */
   const leave = (go: () => void) => () => {
     dialog.keepFocusOnClose();
     go();
   };
-  const others = mobile ? 'installers' : 'shops';
   const choices: Choice[] = [
-    { label: 'Change time', words: 'change the time', onClick: onChangeTime, primary: true },
-    onBrowseShops && { label: `Browse ${others}`, words: `browse other ${others}`, onClick: leave(onBrowseShops), primary: false },
+    { label: t('Change time'), words: t('change the time'), onClick: onChangeTime, primary: true },
+    onBrowseShops && {
+      label: mobile ? t('Browse installers') : t('Browse shops'),
+      words: mobile ? t('browse other installers') : t('browse other shops'),
+      onClick: leave(onBrowseShops),
+      primary: false,
+    },
     onWithoutInstallation && {
-      label: 'Continue without installation',
-      words: 'continue without installation',
+      label: t('Continue without installation'),
+      words: t('continue without installation'),
       onClick: leave(onWithoutInstallation),
       primary: false,
     },
@@ -72,7 +74,7 @@ export function SlotUnavailableDialog(props: SlotUnavailableDialogProps) {
       describedBy={`${baseId}-text`}
     >
       <div className="ts-cart-modal__panel">
-        <button type="button" className="ts-cart-modal__close ts-appointment-alert__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="ts-cart-modal__close ts-appointment-alert__close" aria-label={t('Close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
         <svg className="ts-appointment-alert__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
@@ -81,10 +83,14 @@ export function SlotUnavailableDialog(props: SlotUnavailableDialogProps) {
           <path d="M24 17v8l5 3" fill="none" stroke="#a15c00" strokeWidth="3" strokeLinecap="round" />
         </svg>
         <h2 className="ts-cart-modal__title" part="dialog-title" id={`${baseId}-title`}>
-          {TITLE}
+          {t('This install time is no longer available')}
         </h2>
         <p id={`${baseId}-text`} className="ts-appointment-alert__text">
-          {REASON} {choicesSentence(choices.map((c) => c.words))}
+          {t('The hold on your time ran out, and the time can no longer be booked.')}{' '}
+          {choicesSentence(
+            choices.map((c) => c.words),
+            locale,
+          )}
         </p>
         <div className="ts-appointment-alert__actions">
           {choices.map((c) => (

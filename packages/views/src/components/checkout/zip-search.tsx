@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { translateAny, useMessages } from '../locale';
 import { zipProblem } from './delivery-lookups';
 import { InlineFieldForm } from './inline-field-form';
 
@@ -19,13 +20,14 @@ export function ZipSearch({
   busy?: boolean;
   onSearch: (zip: string) => void;
 }) {
+  const t = useMessages('checkout');
   const [zip, setZip] = useState(defaultZip);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   function submit() {
     const problem = zipProblem(zip);
-    setError(problem);
+    setError(problem && translateAny(t, problem));
     if (problem) {
       inputRef.current?.focus();
       return;

@@ -1,15 +1,13 @@
 import { INSTALLER_LIST_PAGE_SIZE, INSTALLER_MESSAGES, INSTALLER_SORT_LABELS, INSTALLER_SORTS, type InstallerSort } from '@tireshop/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
+import { useMessages } from '../locale';
 import { SortSelect } from '../sort-select';
 import { ShopCard } from './shop-card';
 import { ShopsDialog } from './shops-dialog';
 import { suggestedShopLabel } from './shop-text';
 import type { AllShopsModalProps } from './types';
 import { useShopPages } from './use-shop-pages';
-
-const countText = (count: number, mobile: boolean) =>
-  mobile ? `${count} mobile ${count === 1 ? 'installer' : 'installers'}` : `${count} ${count === 1 ? 'shop' : 'shops'}`;
 
 function ListSkeleton({ label }: { label: string }) {
   return (
@@ -33,6 +31,7 @@ function ListSkeleton({ label }: { label: string }) {
  */
 export function AllShopsModal(props: AllShopsModalProps) {
   const { open, zip, mobile, selectedId, lookups, onChoose, choosing = false, onDetails, onClose, returnFocus } = props;
+  const t = useMessages('installers');
   const dialog = useModalDialog(open, onClose, returnFocus);
   const [sort, setSort] = useState<InstallerSort>('all');
   const { state, retry, more } = useShopPages(lookups, open, { zip, mobile, sort });
@@ -63,27 +62,26 @@ export function AllShopsModal(props: AllShopsModalProps) {
     }
   }
 
-  const noun = mobile ? 'installer' : 'shop';
-  const title = mobile ? 'Mobile installers' : 'All installation shops';
-  const subtitle = <p className="ts-shops-modal__subtitle">{mobile ? `Coming to ${zip}` : `Near ${zip}`}</p>;
+  const title = mobile ? t('Mobile installers') : t('All installation shops');
+  const subtitle = <p className="ts-shops-modal__subtitle">{mobile ? t('Coming to {zip}', { zip }) : t('Near {zip}', { zip })}</p>;
 
   let body: ReactNode;
   let footer: ReactNode;
   if (state.status === 'idle' || state.status === 'loading') {
-    body = <ListSkeleton label={mobile ? 'Looking for mobile installers…' : 'Looking for shops…'} />;
+    body = <ListSkeleton label={mobile ? t('Looking for mobile installers…') : t('Looking for shops…')} />;
   } else if (state.status === 'error') {
     body = (
       <div className="ts-state ts-state--error ts-shops-modal__state">
         <p role="alert">{state.message}</p>
         <button type="button" className="ts-button ts-button--quiet" onClick={() => void retry()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
   } else if (state.shops.length === 0) {
     body = (
       <div className="ts-state ts-shops-modal__state">
-        <p role="status">{mobile ? INSTALLER_MESSAGES.noMobile : INSTALLER_MESSAGES.noShops}</p>
+        <p role="status">{mobile ? t(INSTALLER_MESSAGES.noMobile) : t(INSTALLER_MESSAGES.noShops)}</p>
       </div>
     );
   } else {
@@ -92,7 +90,7 @@ export function AllShopsModal(props: AllShopsModalProps) {
     const suggestion = onChoose ? suggestedShopLabel(state.shops, sort, selectedId) : null;
     body = (
       <>
-        <ul className="ts-shops-list" aria-label={mobile ? `Mobile installers for ${zip}` : `Shops near ${zip}`}>
+        <ul className="ts-shops-list" aria-label={mobile ? t('Mobile installers for {zip}', { zip }) : t('Shops near {zip}', { zip })}>
           {state.shops.map((shop, i) => {
             const chosen = shop.installerId === selectedId;
             return (
@@ -107,7 +105,8 @@ export function AllShopsModal(props: AllShopsModalProps) {
                   actions={
                     <>
                       <button type="button" className="ts-button ts-button--quiet" onClick={() => onDetails(shop.installerId)}>
-                        Details<span className="ts-visually-hidden"> of {shop.name}</span>
+                        {t('Details')}
+                        <span className="ts-visually-hidden">{t(' of {name}', { name: shop.name })}</span>
                       </button>
                       {onChoose && !chosen && (
                         <button
@@ -119,7 +118,8 @@ export function AllShopsModal(props: AllShopsModalProps) {
                             onClose();
                           }}
                         >
-                          Choose<span className="ts-visually-hidden"> {shop.name}</span>
+                          {t('Choose')}
+                          <span className="ts-visually-hidden"> {shop.name}</span>
                         </button>
                       )}
                     </>
@@ -144,7 +144,11 @@ export function AllShopsModal(props: AllShopsModalProps) {
           aria-disabled={state.more.status === 'loading' || undefined}
           onClick={() => void showMore()}
         >
-          {state.more.status === 'loading' ? `Loading more ${noun}s…` : `Show ${next} more`}
+          {state.more.status === 'loading'
+            ? mobile
+              ? t('Loading more installers…')
+              : t('Loading more shops…')
+            : t('Show {count} more', { count: next })}
         </button>
       );
     }
@@ -156,8 +160,15 @@ export function AllShopsModal(props: AllShopsModalProps) {
       <p className="ts-shops-modal__count" role="status">
         {state.status === 'ready' && state.shops.length > 0 && (
           <>
-            Showing {state.shops.length} of {countText(state.total, mobile)}
-            {state.verifiedCount > 0 && <span className="ts-shops-modal__verified"> · {state.verifiedCount} verified</span>}
+            {mobile
+              ? t('Showing {shown} of {count} mobile installer|Showing {shown} of {count} mobile installers', {
+                  shown: state.shops.length,
+                  count: state.total,
+                })
+              : t('Showing {shown} of {count} shop|Showing {shown} of {count} shops', { shown: state.shops.length, count: state.total })}
+            {state.verifiedCount > 0 && (
+              <span className="ts-shops-modal__verified">{t(' · {count} verified', { count: state.verifiedCount })}</span>
+            )}
           </>
         )}
       </p>
@@ -172,7 +183,7 @@ export function AllShopsModal(props: AllShopsModalProps) {
       onClose={onClose}
       title={title}
       subtitle={subtitle}
-      closeLabel={mobile ? 'Close mobile installers' : 'Close all shops'}
+      closeLabel={mobile ? t('Close mobile installers') : t('Close all shops')}
       className="ts-all-shops"
       busy={state.status === 'loading' || (state.status === 'ready' && state.more.status === 'loading')}
       footer={footer}

@@ -1,8 +1,9 @@
-import { formatPrice, type SiteInstaller } from '@tireshop/core';
+import type { SiteInstaller } from '@tireshop/core';
 import { useId, type ReactNode, type Ref } from 'react';
 import type { LinkComponent } from '../link';
+import { translateAny, useLocale, useMessages, usePrice } from '../locale';
 import { Rating } from '../rating';
-import { milesText, mobileReachText, shopAddress, shopBadges, shopNoun } from './shop-text';
+import { milesText, mobileReachText, shopAddress, shopBadges } from './shop-text';
 
 export interface ShopCardProps {
   shop: SiteInstaller;
@@ -24,13 +25,14 @@ export interface ShopCardProps {
 }
 
 export function ShopBadges({ shop }: { shop: Parameters<typeof shopBadges>[0] }) {
+  const t = useMessages('installers');
   const badges = shopBadges(shop);
   if (badges.length === 0) return null;
   return (
-    <ul className="ts-shop-badges" aria-label="Highlights">
+    <ul className="ts-shop-badges" aria-label={t('Highlights')}>
       {badges.map((b) => (
         <li key={b.label} className={`ts-shop-badge ts-shop-badge--${b.tone}`}>
-          {b.label}
+          {translateAny(t, b.label)}
         </li>
       ))}
     </ul>
@@ -50,12 +52,15 @@ export function ShopCard({
   Link,
   chosen = false,
   suggestion = null,
-  distanceText = (m) => `${milesText(m)} away`,
+  distanceText,
   actions,
   cardRef,
 }: ShopCardProps) {
   const id = useId();
-  const noun = shopNoun(shop);
+  const t = useMessages('installers');
+  const locale = useLocale();
+  const formatPrice = usePrice();
+  const distance = distanceText === undefined ? (m: number) => t('{miles} away', { miles: milesText(m, t, locale) }) : distanceText;
   return (
     <article ref={cardRef} className={`ts-shop-card${chosen ? ' ts-shop-card--chosen' : ''}`} aria-labelledby={`${id}-name`} tabIndex={-1}>
       <div className="ts-shop-card__main">
@@ -64,21 +69,21 @@ export function ShopCard({
         </Heading>
         {chosen && (
           <p className="ts-shop-card__chosen">
-            <span aria-hidden="true">✓</span> Your {noun}
+            <span aria-hidden="true">✓</span> {shop.isMobileInstall ? t('Your installer') : t('Your shop')}
           </p>
         )}
-        {suggestion && <p className="ts-shop-card__suggested">{suggestion}</p>}
+        {suggestion && <p className="ts-shop-card__suggested">{translateAny(t, suggestion)}</p>}
         <ShopBadges shop={shop} />
-        <p className="ts-shop-card__address">{shop.isMobileInstall ? mobileReachText(shop) : shopAddress(shop)}</p>
+        <p className="ts-shop-card__address">{shop.isMobileInstall ? mobileReachText(shop, t) : shopAddress(shop)}</p>
         <p className="ts-shop-card__meta">
-          {distanceText && <span className="ts-shop-card__distance">{distanceText(shop.distance)}</span>}
+          {distance && <span className="ts-shop-card__distance">{distance(shop.distance)}</span>}
           <Rating value={shop.rating.value} count={shop.rating.quantity} />
         </p>
       </div>
       <div className="ts-shop-card__side">
         <p className="ts-shop-card__price">
           <span className="ts-shop-card__price-label">
-            {shop.isMobileInstall ? 'Mobile installation, 4 tires' : 'Installation, 4 tires'}
+            {shop.isMobileInstall ? t('Mobile installation, 4 tires') : t('Installation, 4 tires')}
           </span>
           <strong>{formatPrice(shop.installationCostFor4TiresInCents)}</strong>
         </p>

@@ -1,8 +1,8 @@
 import type { ApiResult, InstallerDetails } from '@tireshop/core';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick, useModalDialog } from '../cart/use-modal-dialog';
+import { useMessages } from '../locale';
 import { ShopCertifications, ShopFacts, ShopGallery, ShopHours, ShopLocation, ShopRatingLine, ShopServices } from './shop-details';
-import { shopNoun } from './shop-text';
 import { ShopsDialog } from './shops-dialog';
 import type { ShopDetailsModalProps } from './types';
 
@@ -38,9 +38,10 @@ function useShopDetails(ask: (id: number) => Promise<ApiResult<{ siteInstaller: 
 }
 
 function DetailsSkeleton() {
+  const t = useMessages('installers');
   return (
     <div className="ts-shop-details-skeleton" role="status">
-      <span className="ts-visually-hidden">Loading the shop’s details…</span>
+      <span className="ts-visually-hidden">{t('Loading the shop’s details…')}</span>
       <span aria-hidden="true" />
       <span aria-hidden="true" />
       <span aria-hidden="true" />
@@ -62,7 +63,8 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
   const open = installerId !== null;
   const dialog = useModalDialog(open, onClose, returnFocus);
   const shop = state?.status === 'ready' ? state.shop : null;
-  const noun = shop ? shopNoun(shop) : 'shop';
+  const t = useMessages('installers');
+  const mobile = shop?.isMobileInstall ?? false;
 
   let body: ReactNode;
   if (!state || state.status === 'loading') body = <DetailsSkeleton />;
@@ -71,7 +73,7 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
       <div className="ts-state ts-state--error ts-shops-modal__state">
         <p role="alert">{state.message}</p>
         <button type="button" className="ts-button ts-button--quiet" onClick={() => void reload(state.id)}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -106,7 +108,7 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
     <div className="ts-shop-details__foot" onClick={leaveByLink}>
       {chosen ? (
         <p className="ts-shop-details__chosen">
-          <span aria-hidden="true">✓</span> Your {noun}
+          <span aria-hidden="true">✓</span> {mobile ? t('Your installer') : t('Your shop')}
         </p>
       ) : (
         onChoose && (
@@ -119,13 +121,13 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
               onClose();
             }}
           >
-            Choose this {noun}
+            {mobile ? t('Choose this installer') : t('Choose this shop')}
           </button>
         )
       )}
       {Link && (
         <Link href={shop.link} className="ts-button ts-button--quiet">
-          Visit the {noun}’s page
+          {mobile ? t('Visit the installer’s page') : t('Visit the shop’s page')}
         </Link>
       )}
     </div>
@@ -136,9 +138,9 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
       dialog={dialog}
       open={open}
       onClose={onClose}
-      title={shop ? shop.name : 'Shop details'}
+      title={shop ? shop.name : t('Shop details')}
       subtitle={shop && <ShopRatingLine shop={shop} />}
-      closeLabel="Close shop details"
+      closeLabel={t('Close shop details')}
       className="ts-shop-details-modal"
       busy={state?.status === 'loading'}
       footer={footer || undefined}

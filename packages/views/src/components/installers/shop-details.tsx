@@ -5,6 +5,7 @@
  */
 import type { InstallerDetails } from '@tireshop/core';
 import { useId, type ReactNode } from 'react';
+import { translateAny, useLocale, useMessages } from '../locale';
 import { Rating } from '../rating';
 import { ShopBadges } from './shop-card';
 import { ShopMap } from './shop-map';
@@ -38,11 +39,12 @@ function ShopSection({ title, level, children }: { title: string; level: Level; 
 
 /** Stars with the count, installations done and the highlights, under the shop's name. */
 export function ShopRatingLine({ shop }: { shop: InstallerDetails }) {
+  const t = useMessages('installers');
   return (
     <div className="ts-shop-summary">
       <p className="ts-shop-summary__line">
         <Rating value={shop.rating.value} count={shop.rating.quantity} />
-        <span className="ts-shop-summary__installs">{installationsText(shop.installationHistoryCount)}</span>
+        <span className="ts-shop-summary__installs">{installationsText(shop.installationHistoryCount, t)}</span>
       </p>
       <ShopBadges shop={shop} />
     </div>
@@ -51,10 +53,11 @@ export function ShopRatingLine({ shop }: { shop: InstallerDetails }) {
 
 /** A few photos of the shop, side by side and scrollable; loaded only when near the screen. */
 export function ShopGallery({ shop }: { shop: InstallerDetails }) {
+  const t = useMessages('installers');
   if (shop.photos.length === 0) return null;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways must be scrollable from the keyboard too
-    <ul className="ts-shop-gallery" aria-label={`Photos of ${shop.name}`} tabIndex={0}>
+    <ul className="ts-shop-gallery" aria-label={t('Photos of {name}', { name: shop.name })} tabIndex={0}>
       {shop.photos.map((p, i) => (
         <li key={`${p.src}${i}`} className="ts-shop-gallery__item">
           <img
@@ -77,23 +80,25 @@ export function ShopGallery({ shop }: { shop: InstallerDetails }) {
  * link), website, the distance from the zip searched, the next free time, and the host's actions.
  */
 export function ShopFacts({ shop, zip, actions }: { shop: InstallerDetails; zip?: string; actions?: ReactNode }) {
+  const t = useMessages('installers');
+  const locale = useLocale();
   return (
     <div className="ts-shop-facts">
       <dl className="ts-shop-facts__list">
         <div className="ts-shop-facts__row">
-          <dt>{shop.isMobileInstall ? 'Service area' : 'Address'}</dt>
+          <dt>{shop.isMobileInstall ? t('Service area') : t('Address')}</dt>
           <dd>
-            {shop.isMobileInstall ? mobileReachText(shop) : shopAddress(shop)}
+            {shop.isMobileInstall ? mobileReachText(shop, t) : shopAddress(shop)}
             {zip && (
               <span className="ts-shop-facts__distance">
                 {' '}
-                · {milesText(shop.distance)} from {zip}
+                {t('· {miles} from {zip}', { miles: milesText(shop.distance, t, locale), zip })}
               </span>
             )}
           </dd>
         </div>
         <div className="ts-shop-facts__row">
-          <dt>Phone</dt>
+          <dt>{t('Phone')}</dt>
           <dd>
             <a className="ts-link" href={phoneHref(shop.phone)}>
               {phoneText(shop.phone)}
@@ -102,22 +107,22 @@ export function ShopFacts({ shop, zip, actions }: { shop: InstallerDetails; zip?
         </div>
         {shop.website && (
           <div className="ts-shop-facts__row">
-            <dt>Website</dt>
+            <dt>{t('Website')}</dt>
             <dd>
               <a className="ts-link" href={shop.website} target="_blank" rel="noopener noreferrer">
                 {websiteText(shop.website)}
-                <span className="ts-visually-hidden"> (opens in a new tab)</span>
+                <span className="ts-visually-hidden">{t(' (opens in a new tab)')}</span>
               </a>
             </dd>
           </div>
         )}
         <div className="ts-shop-facts__row">
-          <dt>Next available</dt>
+          <dt>{t('Next available')}</dt>
           <dd className={shop.nextAvailable ? 'ts-shop-facts__next' : undefined}>
             {shop.nextAvailable ? (
               <time dateTime={shop.nextAvailable.date}>{shop.nextAvailable.label}</time>
             ) : (
-              'No free times in the next 30 days'
+              t('No free times in the next 30 days')
             )}
           </dd>
         </div>
@@ -129,20 +134,21 @@ export function ShopFacts({ shop, zip, actions }: { shop: InstallerDetails; zip?
 
 /** The weekly hours in the shop's week, today (where the shop is) marked. */
 export function ShopHours({ shop, level = 'h3', now }: { shop: InstallerDetails; level?: Level; now?: Date }) {
+  const t = useMessages('installers');
   if (shop.hours.length === 0) return null;
   const today = shopWeekday(shop.timeZone, now);
   return (
-    <ShopSection title={shop.isMobileInstall ? 'Working hours' : 'Opening hours'} level={level}>
+    <ShopSection title={shop.isMobileInstall ? t('Working hours') : t('Opening hours')} level={level}>
       <table className="ts-shop-hours">
-        <caption className="ts-visually-hidden">Hours in the shop’s local time</caption>
+        <caption className="ts-visually-hidden">{t('Hours in the shop’s local time')}</caption>
         <tbody>
           {weekFromMonday(shop.hours).map((h) => {
             const isToday = h.day === today;
             return (
               <tr key={h.day} className={isToday ? 'ts-shop-hours__today' : undefined} aria-current={isToday ? 'date' : undefined}>
                 <th scope="row">
-                  {h.dayName}
-                  {isToday && <span className="ts-shop-hours__today-mark"> Today</span>}
+                  {translateAny(t, h.dayName)}
+                  {isToday && <span className="ts-shop-hours__today-mark">{t(' Today')}</span>}
                 </th>
                 <td className={h.open ? undefined : 'ts-shop-hours__closed'}>{h.label}</td>
               </tr>
@@ -156,9 +162,10 @@ export function ShopHours({ shop, level = 'h3', now }: { shop: InstallerDetails;
 
 /** What the shop does besides fitting tires (spec §3 Shop services). */
 export function ShopServices({ shop, level = 'h3' }: { shop: InstallerDetails; level?: Level }) {
+  const t = useMessages('installers');
   if (shop.services.length === 0) return null;
   return (
-    <ShopSection title="Services" level={level}>
+    <ShopSection title={t('Services')} level={level}>
       <ul className="ts-shop-services">
         {shop.services.map((s) => (
           <li key={s.id} className="ts-shop-services__item">
@@ -186,9 +193,10 @@ export function ShopServices({ shop, level = 'h3' }: { shop: InstallerDetails; l
 }
 
 export function ShopCertifications({ shop, level = 'h3' }: { shop: InstallerDetails; level?: Level }) {
+  const t = useMessages('installers');
   if (shop.certifications.length === 0) return null;
   return (
-    <ShopSection title="Certifications" level={level}>
+    <ShopSection title={t('Certifications')} level={level}>
       <ul className="ts-shop-certs">
         {shop.certifications.map((c) => (
           <li key={c}>{c}</li>
@@ -200,8 +208,9 @@ export function ShopCertifications({ shop, level = 'h3' }: { shop: InstallerDeta
 
 /** The map around the shop (or the mobile installer's base). */
 export function ShopLocation({ shop, level = 'h3', tileUrl }: { shop: InstallerDetails; level?: Level; tileUrl?: string }) {
+  const t = useMessages('installers');
   return (
-    <ShopSection title={shop.isMobileInstall ? 'Where the installer is based' : 'Location'} level={level}>
+    <ShopSection title={shop.isMobileInstall ? t('Where the installer is based') : t('Location')} level={level}>
       <ShopMap
         latitude={shop.geolocation.latitude}
         longitude={shop.geolocation.longitude}

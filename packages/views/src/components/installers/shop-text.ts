@@ -3,7 +3,11 @@
  * phone, badges and the day of the shop's week. Pure, so the cards, the modals and the pages say
  * the same thing and tests can pin it.
  */
-import type { InstallerSort, SiteInstaller } from '@tireshop/core';
+import { translator, type AreaMessage, type InstallerSort, type Locale, type SiteInstaller, type Translate } from '@tireshop/core';
+
+/** The installers' words (i18n en-US/installers.ts); en-US unless a view passes its locale's. */
+type Words = Translate<AreaMessage<'installers'>>;
+const EN: Words = translator('en-US');
 
 /** A shop's, or any place's on the checkout lists (courier locations and warehouses have no second line). */
 type Address = Pick<SiteInstaller, 'addressLine1' | 'city' | 'state' | 'zip'> & { addressLine2?: string | null };
@@ -13,15 +17,26 @@ export const shopAddress = (shop: Address) =>
   `${shop.addressLine1}${shop.addressLine2 ? `, ${shop.addressLine2}` : ''}, ${shop.city}, ${shop.state} ${shop.zip}`;
 
 /** "2.4 mi" (the API rounds to one decimal). */
-export const milesText = (miles: number) => `${miles.toFixed(1)} mi`;
+export const milesText = (miles: number, t: Words = EN, locale: Locale = 'en-US') =>
+  t('{miles} mi', { miles: miles.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) });
 
 /**
  * Where a mobile installer works: it has no shop to go to, it comes to the shopper within its
  * radius (spec §3 installer kinds: shop, mobile).
  */
-export function mobileReachText(shop: Pick<SiteInstaller, 'mobileRadiusMiles' | 'city' | 'state'>): string {
+export function mobileReachText(shop: Pick<SiteInstaller, 'mobileRadiusMiles' | 'city' | 'state'>, t: Words = EN): string {
   const base = `${shop.city}, ${shop.state}`;
-  return shop.mobileRadiusMiles ? `Comes to you within ${shop.mobileRadiusMiles} mi of ${base}` : `Comes to you from ${base}`;
+  return shop.mobileRadiusMiles
+    ? t('Comes to you within {miles} mi of {place}', { miles: shop.mobileRadiusMiles, place: base })
+    : t('Comes to you from {place}', { place: base });
+}
+
+/** A mobile installer's base and reach on its card: "Based in Austin, TX · travels up to 30 mi". */
+export function basedIn(t: Words, shop: Pick<SiteInstaller, 'mobileRadiusMiles' | 'city' | 'state'>): string {
+  const place = `${shop.city}, ${shop.state}`;
+  return shop.mobileRadiusMiles
+    ? t('Based in {place} · travels up to {miles} mi', { place, miles: shop.mobileRadiusMiles })
+    : t('Based in {place}', { place });
 }
 
 /** A US number as people write it: "(718) 555-0123"; anything else as stored. */
@@ -120,7 +135,7 @@ export function weekFromMonday<T extends { day: number }>(hours: readonly T[]): 
 }
 
 /** "Installations done" as a count people read ("2,140 installations"). */
-export const installationsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'installation' : 'installations'}`;
+export const installationsText = (count: number, t: Words = EN) => t('{count} installation|{count} installations', { count });
 
 /** The shop's kind in a word, for buttons and the chosen mark. */
 export const shopNoun = (shop: { isMobileInstall: boolean }) => (shop.isMobileInstall ? 'installer' : 'shop');

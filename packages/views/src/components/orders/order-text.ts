@@ -3,7 +3,11 @@
  * tracking steps, Cancellation; storefront §9 "Date format MM/dd/yyyy"). Pure, so they are unit
  * tested without rendering.
  */
-import { streetAddressLine, type Order } from '@tireshop/core';
+import { streetAddressLine, translator, type AreaMessage, type Locale, type Order, type Translate } from '@tireshop/core';
+
+/** The order's words (i18n en-US/order.ts); en-US unless a view passes its locale's. */
+type Words = Translate<AreaMessage<'order'>>;
+const EN: Words = translator('en-US');
 
 /** The tracking pages (spec storefront §2 /track-your-order, /track-your-order/result). */
 export const TRACK_ORDER_PATH = '/track-your-order';
@@ -21,14 +25,15 @@ export const trackingZip = (order: Pick<Order, 'shipping' | 'billing'>) => order
  * browser's time zone (an order placed at 11 pm in Los Angeles was placed that day, not the next
  * UTC day). `timeZone` names another zone (tests, a server rendering for a known zone).
  */
-export const formatOrderDate = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone }).format(new Date(iso));
+export const formatOrderDate = (iso: string, timeZone?: string, locale: Locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', timeZone }).format(new Date(iso));
 
 /** Delivery by carrier (rules §9 shipping methods SHIPTOME / FEDEX): business days, not a promise of a day. */
-export const DELIVERY_DAYS_TEXT = 'Your tires usually arrive in 2–4 business days. We e-mail you the tracking number when they ship.';
+export const DELIVERY_DAYS_TEXT =
+  'Your tires usually arrive in 2–4 business days. We e-mail you the tracking number when they ship.' as const;
 /** Warehouse pick-up (spec §4 Delivery tabs: "ready in 24 hours"). */
 export const WAREHOUSE_READY_TEXT =
-  'Your tires will be ready for pick-up at the warehouse in 24 hours. Bring your order number and a photo ID.';
+  'Your tires will be ready for pick-up at the warehouse in 24 hours. Bring your order number and a photo ID.' as const;
 
 /**
  * What happens next, by where the tires go: delivery in 2–4 business days (home and FedEx
@@ -38,25 +43,37 @@ export function orderNextSteps(
   order: Pick<Order, 'shippingOption' | 'appointment' | 'destinationLabel' | 'email' | 'status'> & {
     shipping?: Pick<Order['shipping'], 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip'>;
   },
+  t: Words = EN,
 ): string[] {
-  if (order.status === 'cancelled') return ['This order was cancelled. Any payment taken is refunded to the way you paid.'];
-  const mail = `We send updates to ${order.email}.`;
+  if (order.status === 'cancelled') return [t('This order was cancelled. Any payment taken is refunded to the way you paid.')];
+  const mail = t('We send updates to {email}.', { email: order.email });
   switch (order.shippingOption) {
     case 'INSTALLER': {
       const appointment = order.appointment;
-      if (!appointment) return [`Your tires go to ${order.destinationLabel}; the shop contacts you to set a time.`, mail];
+      if (!appointment)
+        return [t('Your tires go to {place}; the shop contacts you to set a time.', { place: order.destinationLabel }), mail];
       return appointment.isMobileInstall
         ? [
-            `${appointment.installerName} comes to ${order.shipping?.addressLine1 ? streetAddressLine(order.shipping) : 'you'} ${appointment.label} to install your tires.`,
+            t('{name} comes to {place} {when} to install your tires.', {
+              name: appointment.installerName,
+              place: order.shipping?.addressLine1 ? streetAddressLine(order.shipping) : t('you'),
+              when: appointment.label,
+            }),
             mail,
           ]
-        : [`Your tires are installed at ${appointment.installerName} ${appointment.label}. We ship them to the shop before then.`, mail];
+        : [
+            t('Your tires are installed at {name} {when}. We ship them to the shop before then.', {
+              name: appointment.installerName,
+              when: appointment.label,
+            }),
+            mail,
+          ];
     }
     case 'WAREHOUSE':
-      return [WAREHOUSE_READY_TEXT, mail];
+      return [t(WAREHOUSE_READY_TEXT), mail];
     case 'HOME':
     case 'FEDEX':
-      return [DELIVERY_DAYS_TEXT, mail];
+      return [t(DELIVERY_DAYS_TEXT), mail];
   }
 }
 
@@ -67,4 +84,4 @@ export function orderNextSteps(
  */
 export const cancelsByPhone = (order: Pick<Order, 'status' | 'trackingStatus'>) =>
   order.status !== 'cancelled' && order.trackingStatus !== 'delivered';
-export const CANCEL_BY_PHONE = 'To cancel, call customer service';
+export const CANCEL_BY_PHONE = 'To cancel, call customer service' as const;

@@ -8,9 +8,10 @@
  * Router-agnostic (a Link component and a load function), so the storefront's pages and the
  * installer widget's in-widget checkout show the same thing.
  */
-import { formatPrice, orderStatusText, type Order } from '@tireshop/core';
+import { PAYMENT_MESSAGES, type AreaMessage, type Order, type Translate } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
+import { useLocale, useMessages, usePrice } from '../locale';
 import { CANCEL_BY_PHONE, cancelsByPhone, formatOrderDate, orderNextSteps, trackingResultHref, trackingZip } from './order-text';
 import { useOrder, type LoadOrder } from './use-order';
 
@@ -39,13 +40,14 @@ export interface OrderViewProps {
 }
 
 /** The polite announcement when a processing payment settles while the page is open. */
-export const ORDER_CONFIRMED_ANNOUNCEMENT = 'Your payment went through. Your order is confirmed.';
+export const ORDER_CONFIRMED_ANNOUNCEMENT = 'Your payment went through. Your order is confirmed.' as const;
 
 /** The order page while the order is on its way (also what a server renders before the browser asks). */
 export function OrderSkeleton() {
+  const t = useMessages('order');
   return (
     <div className="ts-order" role="status" aria-busy="true">
-      <span className="ts-visually-hidden">Loading your order…</span>
+      <span className="ts-visually-hidden">{t('Loading your order…')}</span>
       <div className="ts-skeleton ts-order-skeleton--head" />
       <div className="ts-skeleton ts-order-skeleton--body" />
     </div>
@@ -56,24 +58,25 @@ type Heading = 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
 const heading = (level: number) => `h${Math.min(level, 5)}` as Heading;
 
 /** The title of where the tires go, by the shipping option (spec §3 Cart shipping). */
-const WHERE_TITLES: Record<Order['shippingOption'], string> = {
+const WHERE_TITLES = {
   INSTALLER: 'Installation',
   HOME: 'Delivery',
   FEDEX: 'FedEx pick-up',
   WAREHOUSE: 'Warehouse pick-up',
-};
+} as const satisfies Record<Order['shippingOption'], string>;
 
 export function OrderView(props: OrderViewProps) {
   const { orderId, loadOrder, initialOrder, notFound, pollMs } = props;
   const { load, retry } = useOrder(loadOrder, orderId, { initial: initialOrder, pollMs });
+  const t = useMessages('order');
   if (load.status === 'loading') return <OrderSkeleton />;
   if (load.status === 'not-found') return <>{notFound}</>;
   if (load.status === 'error') {
     return (
       <div className="ts-state ts-state--error" role="alert">
-        <p>We couldn’t load your order: {load.message}</p>
+        <p>{t('We couldn’t load your order: {reason}', { reason: load.message })}</p>
         <button type="button" className="ts-button" onClick={retry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -87,18 +90,22 @@ function OrderDetails({
   trackHref = (o) => trackingResultHref(o.orderNumber, trackingZip(o)),
   customerService = null,
   headingLevel = 1,
-  title = 'Thank you for your order',
+  title,
   focusOnArrival = false,
   variant = 'order',
 }: OrderViewProps & { order: Order }) {
   const id = useId();
+  const t = useMessages('order');
+  const pay = useMessages('payment');
+  const locale = useLocale();
+  const formatPrice = usePrice();
   const Title = heading(headingLevel);
   const Sub = heading(headingLevel + 1);
   const Minor = heading(headingLevel + 2);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const announced = useAnnouncement(order.status);
   // rules §4 Order confirmation and Payment code 539, in core's words: the headline and the sentence under it.
-  const status = orderStatusText(order);
+  const status = statusText(order, t, pay);
 
   useEffect(() => {
     if (focusOnArrival) titleRef.current?.focus();
@@ -111,11 +118,11 @@ function OrderDetails({
     <article className="ts-order" aria-labelledby={`${id}-title`}>
       <header className="ts-order__head">
         <Title className="ts-order__title" id={`${id}-title`} ref={titleRef} tabIndex={-1}>
-          {title}
+          {title ?? t('Thank you for your order')}
         </Title>
         <p className="ts-order__number">
-          Order number <strong>{order.orderNumber}</strong>
-          <span className="ts-order__placed"> · placed {formatOrderDate(order.placedAt)}</span>
+          {t('Order number')} <strong>{order.orderNumber}</strong>
+          <span className="ts-order__placed">{t(' · placed {date}', { date: formatOrderDate(order.placedAt, undefined, locale) })}</span>
         </p>
         <div className={`ts-order-status ts-order-status--${order.status}`}>
           <p className="ts-order-status__label">
@@ -133,13 +140,13 @@ function OrderDetails({
         <div className="ts-checkout-layout__main">
           <section className="ts-checkout-card" aria-labelledby={`${id}-where`}>
             <Sub className="ts-checkout-card__title" id={`${id}-where`}>
-              {WHERE_TITLES[order.shippingOption]}
+              {t(WHERE_TITLES[order.shippingOption])}
             </Sub>
             <p className="ts-order__destination">{order.destinationLabel}</p>
             {installation && (
               <p className="ts-order__appointment">
                 <span className="ts-order__appointment-label">
-                  {installation.isMobileInstall ? 'Mobile installation' : 'Installation time'}:
+                  {installation.isMobileInstall ? t('Mobile installation:') : t('Installation time:')}
                 </span>{' '}
                 {installation.label}
               </p>
@@ -155,19 +162,19 @@ function OrderDetails({
               </address>
             )}
             <div className="ts-order__next">
-              <Minor className="ts-order__subtitle">What happens next</Minor>
+              <Minor className="ts-order__subtitle">{t('What happens next')}</Minor>
               <ul>
-                {orderNextSteps(order).map((line) => (
+                {orderNextSteps(order, t).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
               {cancelsByPhone(order) && (
                 <p className="ts-order__cancel">
-                  {CANCEL_BY_PHONE}
+                  {t(CANCEL_BY_PHONE)}
                   {customerService ? (
                     <>
                       {' '}
-                      at <a href={`tel:+${customerService.value}`}>{customerService.display}</a>
+                      {t('at')} <a href={`tel:+${customerService.value}`}>{customerService.display}</a>
                     </>
                   ) : null}
                   .
@@ -176,7 +183,7 @@ function OrderDetails({
               {order.status !== 'cancelled' && (
                 <p className="ts-order__track">
                   <Link href={trackHref(order)} className="ts-button ts-button--quiet">
-                    Track your order
+                    {t('Track your order')}
                   </Link>
                 </p>
               )}
@@ -186,9 +193,11 @@ function OrderDetails({
           <section className="ts-checkout-card" aria-labelledby={`${id}-items`}>
             <div className="ts-checkout-card__head">
               <Sub className="ts-checkout-card__title" id={`${id}-items`}>
-                Your tires
+                {t('Your tires')}
               </Sub>
-              <p className="ts-checkout-card__meta">{tireCount(order)}</p>
+              <p className="ts-checkout-card__meta">
+                {t('{count} tire|{count} tires', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })}
+              </p>
             </div>
             <ul className="ts-order-items">
               {order.items.map((item) => (
@@ -207,10 +216,16 @@ function OrderDetails({
                     <p className="ts-order-item__brand">{item.brand}</p>
                     <p className="ts-order-item__name">{item.name}</p>
                     <p className="ts-order-item__size">
-                      {item.size} · Qty {item.quantity} × {formatPrice(item.unitPriceInCents)}
+                      {t('{size} · Qty {quantity} × {price}', {
+                        size: item.size,
+                        quantity: item.quantity,
+                        price: formatPrice(item.unitPriceInCents),
+                      })}
                     </p>
                     {item.roadHazardCostInCents > 0 && (
-                      <p className="ts-order-item__extra">Road hazard protection {formatPrice(item.roadHazardCostInCents)}</p>
+                      <p className="ts-order-item__extra">
+                        {t('Road hazard protection {price}', { price: formatPrice(item.roadHazardCostInCents) })}
+                      </p>
                     )}
                   </div>
                   <p className="ts-order-item__total">{formatPrice(item.lineTotalInCents)}</p>
@@ -221,20 +236,20 @@ function OrderDetails({
         </div>
 
         {variant === 'order' && (
-          <aside className="ts-checkout-layout__aside" aria-label="Payment and totals">
+          <aside className="ts-checkout-layout__aside" aria-label={t('Payment and totals')}>
             <section className="ts-checkout-summary" aria-labelledby={`${id}-totals`}>
               <Sub className="ts-checkout-summary__title" id={`${id}-totals`}>
-                Order total
+                {t('Order total')}
               </Sub>
               <OrderTotals order={order} />
             </section>
             <section className="ts-checkout-card ts-order__billing" aria-labelledby={`${id}-payment`}>
               <Sub className="ts-checkout-card__title" id={`${id}-payment`}>
-                Payment and billing
+                {t('Payment and billing')}
               </Sub>
               <p className="ts-order__payment">
                 {order.payment.label}
-                {order.payment.status === 'processing' && <span className="ts-checkout-badge">Processing</span>}
+                {order.payment.status === 'processing' && <span className="ts-checkout-badge">{t('Processing')}</span>}
               </p>
               <address className="ts-order__address">
                 {order.billing.firstName} {order.billing.lastName}
@@ -252,7 +267,7 @@ function OrderDetails({
                 <br />
                 {order.billing.email}
               </address>
-              {order.billing.poNumber && <p className="ts-order__po">PO number {order.billing.poNumber}</p>}
+              {order.billing.poNumber && <p className="ts-order__po">{t('PO number {number}', { number: order.billing.poNumber })}</p>}
             </section>
           </aside>
         )}
@@ -261,20 +276,41 @@ function OrderDetails({
   );
 }
 
-const tireCount = (order: Order) => {
-  const n = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  return `${n} ${n === 1 ? 'tire' : 'tires'}`;
-};
+/**
+ * rules §4 Order confirmation and Payment code 539: the headline and the sentence under it (core's
+ * orderStatusText, in the catalogue's words).
+ */
+function statusText(
+  order: Pick<Order, 'status' | 'orderNumber' | 'email'>,
+  t: Translate<AreaMessage<'order'>>,
+  pay: Translate<AreaMessage<'payment'>>,
+): { label: string; message: string } {
+  switch (order.status) {
+    case 'unconfirmed':
+      return { label: t('Unconfirmed: payment processing'), message: pay(PAYMENT_MESSAGES.processing) };
+    case 'confirmed':
+      return {
+        label: t('Confirmed'),
+        message: t('Thank you! Order {number} is confirmed; no further action is needed. The confirmation is on its way to {email}.', {
+          number: order.orderNumber,
+          email: order.email,
+        }),
+      };
+    case 'cancelled':
+      return { label: t('Cancelled'), message: t('Order {number} was cancelled.', { number: order.orderNumber }) };
+  }
+}
 
 /** Spoken once, when a processing payment settles while the shopper watches (not on arrival). */
 function useAnnouncement(status: Order['status']): string {
   const previous = useRef(status);
   const [text, setText] = useState('');
+  const t = useMessages('order');
   useEffect(() => {
     if (previous.current === 'unconfirmed' && status === 'confirmed') setText(ORDER_CONFIRMED_ANNOUNCEMENT);
     previous.current = status;
   }, [status]);
-  return text;
+  return text && t(ORDER_CONFIRMED_ANNOUNCEMENT);
 }
 
 function Row({ label, value, saving = false }: { label: string; value: string; saving?: boolean }) {
@@ -288,22 +324,28 @@ function Row({ label, value, saving = false }: { label: string; value: string; s
 
 /** The order's amounts as the server charged them (never recomputed here). */
 function OrderTotals({ order }: { order: Order }) {
+  const t = useMessages('order');
+  const formatPrice = usePrice();
   return (
     <>
       <dl className="ts-checkout-summary__rows">
-        <Row label="Subtotal" value={formatPrice(order.subtotalInCents)} />
-        {order.discountInCents > 0 && <Row label="Discounts" value={`−${formatPrice(order.discountInCents)}`} saving />}
-        {order.roadHazardCostInCents > 0 && <Row label="Road hazard protection" value={formatPrice(order.roadHazardCostInCents)} />}
-        {order.fetInCents > 0 && <Row label="Federal excise tax" value={formatPrice(order.fetInCents)} />}
-        <Row label="Shipping" value={order.shippingCostInCents === 0 ? 'FREE' : formatPrice(order.shippingCostInCents)} />
-        {order.installationCostInCents > 0 && <Row label="Installation" value={formatPrice(order.installationCostInCents)} />}
-        <Row label="Tax" value={formatPrice(order.taxInCents)} />
+        <Row label={t('Subtotal')} value={formatPrice(order.subtotalInCents)} />
+        {order.discountInCents > 0 && <Row label={t('Discounts')} value={`−${formatPrice(order.discountInCents)}`} saving />}
+        {order.roadHazardCostInCents > 0 && <Row label={t('Road hazard protection')} value={formatPrice(order.roadHazardCostInCents)} />}
+        {order.fetInCents > 0 && <Row label={t('Federal excise tax')} value={formatPrice(order.fetInCents)} />}
+        <Row label={t('Shipping')} value={order.shippingCostInCents === 0 ? t('FREE') : formatPrice(order.shippingCostInCents)} />
+        {order.installationCostInCents > 0 && <Row label={t('Installation')} value={formatPrice(order.installationCostInCents)} />}
+        <Row label={t('Tax')} value={formatPrice(order.taxInCents)} />
         {order.paymentTypeDiscountInCents > 0 && (
-          <Row label={`${order.payment.label} discount`} value={`−${formatPrice(order.paymentTypeDiscountInCents)}`} saving />
+          <Row
+            label={t('{label} discount', { label: order.payment.label })}
+            value={`−${formatPrice(order.paymentTypeDiscountInCents)}`}
+            saving
+          />
         )}
       </dl>
       <div className="ts-checkout-summary__total">
-        <span>Total</span>
+        <span>{t('Total')}</span>
         <strong>{formatPrice(order.totalInCents)}</strong>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { PastSearchesStore, SearchOption, SearchOverlay, SearchOverlayState } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { useMessages } from '../locale';
 import { Option } from './search-suggestions';
 
 export interface PastSearchesProps {
@@ -22,18 +23,19 @@ export interface PastSearchesProps {
  * control) and laid out on the same row.
  */
 export function PastSearches({ overlay, store, state, options, listboxId, optionId, onChoose, onRemoved }: PastSearchesProps) {
+  const t = useMessages('search');
   const past = useStore(store.$pastSearches);
   const headingId = useId();
   const entries = options.filter((o): o is Extract<SearchOption, { kind: 'past' }> => o.kind === 'past');
   if (entries.length === 0) {
-    if (past.status === 'loading') return <p className="ts-search__hint ts-search__hint--muted">Loading your past searches…</p>;
+    if (past.status === 'loading') return <p className="ts-search__hint ts-search__hint--muted">{t('Loading your past searches…')}</p>;
     return null;
   }
   return (
     <section className="ts-search__past" aria-labelledby={headingId}>
       <div className="ts-search__past-head">
         <h3 id={headingId} className="ts-search__section-title">
-          Past searches
+          {t('Past searches')}
         </h3>
         <button
           type="button"
@@ -43,7 +45,8 @@ export function PastSearches({ overlay, store, state, options, listboxId, option
             onRemoved();
           }}
         >
-          Clear all<span className="ts-visually-hidden"> past searches</span>
+          {t('Clear all')}
+          <span className="ts-visually-hidden">{t(' past searches')}</span>
         </button>
       </div>
       <div className="ts-search__past-rows">
@@ -73,7 +76,7 @@ export function PastSearches({ overlay, store, state, options, listboxId, option
               <button
                 type="button"
                 className="ts-search__remove"
-                aria-label={`Remove ${option.past.label} from past searches`}
+                aria-label={t('Remove {label} from past searches', { label: option.past.label })}
                 onClick={() => {
                   void store.remove(option.past.id);
                   onRemoved();

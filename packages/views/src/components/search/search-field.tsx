@@ -1,5 +1,6 @@
 import type { SearchInputId, SearchOverlay, SearchOverlayState } from '@tireshop/core';
 import type { KeyboardEvent, RefObject } from 'react';
+import { useMessages } from '../locale';
 
 export interface SearchFieldProps {
   overlay: SearchOverlay;
@@ -25,6 +26,7 @@ export interface SearchFieldProps {
  */
 export function SearchField(props: SearchFieldProps) {
   const { overlay, state, input, id, label, hintId, listboxId, activeOptionId, expanded } = props;
+  const t = useMessages('search');
   const active = state.activeInput === input;
   const pill = input === 'primary' && !state.staggered ? state.pill : null;
   const value = state.queries[input];
@@ -40,12 +42,12 @@ export function SearchField(props: SearchFieldProps) {
         </svg>
         {pill && (
           <span className="ts-search__chip">
-            <span className="ts-visually-hidden">Searching only </span>
+            <span className="ts-visually-hidden">{t('Searching only ')}</span>
             <span>{pill.label}</span>
             <button
               type="button"
               className="ts-search__chip-remove"
-              aria-label={`Remove ${pill.label}`}
+              aria-label={t('Remove {label}', { label: pill.label })}
               onClick={() => {
                 overlay.clearPill();
                 props.inputRef.current?.focus();

@@ -1,5 +1,7 @@
 import {
   showsPastSearches,
+  type AreaMessage,
+  type Translate,
   usableFilterPills,
   type ChooseOutcome,
   type FilterPill,
@@ -10,6 +12,7 @@ import {
 } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useMessages } from '../locale';
 import { ErrorState } from '../tire-results';
 import { PastSearches } from './past-searches';
 import { SearchSuggestions } from './search-suggestions';
@@ -29,19 +32,23 @@ export interface SearchOverlayProps {
   guidedHref?: string;
 }
 
-const EXAMPLES = 'Try a tire size like 225/45R17, a vehicle like 2021 Camry, or a brand like Michelin.';
+const EXAMPLES = 'Try a tire size like 225/45R17, a vehicle like 2021 Camry, or a brand like Michelin.' as const;
+
+type Words = Translate<AreaMessage<'search'>>;
 
 /**
  * What a screen reader hears after the suggestions change (a polite live region). Nothing while
  * loading: that would be read between keystrokes.
  */
-function announcement(state: SearchOverlayState, options: SearchOption[]): string {
-  if (showsPastSearches(state)) return options.length > 0 ? `${options.length} past searches` : '';
+function announcement(state: SearchOverlayState, options: SearchOption[], t: Words): string {
+  if (showsPastSearches(state)) return options.length > 0 ? t('{count} past searches', { count: options.length }) : '';
   switch (state.typeahead.status) {
     case 'results':
-      return `${state.typeahead.total} suggestion${state.typeahead.total === 1 ? '' : 's'}. Use the up and down arrows to choose.`;
+      return t('{count} suggestion. Use the up and down arrows to choose.|{count} suggestions. Use the up and down arrows to choose.', {
+        count: state.typeahead.total,
+      });
     case 'empty':
-      return 'No matches.';
+      return t('No matches.');
     default:
       return '';
   }
@@ -53,6 +60,7 @@ function announcement(state: SearchOverlayState, options: SearchOption[]): strin
  * input when it opens. Works the same in a widget's shadow root.
  */
 export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = true, guidedHref }: SearchOverlayProps) {
+  const t = useMessages('search');
   const state = useStore(overlay.$state);
   const options = useStore(overlay.$options);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
@@ -155,13 +163,13 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
             onRemoved={focusActive}
           />
         )}
-        <p className="ts-search__hint">{EXAMPLES}</p>
+        <p className="ts-search__hint">{t(EXAMPLES)}</p>
       </>
     );
   } else if (state.staggered && state.activeInput === 'secondary' && !state.typeahead.request) {
-    body = <p className="ts-search__hint">Choose the front tire size first, then the rear size.</p>;
+    body = <p className="ts-search__hint">{t('Choose the front tire size first, then the rear size.')}</p>;
   } else if (status === 'idle') {
-    body = <p className="ts-search__hint">{state.staggered ? 'Type the front tire size, e.g. 245/40R18.' : EXAMPLES}</p>;
+    body = <p className="ts-search__hint">{state.staggered ? t('Type the front tire size, e.g. 245/40R18.') : t(EXAMPLES)}</p>;
   } else if (status === 'error') {
     body = (
       <>
@@ -175,16 +183,16 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
             onChoose={(i) => carryOut(overlay.choose(i))}
           />
         )}
-        <ErrorState message="Oops, something went wrong. We couldn't load suggestions." onRetry={() => overlay.retry()} />
+        <ErrorState message={t("Oops, something went wrong. We couldn't load suggestions.")} onRetry={() => overlay.retry()} />
       </>
     );
   } else if (status === 'empty' && options.length === 0) {
     body = (
       <div className="ts-state ts-search__empty">
         <p>
-          <strong>No matches for “{state.typeahead.request?.queryText}”.</strong>
+          <strong>{t('No matches for “{query}”.', { query: state.typeahead.request?.queryText ?? '' })}</strong>
         </p>
-        <p>{EXAMPLES}</p>
+        <p>{t(EXAMPLES)}</p>
       </div>
     );
   } else if (status === 'loading' && options.length === 0) {
@@ -233,16 +241,16 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
         <div className="ts-search__panel">
           <div className="ts-search__head">
             <h2 id={titleId} className="ts-search__title" part="dialog-title">
-              Search tires
+              {t('Search tires')}
             </h2>
-            <button type="button" className="ts-search__close" aria-label="Close search" onClick={() => overlay.close('dismiss')}>
+            <button type="button" className="ts-search__close" aria-label={t('Close search')} onClick={() => overlay.close('dismiss')}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
           <form
             className="ts-search__form"
             role="search"
-            aria-label="Tires"
+            aria-label={t('Tires')}
             onSubmit={(e) => {
               e.preventDefault();
               carryOut(overlay.submit());
@@ -254,8 +262,8 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
                 state={state}
                 input="primary"
                 id={`${baseId}-primary`}
-                label={state.staggered ? 'Front tire size' : 'Size, vehicle or brand'}
-                placeholder={state.staggered ? '245/40R18' : state.pill ? 'Type to narrow down' : '225/45R17, 2021 Camry, Michelin…'}
+                label={state.staggered ? t('Front tire size') : t('Size, vehicle or brand')}
+                placeholder={state.staggered ? '245/40R18' : state.pill ? t('Type to narrow down') : t('225/45R17, 2021 Camry, Michelin…')}
                 hintId={hintId}
                 listboxId={listShown ? listboxId : null}
                 activeOptionId={activeOptionId}
@@ -269,8 +277,8 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
                   state={state}
                   input="secondary"
                   id={`${baseId}-secondary`}
-                  label="Rear tire size"
-                  placeholder={state.front ? 'Rear size' : 'Front size first'}
+                  label={t('Rear tire size')}
+                  placeholder={state.front ? t('Rear size') : t('Front size first')}
                   hintId={hintId}
                   listboxId={listShown ? listboxId : null}
                   activeOptionId={activeOptionId}
@@ -281,19 +289,19 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
               )}
             </div>
             <p id={hintId} className="ts-visually-hidden">
-              Suggestions appear as you type. Backspace in an empty box removes the last choice.
+              {t('Suggestions appear as you type. Backspace in an empty box removes the last choice.')}
             </p>
             <div className="ts-search__options-row">
               {allowStaggered && (
                 <label className="ts-search__switch">
                   <input type="checkbox" checked={state.staggered} onChange={(e) => overlay.setStaggered(e.currentTarget.checked)} />
-                  <span>Different front and rear sizes</span>
+                  <span>{t('Different front and rear sizes')}</span>
                 </label>
               )}
             </div>
           </form>
           {usablePills.length > 0 && !state.staggered && (
-            <div className="ts-search__pills" role="group" aria-label="Search only">
+            <div className="ts-search__pills" role="group" aria-label={t('Search only')}>
               {usablePills.map((pill) => {
                 const pressed = state.pill?.kind === 'filter' && state.pill.label === pill.label && state.pill.queryType === pill.queryType;
                 return (
@@ -314,15 +322,15 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
             </div>
           )}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list must scroll from the keyboard too (the options themselves are not focusable) */}
-          <div className="ts-search__body" role="region" aria-label="Search results" tabIndex={0}>
+          <div className="ts-search__body" role="region" aria-label={t('Search results')} tabIndex={0}>
             <p className="ts-visually-hidden" role="status" aria-live="polite">
-              {announcement(state, options)}
+              {announcement(state, options, t)}
             </p>
             {body}
           </div>
           {guidedHref && (
             <p className="ts-search__foot">
-              Not sure what fits?{' '}
+              {t('Not sure what fits?')}{' '}
               <a
                 href={guidedHref}
                 className="ts-link ts-search__guided"
@@ -334,7 +342,7 @@ export function SearchOverlay({ overlay, onNavigate, pills, allowStaggered = tru
                   onNavigate({ kind: 'navigate', href: guidedHref, label: 'Guided shopping' });
                 }}
               >
-                Answer 3 questions with guided shopping
+                {t('Answer 3 questions with guided shopping')}
               </a>
             </p>
           )}

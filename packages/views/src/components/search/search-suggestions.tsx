@@ -1,5 +1,6 @@
 import type { SearchOption, SearchOverlay, SearchOverlayState } from '@tireshop/core';
 import { Fragment, type ReactNode } from 'react';
+import { useMessages } from '../locale';
 
 export interface SuggestionsProps {
   overlay: SearchOverlay;
@@ -59,6 +60,7 @@ function ResultOption({
   ...rest
 }: { option: Extract<SearchOption, { kind: 'result' }> } & Omit<Parameters<typeof Option>[0], 'children'>) {
   const { item } = option;
+  const t = useMessages('search');
   return (
     <Option {...rest}>
       {item.image && (
@@ -80,7 +82,7 @@ function ResultOption({
       </span>
       {item.isPillItem ? (
         <span className="ts-search__more">
-          <span className="ts-visually-hidden">, choose to narrow down</span>
+          <span className="ts-visually-hidden">{t(', choose to narrow down')}</span>
           <span aria-hidden="true">›</span>
         </span>
       ) : (
@@ -92,6 +94,7 @@ function ResultOption({
 
 /** The grouped suggestions of the typeahead: one listbox, one group per kind of result. */
 export function SearchSuggestions({ overlay, state, options, listboxId, optionId, onChoose }: SuggestionsProps) {
+  const t = useMessages('search');
   const highlighted = state.highlighted;
   const indexOf = new Map(options.map((o, i) => [o, i]));
   const groups: { id: string; label: string; options: Extract<SearchOption, { kind: 'result' }>[] }[] = [];
@@ -115,7 +118,7 @@ export function SearchSuggestions({ overlay, state, options, listboxId, optionId
     <div
       id={listboxId}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t('Suggestions')}
       className="ts-search__list"
       aria-busy={state.typeahead.status === 'loading' ? true : undefined}
     >

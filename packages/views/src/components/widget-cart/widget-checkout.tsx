@@ -25,6 +25,7 @@ import { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStepId } from '../che
 import { CartPageContent } from '../checkout/empty-cart';
 import { useDeliveryTabs } from '../checkout/use-delivery-tabs';
 import type { LinkComponent } from '../link';
+import { useMessages } from '../locale';
 import { widgetCheckoutSession } from './widget-checkout-session';
 import { WidgetLoading } from './widget-loading';
 import { WidgetShopPanel } from './widget-shop-panel';
@@ -89,13 +90,13 @@ const storedOrder = (cart: WidgetCart): ShownOrder | null => {
   return orderId ? { orderId, order: null } : null;
 };
 
-const STEP_TITLES: Record<WidgetStep, string> = {
+const STEP_TITLES = {
   shipping: 'Your cart',
   services: 'Services',
   payment: 'Payment',
   review: 'Review your order',
   order: 'Your order',
-};
+} as const satisfies Record<WidgetStep, string>;
 
 /** The checkout's CSS arrives with its code (the payment step and the order bring theirs). */
 const WIDGET_CHECKOUT_CSS = [fieldCss, checkoutCss, widgetCheckoutCss].join('\n');
@@ -132,6 +133,7 @@ export function WidgetCheckout({
   // The cart modals' CSS first (the checkout's dialogs and lines build on it), once whoever asks first.
   useShadowStyles(cartModalsCss);
   useShadowStyles(WIDGET_CHECKOUT_CSS);
+  const t = useMessages('checkout');
   const { checkout, fastCheckout } = widgetCheckoutSession(cart);
   const shop = useWidgetShop(cart);
   const [placed, setPlaced] = useState<ShownOrder | null>(() => storedOrder(cart));
@@ -203,14 +205,15 @@ export function WidgetCheckout({
           className="ts-checkout-link-button ts-widget-checkout__back"
           onClick={step === 'order' ? shopForMore : onBack}
         >
-          <span aria-hidden="true">←</span>Back to tires
+          <span aria-hidden="true">←</span>
+          {t('Back to tires')}
         </button>
         <h2 className="ts-installer-shop__title" ref={setTitle} tabIndex={-1}>
-          {STEP_TITLES[step]}
+          {t(STEP_TITLES[step])}
         </h2>
         {config && (
           <p className="ts-installer-shop__place">
-            Tires from {config.name}
+            {t('Tires from {name}', { name: config.name })}
             {config.city ? `, ${config.city}, ${config.state}` : ''}
           </p>
         )}
@@ -224,11 +227,11 @@ export function WidgetCheckout({
             Link={Link}
             headingLevel={3}
             // The tracking page is the shop's own (the widget's Link opens it on the shop's site).
-            notFound={<p className="ts-state">This order can no longer be shown here. Your confirmation e-mail has its details.</p>}
+            notFound={<p className="ts-state">{t('This order can no longer be shown here. Your confirmation e-mail has its details.')}</p>}
           />
           <p className="ts-widget-checkout__more">
             <button type="button" className="ts-button" onClick={shopForMore}>
-              Shop for more tires
+              {t('Shop for more tires')}
             </button>
           </p>
         </Suspense>
@@ -241,7 +244,7 @@ export function WidgetCheckout({
             // The steps are buttons here: they switch the step, never the host page's address.
             const nav = (
               <CheckoutSteps
-                steps={steps.map((id) => ({ id, label: CHECKOUT_STEP_LABELS[id], href: stepHref(id) }))}
+                steps={steps.map((id) => ({ id, label: t(CHECKOUT_STEP_LABELS[id]), href: stepHref(id) }))}
                 current={current}
                 pathname={STEP_PATHS[at]}
                 onSelect={go}
@@ -338,6 +341,7 @@ function WidgetShippingStep({
   onNext: (next: 'services' | 'payment') => boolean;
 }) {
   const { lookups } = widgetCheckoutSession(cart);
+  const t = useMessages('checkout');
   const ownShop = config?.installerId ? config : null;
   // Without a ZIP nothing is asked: the installer widget's own shop never needs the lookup.
   const openTabs = useDeliveryTabs(cart.api, cart.store, siteCart, ownShop ? '' : defaultZip);
@@ -351,7 +355,7 @@ function WidgetShippingStep({
       Link={Link}
       defaultZip={defaultZip}
       headingLevel={3}
-      hints={ownShop ? { installer: 'Installed at this shop', mobile: 'This installer comes to you' } : undefined}
+      hints={ownShop ? { installer: t('Installed at this shop'), mobile: t('This installer comes to you') } : undefined}
       onNext={onNext}
       renderPanel={(tab, { problem }) =>
         (tab === 'installer' || tab === 'mobile') && ownShop ? (
@@ -370,14 +374,15 @@ function WidgetShippingStep({
 }
 
 function EmptyWidgetCart({ onBack }: { onBack: () => void }) {
+  const t = useMessages('checkout');
   return (
     <div className="ts-state">
       <p>
-        <strong>Your cart is empty.</strong>
+        <strong>{t('Your cart is empty.')}</strong>
       </p>
-      <p>Choose tires from this shop’s selection and they’ll show up here.</p>
+      <p>{t('Choose tires from this shop’s selection and they’ll show up here.')}</p>
       <button type="button" className="ts-button" onClick={onBack}>
-        Find tires
+        {t('Find tires')}
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
-import { formatPrice, type CartStore, type SiteInstaller, type WidgetAppConfig } from '@tireshop/core';
+import type { CartStore, SiteInstaller, WidgetAppConfig } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ZipSearch } from '../checkout/zip-search';
+import { basedIn } from '../installers/shop-text';
+import { useMessages, usePrice } from '../locale';
 import { Rating } from '../rating';
 
 export interface WidgetShopPanelProps {
@@ -24,6 +26,8 @@ export interface WidgetShopPanelProps {
  */
 export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZip }: WidgetShopPanelProps) {
   const id = useId();
+  const t = useMessages('installers');
+  const formatPrice = usePrice();
   const { cart: siteCart } = useStore(cart.$cart);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +65,7 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
   const name = shop?.name ?? config.name;
   const address = shop
     ? mobile
-      ? `Based in ${shop.city}, ${shop.state}${shop.mobileRadiusMiles ? ` · travels up to ${shop.mobileRadiusMiles} mi` : ''}`
+      ? basedIn(t, shop)
       : `${shop.addressLine1}${shop.addressLine2 ? `, ${shop.addressLine2}` : ''}, ${shop.city}, ${shop.state} ${shop.zip}`
     : [config.city, config.state].filter(Boolean).join(', ');
 
@@ -69,14 +73,14 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
     <div className="ts-checkout-panel__body">
       <p className="ts-checkout-panel__lead">
         {mobile
-          ? `${name} comes to your home or work and fits the tires there.`
-          : `We ship the tires free to ${name}, and the shop fits them.`}
+          ? t('{name} comes to your home or work and fits the tires there.', { name })
+          : t('We ship the tires free to {name}, and the shop fits them.', { name })}
       </p>
       {mobile && (
         <ZipSearch
-          label="Where should the installer come? ZIP code"
+          label={t('Where should the installer come? ZIP code')}
           defaultZip={shipping?.zip ?? defaultZip}
-          buttonLabel={chosen ? 'Change ZIP code' : 'Check and choose'}
+          buttonLabel={chosen ? t('Change ZIP code') : t('Check and choose')}
           busy={saving}
           onSearch={(zip) => void save(zip)}
         />
@@ -85,7 +89,7 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
         {problem && !chosen && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
         {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
       </div>
-      <ul className="ts-checkout-places" aria-label={mobile ? 'Your mobile installer' : 'Your shop'}>
+      <ul className="ts-checkout-places" aria-label={mobile ? t('Your mobile installer') : t('Your shop')}>
         <li className={`ts-checkout-place${chosen ? ' ts-checkout-place--selected' : ''}`} aria-busy={saving || undefined}>
           <div className="ts-checkout-place__main">
             <h4 className="ts-checkout-place__name">{name}</h4>
@@ -99,22 +103,24 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
           <div className="ts-checkout-place__side">
             {shop && (
               <p className="ts-checkout-place__price">
-                <span className="ts-checkout-place__price-label">{mobile ? 'Mobile installation, 4 tires' : 'Installation, 4 tires'}</span>
+                <span className="ts-checkout-place__price-label">
+                  {mobile ? t('Mobile installation, 4 tires') : t('Installation, 4 tires')}
+                </span>
                 <strong>{formatPrice(shop.installationCostFor4TiresInCents)}</strong>
               </p>
             )}
             {chosen ? (
               <p className="ts-checkout-place__chosen">
-                <span aria-hidden="true">✓</span> {mobile ? 'Your installer' : 'Your shop'}
+                <span aria-hidden="true">✓</span> {mobile ? t('Your installer') : t('Your shop')}
               </p>
             ) : saving ? (
               <p className="ts-checkout-place__saving" role="status">
-                Saving…
+                {t('Saving…')}
               </p>
             ) : (
               !mobile && (
                 <button type="button" className="ts-button ts-button--quiet" onClick={() => void save()}>
-                  Ship to this shop
+                  {t('Ship to this shop')}
                 </button>
               )
             )}
@@ -125,13 +131,15 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
               aria-disabled="true"
               aria-describedby={`${id}-fixed`}
             >
-              {mobile ? 'Change installer' : 'Change shop'}
+              {mobile ? t('Change installer') : t('Change shop')}
             </button>
           </div>
         </li>
       </ul>
       <p className="ts-widget-shop__fixed" id={`${id}-fixed`}>
-        Tires ordered on this site are {mobile ? 'fitted by' : 'installed at'} {name}.
+        {mobile
+          ? t('Tires ordered on this site are fitted by {name}.', { name })
+          : t('Tires ordered on this site are installed at {name}.', { name })}
       </p>
     </div>
   );
