@@ -73,7 +73,6 @@ export { DeliveryTabs, type DeliveryTabsProps } from './components/checkout/deli
 export type { DeliveryLookups } from './components/checkout/delivery-lookups';
 export { apiDeliveryLookups, mobileInstallAvailable } from './components/checkout/api-delivery-lookups';
 export { useDeliveryTabs } from './components/checkout/use-delivery-tabs';
-export { continueFromDelivery, SELECT_SHOP, type ContinueOutcome } from './components/checkout/delivery-choice';
 export { ShippingAddressForm, type ShippingAddressFormProps } from './components/checkout/shipping-address-form';
 export { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, OPTIONAL_ADDRESS_FIELDS } from './components/checkout/address-values';
 export { EmptyCart, CartPageSkeleton, CartPageContent } from './components/checkout/empty-cart';

@@ -6,6 +6,7 @@
  */
 export * from './types';
 export * from './delivery';
+export * from './delivery-choice';
 export * from './rules';
 export * from './storage';
 export * from './appointment';

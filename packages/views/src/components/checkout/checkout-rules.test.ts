@@ -1,7 +1,14 @@
-import type { CartAppointment, CartShipping, SiteCart } from '@tireshop/core';
+import {
+  continueFromDelivery,
+  ENTER_HOME_ADDRESS,
+  SELECT_SHOP,
+  SELECT_SLOT,
+  type CartAppointment,
+  type CartShipping,
+  type SiteCart,
+} from '@tireshop/core';
 import { describe, expect, it } from 'vitest';
 import { SELECT_FEDEX_LOCATION } from './courier-picker';
-import { continueFromDelivery, ENTER_HOME_ADDRESS, SELECT_SHOP, SELECT_SLOT } from './delivery-choice';
 import { zipProblem } from './delivery-lookups';
 import { roadHazardTermsText } from './road-hazard-terms';
 import { SELECT_WAREHOUSE } from './warehouse-picker';

@@ -23,7 +23,7 @@ import { translateAny, useMessages } from '../locale';
 import { CHANGE_TIME_ATTRIBUTE } from './appointment-panel';
 import { CouponForm } from './coupon-form';
 import { CartTiresCard, CheckoutCard } from './checkout-card';
-import { continueFromDelivery } from './delivery-choice';
+import { continueFromDelivery } from '@tireshop/core';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryOptions, type ContinueProblem, type DeliveryOptionsProps } from './delivery-options';
 import { InstallConfirmationModal } from './install-confirmation-modal';

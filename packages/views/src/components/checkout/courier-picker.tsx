@@ -19,8 +19,8 @@ import { PlacesSkeleton } from './installer-picker';
 import { ZipSearch } from './zip-search';
 
 /** spec §5 exact. */
-export { SELECT_FEDEX_LOCATION } from './delivery-choice';
-import { SELECT_FEDEX_LOCATION } from './delivery-choice';
+export { SELECT_FEDEX_LOCATION } from '@tireshop/core';
+import { SELECT_FEDEX_LOCATION } from '@tireshop/core';
 
 /** spec §8 Fulfilment "no courier locations nearby" (words ours), with what to do instead. */
 export const noCourierLocationsText = (zip: string, t: Translate<AreaMessage<'checkout'>>) =>

@@ -11,7 +11,7 @@ import { checkoutAbortReason, needsNewTime, PAYMENT_MESSAGES, type CartStore, ty
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { translateAny, useMessages } from '../locale';
-import { SELECT_SLOT } from './delivery-choice';
+import { SELECT_SLOT } from '@tireshop/core';
 
 export type PaymentAlertTone = 'error' | 'notice' | 'success';
 

@@ -9,7 +9,7 @@ import { PlacesSkeleton } from './installer-picker';
 const WAREHOUSES_SHOWN = 4;
 
 /** Our words (the spec gives none for the warehouse tab). */
-export { SELECT_WAREHOUSE } from './delivery-choice';
+export { SELECT_WAREHOUSE } from '@tireshop/core';
 
 /** spec §8 Fulfilment "no … warehouses nearby" (words ours). */
 export const NO_WAREHOUSES_TEXT =

@@ -5,16 +5,11 @@
  * without a valid home address opens the shipping form; otherwise goes to payment"; the other tabs
  * go on to services. An installation needs its appointment too (spec §4 Cart; rules §4).
  */
-import {
-  APPOINTMENT_MESSAGES,
-  homeTabNextStep,
-  needsNewTime,
-  needsServiceAddress,
-  SHIPPING_CHOICE_MESSAGES,
-  type CartAppointment,
-  type DeliveryTab,
-  type SiteCart,
-} from '@tireshop/core';
+import { APPOINTMENT_MESSAGES, type CartAppointment } from '../contract/appointments';
+import { needsServiceAddress, SHIPPING_CHOICE_MESSAGES, type SiteCart } from '../contract/cart';
+import { needsNewTime } from './appointment';
+import type { DeliveryTab } from './delivery';
+import { homeTabNextStep } from './rules';
 
 /** spec rules §5 exact. */
 export const SELECT_SHOP = SHIPPING_CHOICE_MESSAGES.installer;
