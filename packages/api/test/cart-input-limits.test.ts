@@ -237,7 +237,14 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
     it('refuses a JSON body that is an array or a scalar on every JSON endpoint', async () => {
       const cartId = await newCart();
       for (const endpoint of jsonEndpoints) {
-        const path = fillPath(endpoint.path, { cartId, brand: 'michelin-tires', line: 'defender', orderNumber: '100000001' });
+        const path = fillPath(endpoint.path, {
+          cartId,
+          brand: 'michelin-tires',
+          line: 'defender',
+          orderNumber: '100000001',
+          addressId: 1,
+          vehicleId: 1,
+        });
         // Checkout calls name the cart cartId, or id (spec §7 /checkout/cart-services).
         const query = endpoint.path.startsWith('/v1/checkout/') ? `?cartId=${cartId}&id=${cartId}` : '';
         for (const raw of ['[]', '[{"productId":1}]', 'null', '1', '"x"', 'true']) {
