@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US/index';
 import { checkoutChunk } from './es-US/checkout-chunk';
+import { productChunk } from './es-US/product-chunk';
 import { first } from './es-US/first';
 import { esUS } from './es-US/index';
 import { messageParams, translator } from './index';
@@ -59,6 +60,7 @@ describe('the locale catalogues', () => {
     const chunkAreas = (chunk: string) => areas.filter((a) => ES_US_CHUNK_OF[a] === chunk).sort();
     expect(Object.keys(first).sort()).toEqual(chunkAreas('first'));
     expect(Object.keys(checkoutChunk).sort()).toEqual(chunkAreas('checkout'));
+    expect(Object.keys(productChunk).sort()).toEqual(chunkAreas('product'));
     for (const area of ['checkout', 'installers', 'booking', 'payment', 'order'] as const) expect(ES_US_CHUNK_OF[area]).toBe('checkout');
   });
 

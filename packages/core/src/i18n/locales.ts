@@ -22,6 +22,7 @@ export type LoadedCatalogue = Partial<Catalogue>;
 const ES_US_CHUNKS = {
   first: () => import('./es-US/first').then((m) => m.first),
   checkout: () => import('./es-US/checkout-chunk').then((m) => m.checkoutChunk),
+  product: () => import('./es-US/product-chunk').then((m) => m.productChunk),
 } satisfies Record<string, () => Promise<LoadedCatalogue>>;
 type Chunk = keyof typeof ES_US_CHUNKS;
 
@@ -36,6 +37,7 @@ export const ES_US_CHUNK_OF: Record<Area, Chunk> = {
   booking: 'checkout',
   payment: 'checkout',
   order: 'checkout',
+  product: 'product',
 };
 
 const esUS: LoadedCatalogue = {};

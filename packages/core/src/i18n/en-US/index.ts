@@ -8,9 +8,10 @@ import { checkout } from './checkout';
 import { installers } from './installers';
 import { order } from './order';
 import { payment } from './payment';
+import { product } from './product';
 import { search } from './search';
 import { shop } from './shop';
 import { siteOwner } from './site-owner';
 
-export const enUS = { shop, search, cart, siteOwner, checkout, installers, booking, payment, order };
+export const enUS = { shop, search, cart, siteOwner, checkout, installers, booking, payment, order, product };
 export type EnUS = typeof enUS;

@@ -18,6 +18,7 @@ import { useShadowStyles } from '../../element/shadow-styles';
 import { catalogueCss } from '../../styles/catalogue';
 import partnerLineCss from '../../styles/partner-product-line.css';
 import type { LinkComponent } from '../link';
+import { translateAny, useMessages } from '../locale';
 import { ReviewList, ReviewSummaryPanel } from '../product/reviews';
 import { ScoreMeters } from '../product/score-meters';
 import { Rating } from '../rating';
@@ -77,10 +78,12 @@ export function PartnerProductLine({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   useShadowStyles(PRODUCT_LINE_CSS);
+  const t = useMessages('product');
   const [state, retry] = useProductLine(api, href);
   const back = (
     <button type="button" className="ts-checkout-link-button ts-partner-line__back" onClick={onBack}>
-      <span aria-hidden="true">←</span>Back to tires
+      <span aria-hidden="true">←</span>
+      {t('Back to tires')}
     </button>
   );
   if (state.status !== 'ready') {
@@ -88,9 +91,9 @@ export function PartnerProductLine({
       <div className="ts-installer-shop ts-partner-line">
         {back}
         <h2 className="ts-installer-shop__title" ref={headingRef} tabIndex={-1}>
-          {state.status === 'loading' ? 'Loading the tire…' : 'Tire not found'}
+          {state.status === 'loading' ? t('Loading the tire…') : t('Tire not found')}
         </h2>
-        {state.status === 'loading' ? <ResultsSkeleton /> : <ErrorState message={state.message} onRetry={retry} />}
+        {state.status === 'loading' ? <ResultsSkeleton /> : <ErrorState message={translateAny(t, state.message)} onRetry={retry} />}
       </div>
     );
   }
@@ -114,20 +117,22 @@ export function PartnerProductLine({
       <p>{line.description}</p>
       {chosen ? (
         <section aria-labelledby="ts-partner-line-size">
-          <h3 id="ts-partner-line-size">In your size, {chosen.size}</h3>
+          <h3 id="ts-partner-line-size">{t('In your size, {size}', { size: chosen.size })}</h3>
           <TireCard product={chosen} Link={Link} action={cardAction?.(chosen)} />
         </section>
       ) : (
         <p className="ts-state">
-          Made in {detail.sizes.length} size{detail.sizes.length === 1 ? '' : 's'}. Search your size to buy it here.
+          {t('Made in {count} size. Search your size to buy it here.|Made in {count} sizes. Search your size to buy it here.', {
+            count: detail.sizes.length,
+          })}
         </p>
       )}
       <section aria-labelledby="ts-partner-line-scores">
-        <h3 id="ts-partner-line-scores">Tire scores</h3>
+        <h3 id="ts-partner-line-scores">{t('Tire scores')}</h3>
         <ScoreMeters scores={detail.scores} />
       </section>
       <section aria-labelledby="ts-partner-line-reviews">
-        <h3 id="ts-partner-line-reviews">Reviews</h3>
+        <h3 id="ts-partner-line-reviews">{t('Reviews')}</h3>
         <ReviewSummaryPanel summary={detail.reviewSummary} rating={detail.rating} />
         <ReviewList reviews={reviews} />
       </section>

@@ -1,5 +1,6 @@
 import { isScored, scoreBand, scoreDisplay, SCORE_MAX, type TireScores } from '@tireshop/core';
 import type { CSSProperties } from 'react';
+import { translateAny, useMessages } from '../locale';
 
 /** spec §3 Other: the four tire scores, in the order and words shoppers know them. */
 const SCORE_ROWS = [
@@ -14,10 +15,12 @@ const SCORE_ROWS = [
  * read "N/A" with no bar (spec §3 Other, §9 "Tire scores default to 0 and N/A").
  */
 function ScoreBar({ value, display }: { value: number; display: string }) {
+  const t = useMessages('product');
   if (!isScored(value)) {
     return (
       <span className="ts-score__value ts-score__value--na">
-        N/A<span className="ts-visually-hidden"> (not scored yet)</span>
+        {t('N/A')}
+        <span className="ts-visually-hidden">{t(' (not scored yet)')}</span>
       </span>
     );
   }
@@ -36,12 +39,14 @@ function ScoreBar({ value, display }: { value: number; display: string }) {
 
 /** spec §9 Simple score bands (Good 7-8, Great 8-9, Excellent 9-10); below 7 no band. */
 export function ScoreBandLabel({ band }: { band: string | null }) {
+  const t = useMessages('product');
   if (!band) return null;
-  return <span className={`ts-band ts-band--${band.toLowerCase()}`}>{band}</span>;
+  return <span className={`ts-band ts-band--${band.toLowerCase()}`}>{translateAny(t, band)}</span>;
 }
 
 /** The four scores of a product line as labelled meters, the overall one with its band. */
 export function ScoreMeters({ scores }: { scores: TireScores }) {
+  const t = useMessages('product');
   return (
     <dl className="ts-scores">
       {SCORE_ROWS.map((row) => {
@@ -50,8 +55,8 @@ export function ScoreMeters({ scores }: { scores: TireScores }) {
         return (
           <div key={row.key} className={`ts-score${row.key === 'simple' ? ' ts-score--main' : ''}`}>
             <dt>
-              <span className="ts-score__label">{row.label}</span>
-              <span className="ts-score__hint">{row.hint}</span>
+              <span className="ts-score__label">{t(row.label)}</span>
+              <span className="ts-score__hint">{t(row.hint)}</span>
             </dt>
             <dd>
               <ScoreBar value={score.value} display={score.display} />
