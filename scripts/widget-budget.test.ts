@@ -17,7 +17,7 @@ function build(
 }
 
 const chunk = (imports: string[] = [], dynamicImports: string[] = []) => ({ imports, dynamicImports });
-const budgets = { loader: 2048, firstResults: { default: 30 * 1024, big: 50 * 1024 } };
+const budgets = { loader: 2048, firstResults: { default: 30 * 1024, big: 50 * 1024 }, lazyChunk: 30 * 1024 };
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -54,6 +54,19 @@ describe('widget size budgets', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^loader\.js is 2\.\d\d kB gzipped, over its 2\.00 kB budget$/);
     expect(problems[1]).toMatch(/^the shop widget's first results need 3\d\.\d\d kB gzipped, over its 30\.00 kB budget$/);
+  });
+
+  it('fails a lazy chunk over its budget', () => {
+    dir = build(
+      { 'loader.js': 1000, 'shop.aaaaaaaa.js': 5000, 'checkout.cccccccc.js': 31 * 1024 },
+      {
+        widgets: { shop: ['shop.aaaaaaaa.js'] },
+        chunks: { 'shop.aaaaaaaa.js': chunk([], ['checkout.cccccccc.js']), 'checkout.cccccccc.js': chunk() },
+      },
+    );
+    expect(overBudget(widgetSizes(dir), budgets)).toEqual([
+      expect.stringMatching(/^the lazy chunk checkout\.cccccccc\.js is 3\d\.\d\d kB gzipped, over its 30\.00 kB budget$/),
+    ]);
   });
 
   it('says to build first when there is no build', () => {

@@ -19,7 +19,6 @@ import cartModalsCss from '../../styles/cart-modals.css';
 import checkoutCss from '../../styles/checkout.css';
 import fieldCss from '../../styles/fields.css';
 import widgetCheckoutCss from '../../styles/widget-checkout.css';
-import { CheckoutServicesView } from '../checkout/checkout-services-view';
 import { CheckoutShippingView } from '../checkout/checkout-shipping-view';
 import { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStepId } from '../checkout/checkout-steps';
 import { CartPageContent } from '../checkout/empty-cart';
@@ -35,6 +34,10 @@ import { WidgetShopPanel } from './widget-shop-panel';
 const paymentSteps = () => import('./widget-payment-steps');
 const WidgetPaymentStep = /* @__PURE__ */ lazy(() => paymentSteps().then((m) => ({ default: m.WidgetPaymentStep })));
 const WidgetReviewStep = /* @__PURE__ */ lazy(() => paymentSteps().then((m) => ({ default: m.WidgetReviewStep })));
+/** The services step (installation services, road hazard protection) arrives when the shopper gets there. */
+const CheckoutServicesView = /* @__PURE__ */ lazy(() =>
+  import('../checkout/checkout-services-view').then((m) => ({ default: m.CheckoutServicesView })),
+);
 const WidgetPlacedOrder = /* @__PURE__ */ lazy(() => import('./widget-placed-order').then((m) => ({ default: m.WidgetPlacedOrder })));
 
 /** The widget's own shop: undefined while it is being looked up. */
