@@ -1,6 +1,7 @@
 export * from './contract/index';
 export * from './constants/categories';
 export * from './constants/layout';
+export * from './format/intl';
 export * from './format/price';
 export * from './i18n/index';
 export * from './i18n/locales';

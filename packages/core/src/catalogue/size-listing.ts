@@ -9,6 +9,14 @@ import type { EndpointOutput } from '../contract/endpoint';
 
 export type SizeListing = EndpointOutput<typeof tireSizeListingEndpoint>;
 
+/**
+ * Tires a widget lists per page. A widget is one part of someone else's page: eight cards fill a
+ * phone's screen a few times over, and the host page pays for each card it renders before the
+ * shopper scrolls (issue #13 budget: ≤ 50 ms of total blocking time); the pager brings the rest.
+ * The hosted storefront's pages list 20 (docs/decisions.md "Widget result pages").
+ */
+export const WIDGET_PAGE_SIZE = 8;
+
 export interface SizeListingState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The size slug last asked for. */
@@ -38,7 +46,7 @@ export function createSizeListingStore(api: ApiClient): SizeListingStore {
     $listing.set({ ...$listing.get(), status: 'loading', size, page, sort, error: null });
     const result = await api.call(tireSizeListingEndpoint, {
       params: { size },
-      query: { page, sort },
+      query: { page, sort, pageSize: WIDGET_PAGE_SIZE },
       signal: controller.signal,
     });
     if (controller !== inFlight) return; // a newer search replaced this one

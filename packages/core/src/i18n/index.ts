@@ -14,6 +14,7 @@
  * A message has `{name}` parameters; "one|other" is a message with plural forms, chosen by
  * `Intl.PluralRules` for its `{count}`. Numbers given as parameters are written the locale's way.
  */
+import { formatNumber, pluralRules } from '../format/intl';
 import type { EnUS } from './en-US/index';
 import type { CatalogueOf, Locale, Translate } from './types';
 
@@ -31,7 +32,10 @@ export const messageParams = (message: string): string[] => [...new Set([...mess
 export function translator<M extends string>(locale: Locale, translations?: Record<string, string>): Translate<M> {
   return ((message: string, params: Record<string, string | number> = {}) => {
     const forms = (translations?.[message] ?? message).split('|');
-    const text = forms[1] !== undefined && new Intl.PluralRules(locale).select(params.count as number) !== 'one' ? forms[1] : forms[0]!;
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!.toLocaleString(locale));
+    const text = forms[1] !== undefined && pluralRules(locale).select(params.count as number) !== 'one' ? forms[1] : forms[0]!;
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = params[name]!;
+      return typeof value === 'number' ? formatNumber(value, locale) : value;
+    });
   }) as Translate<M>;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@tireshop/core';
 import type { CSSProperties } from 'react';
 import { useLocale, useMessages } from './locale';
 
@@ -15,7 +16,7 @@ export function Rating({ value, count }: { value: number; count: number }) {
         ★★★★★
       </span>
       <span aria-hidden="true">
-        {score} ({count.toLocaleString(useLocale())})
+        {score} ({formatNumber(count, useLocale())})
       </span>
     </span>
   );

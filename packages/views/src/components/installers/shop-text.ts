@@ -3,7 +3,15 @@
  * phone, badges and the day of the shop's week. Pure, so the cards, the modals and the pages say
  * the same thing and tests can pin it.
  */
-import { translator, type AreaMessage, type InstallerSort, type Locale, type SiteInstaller, type Translate } from '@tireshop/core';
+import {
+  formatNumber,
+  translator,
+  type AreaMessage,
+  type InstallerSort,
+  type Locale,
+  type SiteInstaller,
+  type Translate,
+} from '@tireshop/core';
 
 /** The installers' words (i18n en-US/installers.ts); en-US unless a view passes its locale's. */
 type Words = Translate<AreaMessage<'installers'>>;
@@ -18,7 +26,7 @@ export const shopAddress = (shop: Address) =>
 
 /** "2.4 mi" (the API rounds to one decimal). */
 export const milesText = (miles: number, t: Words = EN, locale: Locale = 'en-US') =>
-  t('{miles} mi', { miles: miles.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) });
+  t('{miles} mi', { miles: formatNumber(miles, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) });
 
 /**
  * Where a mobile installer works: it has no shop to go to, it comes to the shopper within its

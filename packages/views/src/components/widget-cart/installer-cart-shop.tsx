@@ -37,7 +37,9 @@ function useCartCode(): CartCode | null {
     let live = true;
     cartCode ??= import('./installer-cart');
     cartCode.then(
-      (loaded) => live && setCode(loaded),
+      // The cart joins the list in a task of its own, not in the one that evaluated its code: two
+      // short tasks on the host page's main thread rather than one long one.
+      (loaded) => setTimeout(() => live && setCode(loaded)),
       (error: unknown) => {
         // The tires still work without the cart; the next element (or a reload) asks again.
         console.warn('[tireshop] cannot load the cart', error);
