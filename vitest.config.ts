@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['vitest.setup.ts'],
+          // A property test's 100 runs take well under a second alone, but several seconds on a
+          // 2-core machine busy with a build and browsers: the default 5 s cut them off there.
+          testTimeout: 20_000,
         },
       },
       {
