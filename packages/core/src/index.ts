@@ -17,6 +17,7 @@ export * from './slug/index';
 export * from './product/index';
 export * from './search/index';
 export * from './search-overlay/index';
+export * from './location/index';
 export * from './catalogue/filters';
 export * from './recently-viewed/index';
 export * from './address/index';

@@ -127,3 +127,4 @@ export {
   useCheckoutGuard,
   type CheckoutGuardState,
 } from './components/checkout/payment-messages';
+export { LocationModal, type LocationModalProps } from './components/location/location-modal';

@@ -6,6 +6,8 @@ import {
   listPastSearchesEndpoint,
   listRecentSearchesEndpoint,
   USER_SESSION_HEADER,
+  nearestLocationEndpoint,
+  updatePersonalizationEndpoint,
   userSessionEndpoint,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
@@ -13,12 +15,17 @@ import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { addRecentItem, listRecentItems } from '../services/recent-searches';
 import { addPastSearch, deletePastSearches, listPastSearches } from '../services/search-history';
-import { getOrStartSession, requireSession } from '../services/sessions';
+import { getOrStartSession, nearestLocation, requireSession, updatePersonalization } from '../services/sessions';
 
 export function searchRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   const session = (c: ApiContext) => requireSession(database, c.req.header(USER_SESSION_HEADER));
 
   registerEndpoint(app, userSessionEndpoint, options, (_input, c) => getOrStartSession(database, c.req.header(USER_SESSION_HEADER)));
+
+  registerEndpoint(app, updatePersonalizationEndpoint, options, async ({ body }, c) =>
+    updatePersonalization(database, await session(c), body),
+  );
+  registerEndpoint(app, nearestLocationEndpoint, options, ({ query }) => nearestLocation(query));
 
   registerEndpoint(app, listPastSearchesEndpoint, options, async (_input, c) => ({
     pastSearches: await listPastSearches(database, await session(c)),

@@ -35,6 +35,27 @@ export function milesBetween(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+let usZips: ZipPlace[] | null = null;
+
+/** The US ZIP code whose centre is nearest the point, within `withinMiles`; null when none is. */
+export function nearestZip(point: Point, withinMiles = 50): ZipPlace | null {
+  usZips ??= Object.values(zipcodes.codes)
+    .filter((z) => z.country === 'US')
+    .map((z) => ({ zip: z.zip, city: z.city, state: z.state, latitude: z.latitude, longitude: z.longitude }));
+  let best: ZipPlace | null = null;
+  let bestMiles = withinMiles;
+  for (const place of usZips) {
+    // A degree of latitude is about 69 miles: most codes are ruled out without the trigonometry.
+    if (Math.abs(place.latitude - point.latitude) * 69 > bestMiles) continue;
+    const miles = milesBetween(point, place);
+    if (miles <= bestMiles) {
+      best = place;
+      bestMiles = miles;
+    }
+  }
+  return best;
+}
+
 /** Miles as shown to shoppers: one decimal. */
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 

@@ -5,11 +5,12 @@
  * and never listed.
  */
 import { randomUUID } from 'node:crypto';
-import type { UserPersonalization } from '@tireshop/core';
+import { LOCATION_NOT_FOUND_MESSAGE, LOCATION_ZIP_MESSAGE, type UserPersonalization } from '@tireshop/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { shopperSessions } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { nearestZip, placeZip, type Point, type ZipPlace } from './geo';
 
 export const SESSION_REQUIRED_MESSAGE = 'A shopper session is required: call GET /users/session first.';
 export const SESSION_MALFORMED_MESSAGE = 'X-User-Session-Id is not a session id: call GET /users/session for one.';
@@ -81,4 +82,48 @@ export async function requireSession(database: Database, header: string | undefi
     .returning({ id: shopperSessions.id });
   if (!seen) throw badRequest(SESSION_UNKNOWN_MESSAGE);
   return seen.id;
+}
+
+/** spec §3 userLocation of a place ("region" is the single-sign-on service's region number: none here). */
+const userLocationOf = (place: ZipPlace) => ({ cityName: place.city, region: null, stateAbbr: place.state, zip: place.zip });
+
+/** The browser's position as a location: the nearest US ZIP code (404 "No results found" when none is near). */
+export function nearestLocation(point: Point) {
+  const place = nearestZip(point);
+  if (!place) throw notFound(LOCATION_NOT_FOUND_MESSAGE);
+  return userLocationOf(place);
+}
+
+export interface PersonalizationChange {
+  userLocationZip?: string | null;
+  gaClientId?: string | null;
+  rudderAnonymousId?: string | null;
+  rudderSessionId?: string | null;
+}
+
+/**
+ * spec §7 PUT /users/me/personalization: the given fields replace the stored ones. A location ZIP
+ * must be one the shop knows (its city and state are stored with it as userLocation).
+ */
+export async function updatePersonalization(
+  database: Database,
+  sessionId: string,
+  change: PersonalizationChange,
+): Promise<UserPersonalization> {
+  const patch: Record<string, unknown> = {};
+  for (const key of ['gaClientId', 'rudderAnonymousId', 'rudderSessionId'] as const)
+    if (change[key] !== undefined) patch[key] = change[key];
+  if (change.userLocationZip !== undefined) {
+    const place = change.userLocationZip === null ? null : placeZip(change.userLocationZip);
+    if (change.userLocationZip !== null && !place) throw badRequest(LOCATION_ZIP_MESSAGE);
+    patch.userLocationZip = place?.zip ?? null;
+    patch.userLocation = place ? userLocationOf(place) : null;
+  }
+  // One statement: the stored keys merged with the change (jsonb ||), so two tabs changing different keys keep both.
+  const [row] = await database.db
+    .update(shopperSessions)
+    .set({ personalization: sql`${shopperSessions.personalization} || ${JSON.stringify(patch)}::jsonb`, lastSeenAt: sql`now()` })
+    .where(eq(shopperSessions.id, sessionId))
+    .returning({ personalization: shopperSessions.personalization });
+  return toPersonalization(row!.personalization);
 }

@@ -121,3 +121,17 @@ export const paginationSchema = v.object({
   pageSize: v.number(),
   pageCount: v.number(),
 });
+
+/** A point on the map as query values (the browser location, the centre of a map). */
+export const pointQueryEntries = {
+  latitude: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,2}(\.\d+)?$/), v.transform(Number))], 'latitude must be a number.'),
+    v.minValue(-90, 'latitude must be from -90 to 90.'),
+    v.maxValue(90, 'latitude must be from -90 to 90.'),
+  ),
+  longitude: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,3}(\.\d+)?$/), v.transform(Number))], 'longitude must be a number.'),
+    v.minValue(-180, 'longitude must be from -180 to 180.'),
+    v.maxValue(180, 'longitude must be from -180 to 180.'),
+  ),
+};

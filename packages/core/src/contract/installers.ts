@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { queryBoolean } from './browse';
 import { defineEndpoint } from './endpoint';
-import { queryInt } from './fields';
+import { pointQueryEntries, queryInt } from './fields';
 import { cartIdSchema } from './cart';
 
 /** spec §9 "Installer query limit 4"; at most one list page (spec §9 "Installer list page size 10"). */
@@ -168,16 +168,7 @@ export const listInstallersByLocationEndpoint = defineEndpoint({
   summary: 'Installers nearest a point (spec §7 GET /installers-by-location), e.g. the browser location or the centre of a map.',
   auth: true,
   query: v.object({
-    latitude: v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,2}(\.\d+)?$/), v.transform(Number))], 'latitude must be a number.'),
-      v.minValue(-90, 'latitude must be from -90 to 90.'),
-      v.maxValue(90, 'latitude must be from -90 to 90.'),
-    ),
-    longitude: v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,3}(\.\d+)?$/), v.transform(Number))], 'longitude must be a number.'),
-      v.minValue(-180, 'longitude must be from -180 to 180.'),
-      v.maxValue(180, 'longitude must be from -180 to 180.'),
-    ),
+    ...pointQueryEntries,
     /** spec §7 dominantSubType: the cart's main tire subtype (informational). */
     dominantSubType: v.optional(v.pipe(v.string(), v.maxLength(40))),
     ...lookupQueryEntries,

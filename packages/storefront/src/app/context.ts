@@ -10,6 +10,9 @@ import {
   type SearchOverlay,
   type SessionIdStorage,
   type RecentlyViewedStore,
+  type ShopperLocation,
+  type ShopperSession,
+  locationCookie,
   type StorefrontVariant,
 } from '@tireshop/core';
 import { createContext } from 'react';
@@ -104,3 +107,27 @@ export function cookieSessionStorage(doc: Document): SessionIdStorage {
     },
   };
 }
+
+let browserShopperSession: ShopperSession | undefined;
+
+export function setBrowserSession(session: ShopperSession): void {
+  browserShopperSession = session;
+}
+
+/** The shopper session (search history, location): browser-only, set at start-up by the client entry. */
+export function browserSession(): ShopperSession | undefined {
+  return browserShopperSession;
+}
+
+/** Keeps the shopper's location in the ST_location cookie, so the shop's server renders it (core/location). */
+export function writeLocationCookie(doc: Document, location: ShopperLocation): void {
+  try {
+    doc.cookie = locationCookie(location, { secure: doc.location.protocol === 'https:' });
+  } catch (error) {
+    console.error('[storefront] cannot write the location cookie', error);
+  }
+}
+
+/** The request's cookies: the request's header on the server, the document's in the browser (a client loader's request has none). */
+export const requestCookies = (request: Request): string | null =>
+  typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie;

@@ -1,5 +1,7 @@
 import {
   readCartCookies,
+  readLocationCookie,
+  type ShopperLocation,
   siteGlobalsEndpoint,
   siteMenuEndpoint,
   siteNotificationsEndpoint,
@@ -19,6 +21,8 @@ export interface RootData {
   variant: StorefrontVariant;
   /** The header badge before the cart loads: the ST_cartQuantity cookie, 0 without a cart id (as the cart store reads it). */
   cartQuantity: number;
+  /** The shopper's location from the ST_location cookie (core/location), or null before one is set. */
+  location: ShopperLocation | null;
 }
 
 /**
@@ -46,6 +50,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     origin,
     variant,
     cartQuantity: cartQuantityOf(request.headers.get('cookie')),
+    location: readLocationCookie(request.headers.get('cookie')),
   };
 }
 

@@ -16,7 +16,14 @@ import {
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { cookieSessionStorage, DocumentContext, setBrowserContext, setBrowserRecentlyViewed, setBrowserSearch } from '../app/context';
+import {
+  cookieSessionStorage,
+  DocumentContext,
+  setBrowserContext,
+  setBrowserSession,
+  setBrowserRecentlyViewed,
+  setBrowserSearch,
+} from '../app/context';
 import { dispatchCartEvent, setBrowserCart } from '../app/cart';
 import { loadMatchedPages } from '../app/page-module';
 import { routes } from '../app/routes';
@@ -54,6 +61,9 @@ const session = createShopperSession({ api, storage: sessionIds });
 const searchOverlay = createSearchOverlay({ api, pastSearches: createPastSearchesStore({ api, session }) });
 setBrowserSearch(searchOverlay);
 setBrowserRecentlyViewed(createRecentlyViewedStore({ api, session }));
+
+// The location bar's modal makes the shopper's location store from the session when first opened.
+setBrowserSession(session);
 
 // The cart lives in the ST_cart… cookies (spec §3), so the server renders the badge; its events go
 // out as window events. It loads once per document when a cart id is kept (spec §4 Cart).

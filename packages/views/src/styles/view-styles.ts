@@ -11,6 +11,7 @@ import { catalogueCss } from './catalogue';
 import checkoutPayment from './checkout-payment.css';
 import checkout from './checkout.css';
 import installers from './installers.css';
+import location from './location.css';
 import orders from './orders.css';
 import results from './results.css';
 import searchGuided from './search-guided.css';
@@ -33,4 +34,5 @@ export const viewStyles = [
   checkoutPayment,
   orders,
   installers,
+  location,
 ].join('\n');

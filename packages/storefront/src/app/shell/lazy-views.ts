@@ -3,3 +3,4 @@
  * shell imports this module lazily, so they come as their own chunk after hydration.
  */
 export { CartModals, SearchOverlay } from '@tireshop/views';
+export { LocationModalMount } from './location-modal-mount';

@@ -1,11 +1,59 @@
+import { locationString, type ShopperLocation } from '@tireshop/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { browserSession } from '../context';
 import { useRootData } from '../root-data';
 
-/** The strip under the header: delivery promise and how to reach us (hidden in OTS and checkout). */
+// Its own chunk, fetched when the shopper opens it.
+const LocationModal = lazy(() => import('./lazy-views').then((m) => ({ default: m.LocationModalMount })));
+
+/** spec §3: "a zip change emits a location-updated event" — for the page's own views and the host's analytics. */
+export const LOCATION_UPDATED_EVENT = 'tireshop:location-updated';
+
+/**
+ * The strip under the header (hidden in OTS and checkout): where the shopper is, with the
+ * location modal to change it (spec §2 Shell, modals "location" and "zip manual entry"), the
+ * delivery promise and how to reach us.
+ */
 export function LocationBar() {
-  const { globals } = useRootData();
+  const { globals, location: kept } = useRootData();
+  const [location, setLocation] = useState<ShopperLocation | null>(kept);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing it is the dialog's own close (focus goes back to the button).
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const revalidator = useRevalidator();
+  const ready = useClientStarted();
   return (
     <div className="sf-location-bar">
       <div className="sf-location-bar__inner">
+        <p>
+          <button
+            ref={button}
+            type="button"
+            className="sf-location-bar__place"
+            aria-haspopup="dialog"
+            // Before hydration the modal has no store: the button waits for it.
+            disabled={!ready}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path d="M12 22s7-7.1 7-12a7 7 0 1 0-14 0c0 4.9 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
+              <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+            </svg>
+            {location ? (
+              <span>
+                Your location: <strong>{`${locationString(location)} ${location.zip}`}</strong>
+                <span className="sf-location-bar__change"> · Change</span>
+              </span>
+            ) : (
+              <span>Set your location to see installers near you</span>
+            )}
+          </button>
+        </p>
         <p>
           <strong>Free shipping</strong> on tires to the contiguous US · Installed at a local shop or at your home
         </p>
@@ -15,6 +63,30 @@ export function LocationBar() {
           </p>
         )}
       </div>
+      {ready && opened && (
+        <Suspense fallback={null}>
+          <LocationModal
+            open={open}
+            current={location}
+            onClose={() => setOpen(false)}
+            returnFocus={() => button.current}
+            onSaved={(saved) => {
+              setLocation(saved);
+              setOpen(false);
+              window.dispatchEvent(new CustomEvent(LOCATION_UPDATED_EVENT, { detail: { version: 1, zip: saved.zip } }));
+              // The page's data that depends on where the shopper is (the shops near them) is asked again.
+              void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** Has the client started (the shopper session exists)? Not on the server, nor before hydration. */
+function useClientStarted() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(browserSession() !== undefined), []);
+  return started;
 }

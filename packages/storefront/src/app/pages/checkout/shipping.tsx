@@ -22,6 +22,7 @@ import { browserCart } from '../../cart';
 import { storefrontContext } from '../../context';
 import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
+import { useRootData } from '../../root-data';
 import { NO_CART, useCheckoutSteps } from './checkout-page';
 
 const SHOP_LINKS = [
@@ -56,7 +57,9 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const zip = cart.zip ?? cart.cartShipping?.zip ?? '';
+  // The cart's ZIP, else where the shopper said they are (the location bar, spec §3 userLocation).
+  const shopperZip = useRootData().location?.zip;
+  const zip = cart.zip ?? cart.cartShipping?.zip ?? shopperZip ?? '';
   const tabs = useDeliveryTabs(storefrontContext(undefined).api, store, cart, zip);
   const lookups = useMemo(() => apiDeliveryLookups(storefrontContext(undefined).api, () => store.$cart.get().cart), [store]);
 

@@ -14,11 +14,12 @@ import {
   tireShopsEndpoint,
   type EndpointOutput,
   type InstallerLookup,
+  readLocationCookie,
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { redirect } from '../../redirect';
-import { storefrontContext } from '../../context';
+import { requestCookies, storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { RouterLink } from '../../shell/router-link';
 import { orThrow, statusOf } from '../catalogue/load';
@@ -38,8 +39,10 @@ export interface TireShopsData extends UrbanAreas {
 
 export async function tireShopsLoader({ request, context }: LoaderFunctionArgs): Promise<TireShopsData | Response> {
   const url = new URL(request.url);
-  const { search, canonical } = readShopsSearch(url.searchParams, { withZip: true });
+  const { search: asked, canonical } = readShopsSearch(url.searchParams, { withZip: true });
   if (url.search !== canonical) return redirect(url.pathname + canonical);
+  // No ZIP searched: the shops near where the shopper said they are (the location bar).
+  const search = asked.zip ? asked : { ...asked, zip: readLocationCookie(requestCookies(request))?.zip ?? asked.zip };
   const { api } = storefrontContext(context);
   const [areas, results] = await Promise.all([
     api.call(tireShopsEndpoint, { signal: request.signal }).then(orThrow),
