@@ -23,7 +23,7 @@ import { ORDER_CANCEL_REFUSALS } from '../src/services/orders';
 import { describeOnDatabases } from './databases';
 import type { Database } from '../src/db/client';
 import { jsonCall, testApi, type Answer } from './support/api';
-import { HOME_DELIVERY, wellStockedTire } from './support/checkout';
+import { HOME_ADDRESS, HOME_DELIVERY, wellStockedTire } from './support/checkout';
 import { clock } from './support/clock';
 import { chargesOf, giveBilling, SANDBOX_TEST_CARDS, shopWithFailingVoid, tokenizeCard } from './support/orders';
 
@@ -269,16 +269,6 @@ describeOnDatabases('the account area', ({ database }) => {
   });
 
   describe('saved addresses', () => {
-    const ADDRESS = {
-      firstName: 'Ana',
-      lastName: 'Lopez',
-      addressLine1: '12 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      phone: '512-555-0100',
-    };
-
     it('refuses a bad address with the spec’s messages and saves nothing', async () => {
       const ana = await shop.signUp();
       for (const [change, message] of [
@@ -289,7 +279,7 @@ describeOnDatabases('the account area', ({ database }) => {
         [{ phone: '12345' }, ADDRESS_MESSAGES.phone],
         [{ addressLine1: 'PO Box 12' }, ADDRESS_MESSAGES.poBox],
       ] as const) {
-        const res = await shop.call('POST', '/v1/users/me/addresses', ana, { ...ADDRESS, ...change });
+        const res = await shop.call('POST', '/v1/users/me/addresses', ana, { ...HOME_ADDRESS, ...change });
         expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
       }
       expect((await shop.call('GET', '/v1/users/me/addresses', ana)).body.addresses).toEqual([]);
@@ -297,13 +287,13 @@ describeOnDatabases('the account area', ({ database }) => {
 
     it('adds, edits, sets the default and deletes; nobody else reaches them', async () => {
       const [ana, ben] = await Promise.all([shop.signUp(), shop.signUp()]);
-      const first = await shop.call('POST', '/v1/users/me/addresses', ana, ADDRESS);
+      const first = await shop.call('POST', '/v1/users/me/addresses', ana, HOME_ADDRESS);
       expect(first.status).toBe(201);
       expect(first.body.addresses).toEqual([
         expect.objectContaining({ addressLine1: '12 Main St', phone: '(512) 555 0100', phoneType: 'Mobile', isDefault: true }),
       ]);
       const second = await shop.call('POST', '/v1/users/me/addresses', ana, {
-        ...ADDRESS,
+        ...HOME_ADDRESS,
         addressLine1: '500 Congress Ave',
         isDefault: true,
       });
@@ -313,10 +303,14 @@ describeOnDatabases('the account area', ({ database }) => {
       ]);
       const [congress, main] = second.body.addresses as { id: number }[];
 
-      const edited = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, { ...ADDRESS, addressLine2: 'Apt 4', zip: '78702' });
+      const edited = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, {
+        ...HOME_ADDRESS,
+        addressLine2: 'Apt 4',
+        zip: '78702',
+      });
       expect(edited.status).toBe(200);
       expect(edited.body.addresses[1]).toMatchObject({ id: main!.id, addressLine2: 'Apt 4', zip: '78702', isDefault: false });
-      const badEdit = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, { ...ADDRESS, zip: 'abc' });
+      const badEdit = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, { ...HOME_ADDRESS, zip: 'abc' });
       expect({ status: badEdit.status, message: badEdit.body.error?.message }).toEqual({ status: 400, message: ADDRESS_MESSAGES.zip });
 
       const chosen = await shop.call('POST', `/v1/users/me/addresses/${main!.id}/default`, ana);
@@ -327,7 +321,7 @@ describeOnDatabases('the account area', ({ database }) => {
 
       // Another account: the same 404 as an address that does not exist, and nothing changes.
       for (const [method, path, body] of [
-        ['PUT', `/v1/users/me/addresses/${main!.id}`, ADDRESS],
+        ['PUT', `/v1/users/me/addresses/${main!.id}`, HOME_ADDRESS],
         ['DELETE', `/v1/users/me/addresses/${main!.id}`, undefined],
         ['POST', `/v1/users/me/addresses/${main!.id}/default`, undefined],
         ['DELETE', '/v1/users/me/addresses/999999', undefined],
@@ -349,9 +343,10 @@ describeOnDatabases('the account area', ({ database }) => {
     it(`keeps at most ${MAX_SAVED_ADDRESSES} addresses`, async () => {
       const ana = await shop.signUp();
       for (let i = 0; i < MAX_SAVED_ADDRESSES; i++) {
-        expect((await shop.call('POST', '/v1/users/me/addresses', ana, { ...ADDRESS, addressLine1: `${i + 1} Main St` })).status).toBe(201);
+        const saved = await shop.call('POST', '/v1/users/me/addresses', ana, { ...HOME_ADDRESS, addressLine1: `${i + 1} Main St` });
+        expect(saved.status).toBe(201);
       }
-      const over = await shop.call('POST', '/v1/users/me/addresses', ana, ADDRESS);
+      const over = await shop.call('POST', '/v1/users/me/addresses', ana, HOME_ADDRESS);
       expect({ status: over.status, message: over.body.error?.message }).toEqual({
         status: 409,
         message: ACCOUNT_AREA_MESSAGES.tooManyAddresses,
