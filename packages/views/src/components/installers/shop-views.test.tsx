@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ShopCard } from './shop-card';
 import { ShopFacts, ShopHours } from './shop-details';
 import { ShopMap } from './shop-map';
-import { siteInstaller } from './test-installer';
+import { siteInstaller } from '../../../../core/src/widget/test-installer';
 
 const day = (d: number, dayName: string, open: string | null, close: string | null, label: string) => ({
   day: d,
