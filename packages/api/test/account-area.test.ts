@@ -14,6 +14,7 @@ import {
   MY_ORDERS_PAGE_SIZE,
   ORDER_CANCEL_WINDOW_MINUTES,
   slugify,
+  type Order,
 } from '@tireshop/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CLIENT_ID } from '../src/auth/clients';
@@ -75,7 +76,12 @@ async function accountAreaApi(database: Database) {
       headers: { 'Idempotency-Key': randomUUID(), ...(session ? { [ACCOUNT_SESSION_HEADER]: session } : {}) },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    return { cartId, orderId: placed.body.order.orderId as string, orderNumber: placed.body.order.orderNumber as string };
+    return {
+      cartId,
+      orderId: placed.body.order.orderId as string,
+      orderNumber: placed.body.order.orderNumber as string,
+      placed: placed.body.order as Order,
+    };
   }
 
   const cancel = (orderNumber: string, session: string | null) => call('POST', `/v1/users/me/orders/${orderNumber}/cancellation`, session);
@@ -172,6 +178,26 @@ describeOnDatabases('the account area', ({ database }) => {
       }
       expect((await shop.call('GET', `/v1/orders/${mine.orderId}`, ana)).status).toBe(200);
       expect((await shop.call('GET', `/v1/orders/${anonymous.orderId}`, null)).status).toBe(200);
+    });
+
+    it('tells the order page whether an order is an account’s (cancelled from My orders) or anonymous (by phone), never whose', async () => {
+      const ana = await shop.signUp();
+      const mine = await shop.placeOrder(ana);
+      const anonymous = await shop.placeOrder(null);
+
+      expect(mine.placed.accountOrder).toBe(true);
+      expect(anonymous.placed.accountOrder).toBe(false);
+      const mineRead = (await shop.call('GET', `/v1/orders/${mine.orderId}`, ana)).body.order;
+      const anonymousRead = (await shop.call('GET', `/v1/orders/${anonymous.orderId}`, null)).body.order;
+      expect([mineRead.accountOrder, anonymousRead.accountOrder]).toEqual([true, false]);
+      // The same fields for both: nothing names the account (its id, e-mail or name).
+      expect(Object.keys(mineRead).sort()).toEqual(Object.keys(anonymousRead).sort());
+      const [account] = await database().query<{ id: number; email: string }>(
+        'SELECT u.id, u.email FROM users u JOIN orders o ON o.user_id = u.id WHERE o.id = $1',
+        [mine.orderId],
+      );
+      expect(JSON.stringify(mineRead)).not.toContain(account!.email);
+      expect(Object.keys(mineRead)).not.toContain('userId');
     });
 
     it('pages the orders newest first', async () => {

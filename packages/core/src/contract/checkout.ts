@@ -360,6 +360,12 @@ export const orderSchema = v.object({
   placedAt: v.string(),
   confirmedAt: v.nullable(v.string()),
   email: v.string(),
+  /**
+   * Placed by a signed-in shopper (rules §4 Cancellation: "Online only … for logged-in users through
+   * order history. Others phone support"): the order page sends them to My orders to cancel, and
+   * everyone else to the phone. Never says whose account.
+   */
+  accountOrder: v.boolean(),
   payment: v.object({
     paymentType: v.picklist(PAYMENT_TYPES),
     /** "Visa ending in 1111", "PayPal", "Klarna". */

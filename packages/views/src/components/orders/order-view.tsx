@@ -8,11 +8,19 @@
  * Router-agnostic (a Link component and a load function), so the storefront's pages and the
  * installer widget's in-widget checkout show the same thing.
  */
-import { PAYMENT_MESSAGES, type AreaMessage, type Order, type Translate } from '@tireshop/core';
+import { PAYMENT_MESSAGES, paths, type AreaMessage, type Order, type Translate } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { useLocale, useMessages, usePrice } from '../locale';
-import { CANCEL_BY_PHONE, cancelsByPhone, formatOrderDate, orderNextSteps, trackingResultHref, trackingZip } from './order-text';
+import {
+  CANCEL_BY_PHONE,
+  CANCEL_FROM_MY_ORDERS,
+  cancelWay,
+  formatOrderDate,
+  orderNextSteps,
+  trackingResultHref,
+  trackingZip,
+} from './order-text';
 import { useOrder, type LoadOrder } from './use-order';
 
 export interface OrderViewProps {
@@ -168,7 +176,12 @@ function OrderDetails({
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {cancelsByPhone(order) && (
+              {cancelWay(order) === 'my-orders' && (
+                <p className="ts-order__cancel">
+                  <Link href={paths.myOrder(order.orderNumber)}>{t(CANCEL_FROM_MY_ORDERS)}</Link>
+                </p>
+              )}
+              {cancelWay(order) === 'phone' && (
                 <p className="ts-order__cancel">
                   {t(CANCEL_BY_PHONE)}
                   {customerService ? (
