@@ -26,6 +26,13 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /**
+ * An optional text field's limit (company, instructions, PO number): a message with a parameter,
+ * filled in here and translated by its template in the widgets' catalogue.
+ */
+export const AT_MOST_CHARACTERS = 'At most {max} characters.' as const;
+export const atMostCharacters = (max: number) => AT_MOST_CHARACTERS.replace('{max}', String(max));
+
+/**
  * spec §5: "Name: 1 to 25 characters from letters, apostrophe, comma, period, space and hyphen."
  * At least one of them a letter: "-" or "." alone is not a name (docs/decisions.md).
  */
@@ -261,7 +268,7 @@ const optionalText = (max: number) =>
         v.string(),
         v.transform((s: string) => s.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, ' ')),
         trimmed,
-        v.maxLength(max, `At most ${max} characters.`),
+        v.maxLength(max, atMostCharacters(max)),
       ),
     ),
   );

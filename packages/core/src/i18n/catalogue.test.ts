@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AT_MOST_CHARACTERS, atMostCharacters } from '../address/index';
 import { enUS } from './en-US/index';
 import { checkoutChunk } from './es-US/checkout-chunk';
 import { productChunk } from './es-US/product-chunk';
@@ -92,5 +93,14 @@ describe('translator', () => {
     const t = translator<(typeof enUS.shop)[number]>('es-US', esUS.shop);
     expect(t('Find tires')).toBe('Buscar llantas');
     expect(t('Only {quantity} left', { quantity: 3 })).toBe('Solo quedan 3');
+  });
+
+  it('translates a message that arrives filled in (a core rule’s limit) by the template it fills', () => {
+    const es = translator<string>('es-US', esUS.checkout);
+    expect(es(atMostCharacters(60))).toBe('Como máximo 60 caracteres.');
+    expect(es(AT_MOST_CHARACTERS, { max: 25 })).toBe('Como máximo 25 caracteres.');
+    // Text that fills no template (the shop's own data) shows as it came; en-US is the text itself.
+    expect(es('Main Street Tire')).toBe('Main Street Tire');
+    expect(translator<string>('en-US')(atMostCharacters(30))).toBe('At most 30 characters.');
   });
 });

@@ -27,10 +27,30 @@ export type AreaMessage<A extends Area> = EnUS[A][number];
 /** The parameter names of a message, sorted (tests compare them across locales). */
 export const messageParams = (message: string): string[] => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 
+/**
+ * A message that arrives filled in (a core rule's "At most 60 characters."): the translation of the
+ * area's template it fills ("At most {max} characters."), with the same values; undefined when none.
+ */
+function filledTemplate(translations: Record<string, string>, message: string): string | undefined {
+  for (const template of Object.keys(translations)) {
+    if (!template.includes('{') || template.includes('|')) continue;
+    const names: string[] = [];
+    const pattern = template.replace(/[.*+?^$()[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    });
+    const values = new RegExp(`^${pattern}$`).exec(message);
+    if (values) return translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name) + 1]!);
+  }
+  return undefined;
+}
+
 /** Messages of one area in a locale: its translations (none for en-US: the message is its own text). */
 export function translator<M extends string>(locale: Locale, translations?: Record<string, string>): Translate<M> {
   return ((message: string, params: Record<string, string | number> = {}) => {
-    const forms = (translations?.[message] ?? message).split('|');
+    const translated = translations?.[message];
+    if (translations && translated === undefined) return filledTemplate(translations, message) ?? message;
+    const forms = (translated ?? message).split('|');
     const text = forms[1] !== undefined && new Intl.PluralRules(locale).select(params.count as number) !== 'one' ? forms[1] : forms[0]!;
     return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!.toLocaleString(locale));
   }) as Translate<M>;

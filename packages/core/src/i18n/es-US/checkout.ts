@@ -28,10 +28,8 @@ export const checkout = {
   'Ships only to you or a pick-up point: no installer fits this size.':
     'Solo se envía a su domicilio o a un punto de recogida: ningún instalador monta esta medida.',
   'Oversized tire: not eligible for free shipping.': 'Llanta de tamaño especial: no califica para envío gratis.',
-  '{price} each': '{price} c/u',
   ', was ': ', antes ',
   Remove: 'Quitar',
-  'Line total: ': 'Total de la línea: ',
   'This tire is out of stock now. Please remove it to continue.': 'Esta llanta ya no está en existencia. Por favor quítela para continuar.',
   'Only {max} of this tire are in stock now. Please lower the quantity.':
     'Solo quedan {max} de esta llanta en existencia. Por favor reduzca la cantidad.',
@@ -85,6 +83,16 @@ export const checkout = {
   'Please select a time slot.': 'Por favor elija un horario.',
   'Please select a FedEx location.': 'Por favor elija una ubicación de FedEx.',
   'Please select a warehouse.': 'Por favor elija un almacén.',
+  'Collect the tires from one of our warehouses. Only warehouses that hold every tire of your cart are listed.':
+    'Recoja las llantas en uno de nuestros almacenes. Solo aparecen los almacenes que tienen todas las llantas de su carrito.',
+  'Looking for warehouses…': 'Buscando almacenes…',
+  'No warehouse near you holds every tire of your cart right now. Choose another delivery option, or change the quantities.':
+    'Ningún almacén cerca de usted tiene ahora todas las llantas de su carrito. Elija otra opción de entrega o cambie las cantidades.',
+  'Warehouses holding your tires': 'Almacenes que tienen sus llantas',
+  'Ready for pick-up in {hours} hours': 'Listo para recoger en {hours} horas',
+  'Your pick-up warehouse': 'Su almacén de recogida',
+  ' at {name}': ' en {name}',
+  'Show all {count} warehouses': 'Ver los {count} almacenes',
   'Please enter the address we ship your tires to.': 'Por favor escriba la dirección a la que enviamos sus llantas.',
   'Please enter the address where the installer should come.': 'Por favor escriba la dirección a la que debe ir el instalador.',
   'Please enter a promo code.': 'Por favor escriba un código promocional.',
@@ -146,6 +154,7 @@ export const checkout = {
   'We can’t ship to military bases abroad (APO, FPO or DPO addresses).':
     'No podemos enviar a bases militares en el extranjero (direcciones APO, FPO o DPO).',
   'Please enter your zip code.': 'Por favor escriba su código postal (ZIP).',
+  'At most {max} characters.': 'Como máximo {max} caracteres.',
   'We could not load your cart.': 'No pudimos cargar su carrito.',
   'Loading your cart…': 'Cargando su carrito…',
   'Your cart': 'Su carrito',
