@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { missingFieldMessage, withMissingMessage } from '../contract/fields';
 import { ownEntries } from '../contract/own-entries';
+import { fillMessage } from '../i18n/index';
 
 /** spec §5 Messages (exact). */
 export const ADDRESS_MESSAGES = {
@@ -30,7 +31,7 @@ export const ADDRESS_MESSAGES = {
  * filled in here and translated by its template in the widgets' catalogue.
  */
 export const AT_MOST_CHARACTERS = 'At most {max} characters.' as const;
-export const atMostCharacters = (max: number) => AT_MOST_CHARACTERS.replace('{max}', String(max));
+export const atMostCharacters = (max: number) => fillMessage(AT_MOST_CHARACTERS, { max });
 
 /**
  * spec §5: "Name: 1 to 25 characters from letters, apostrophe, comma, period, space and hyphen."

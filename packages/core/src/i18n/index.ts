@@ -24,6 +24,13 @@ export type Area = keyof EnUS;
 /** The en-US messages of an area. */
 export type AreaMessage<A extends Area> = EnUS[A][number];
 
+/**
+ * A message with its `{name}`s filled in, as a core rule or the API writes it in English (the
+ * widgets translate such a message by the template it fills: translator below).
+ */
+export const fillMessage = (template: string, params: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
 /** The parameter names of a message, sorted (tests compare them across locales). */
 export const messageParams = (message: string): string[] => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 
@@ -32,6 +39,9 @@ export const messageParams = (message: string): string[] => [...new Set([...mess
  * area's template it fills ("At most {max} characters."), with the same values; undefined when none.
  */
 function filledTemplate(translations: Record<string, string>, message: string): string | undefined {
+  let best: string | undefined;
+  let bestLength = 0;
+  // The longest template that fits wins ("Mobile installation by {name} at {address}" over "… by {name}").
   for (const template of Object.keys(translations)) {
     if (!template.includes('{') || template.includes('|')) continue;
     const names: string[] = [];
@@ -39,10 +49,13 @@ function filledTemplate(translations: Record<string, string>, message: string): 
       names.push(name);
       return '(.+?)';
     });
-    const values = new RegExp(`^${pattern}$`).exec(message);
-    if (values) return translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name) + 1]!);
+    const values = template.length > bestLength ? new RegExp(`^${pattern}$`).exec(message) : null;
+    if (values) {
+      best = translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name) + 1]!);
+      bestLength = template.length;
+    }
   }
-  return undefined;
+  return best;
 }
 
 /** Messages of one area in a locale: its translations (none for en-US: the message is its own text). */

@@ -22,6 +22,7 @@ import {
   trackingZip,
 } from './order-text';
 import { useOrder, type LoadOrder } from './use-order';
+import { useDestinationText } from '../checkout/destination-text';
 
 export interface OrderViewProps {
   orderId: string;
@@ -105,6 +106,7 @@ function OrderDetails({
   const id = useId();
   const t = useMessages('order');
   const pay = useMessages('payment');
+  const destinationText = useDestinationText();
   const locale = useLocale();
   const formatPrice = usePrice();
   const Title = heading(headingLevel);
@@ -150,7 +152,7 @@ function OrderDetails({
             <Sub className="ts-checkout-card__title" id={`${id}-where`}>
               {t(WHERE_TITLES[order.shippingOption])}
             </Sub>
-            <p className="ts-order__destination">{order.destinationLabel}</p>
+            <p className="ts-order__destination">{destinationText(order.destinationLabel)}</p>
             {installation && (
               <p className="ts-order__appointment">
                 <span className="ts-order__appointment-label">
