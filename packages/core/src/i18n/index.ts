@@ -34,6 +34,27 @@ export const fillMessage = (template: string, params: Record<string, string | nu
 /** The parameter names of a message, sorted (tests compare them across locales). */
 export const messageParams = (message: string): string[] => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 
+/** An area's templates (messages with `{name}`s and no plural forms) as patterns, made once per area. */
+type Pattern = { template: string; pattern: RegExp; names: string[] };
+const patternsOf = new WeakMap<Record<string, string>, Pattern[]>();
+function templatePatterns(translations: Record<string, string>): Pattern[] {
+  let patterns = patternsOf.get(translations);
+  if (!patterns) {
+    patterns = [];
+    for (const template of Object.keys(translations)) {
+      if (!template.includes('{') || template.includes('|')) continue;
+      const names: string[] = [];
+      const source = template.replace(/[.*+?^$()[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+        names.push(name);
+        return '(.+?)';
+      });
+      patterns.push({ template, pattern: new RegExp(`^${source}$`), names });
+    }
+    patternsOf.set(translations, patterns);
+  }
+  return patterns;
+}
+
 /**
  * A message that arrives filled in (a core rule's "At most 60 characters."): the translation of the
  * area's template it fills ("At most {max} characters."), with the same values; undefined when none.
@@ -42,18 +63,11 @@ function filledTemplate(translations: Record<string, string>, message: string): 
   let best: string | undefined;
   let bestLength = 0;
   // The longest template that fits wins ("Mobile installation by {name} at {address}" over "… by {name}").
-  for (const template of Object.keys(translations)) {
-    if (!template.includes('{') || template.includes('|')) continue;
-    const names: string[] = [];
-    const pattern = template.replace(/[.*+?^$()[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
-      names.push(name);
-      return '(.+?)';
-    });
-    const values = template.length > bestLength ? new RegExp(`^${pattern}$`).exec(message) : null;
-    if (values) {
-      best = translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name) + 1]!);
-      bestLength = template.length;
-    }
+  for (const { template, pattern, names } of templatePatterns(translations)) {
+    const values = template.length > bestLength ? pattern.exec(message) : null;
+    if (!values) continue;
+    best = translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name) + 1]!);
+    bestLength = template.length;
   }
   return best;
 }
