@@ -57,6 +57,10 @@ test.describe('the account area', () => {
     const placed = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
     expect(placed.status).toBe(200);
     const { orderNumber, totalInCents } = placed.body.order as { orderNumber: string; totalInCents: number };
+    // The confirmation sends an account's shopper to My orders to cancel, not to the phone (rules §4 Cancellation).
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Cancel it from My orders' })).toHaveAttribute('href', `/account/my-orders/${orderNumber}`);
+    await expect(main).not.toContainText('To cancel, call customer service');
 
     // My orders: the order with its number, status, total and tires.
     await page.goto('/account/my-orders');

@@ -14,6 +14,7 @@ import {
   MY_ORDERS_PAGE_SIZE,
   ORDER_CANCEL_WINDOW_MINUTES,
   slugify,
+  type Order,
 } from '@tireshop/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CLIENT_ID } from '../src/auth/clients';
@@ -23,7 +24,7 @@ import { ORDER_CANCEL_REFUSALS } from '../src/services/orders';
 import { describeOnDatabases } from './databases';
 import type { Database } from '../src/db/client';
 import { jsonCall, testApi, type Answer } from './support/api';
-import { HOME_DELIVERY, wellStockedTire } from './support/checkout';
+import { HOME_ADDRESS, HOME_DELIVERY, wellStockedTire } from './support/checkout';
 import { clock } from './support/clock';
 import { chargesOf, giveBilling, SANDBOX_TEST_CARDS, shopWithFailingVoid, tokenizeCard } from './support/orders';
 
@@ -75,7 +76,12 @@ async function accountAreaApi(database: Database) {
       headers: { 'Idempotency-Key': randomUUID(), ...(session ? { [ACCOUNT_SESSION_HEADER]: session } : {}) },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    return { cartId, orderId: placed.body.order.orderId as string, orderNumber: placed.body.order.orderNumber as string };
+    return {
+      cartId,
+      orderId: placed.body.order.orderId as string,
+      orderNumber: placed.body.order.orderNumber as string,
+      placed: placed.body.order as Order,
+    };
   }
 
   const cancel = (orderNumber: string, session: string | null) => call('POST', `/v1/users/me/orders/${orderNumber}/cancellation`, session);
@@ -174,6 +180,26 @@ describeOnDatabases('the account area', ({ database }) => {
       expect((await shop.call('GET', `/v1/orders/${anonymous.orderId}`, null)).status).toBe(200);
     });
 
+    it('tells the order page whether an order is an account’s (cancelled from My orders) or anonymous (by phone), never whose', async () => {
+      const ana = await shop.signUp();
+      const mine = await shop.placeOrder(ana);
+      const anonymous = await shop.placeOrder(null);
+
+      expect(mine.placed.accountOrder).toBe(true);
+      expect(anonymous.placed.accountOrder).toBe(false);
+      const mineRead = (await shop.call('GET', `/v1/orders/${mine.orderId}`, ana)).body.order;
+      const anonymousRead = (await shop.call('GET', `/v1/orders/${anonymous.orderId}`, null)).body.order;
+      expect([mineRead.accountOrder, anonymousRead.accountOrder]).toEqual([true, false]);
+      // The same fields for both: nothing names the account (its id, e-mail or name).
+      expect(Object.keys(mineRead).sort()).toEqual(Object.keys(anonymousRead).sort());
+      const [account] = await database().query<{ id: number; email: string }>(
+        'SELECT u.id, u.email FROM users u JOIN orders o ON o.user_id = u.id WHERE o.id = $1',
+        [mine.orderId],
+      );
+      expect(JSON.stringify(mineRead)).not.toContain(account!.email);
+      expect(Object.keys(mineRead)).not.toContain('userId');
+    });
+
     it('pages the orders newest first', async () => {
       const ana = await shop.signUp();
       const placed: string[] = [];
@@ -269,16 +295,6 @@ describeOnDatabases('the account area', ({ database }) => {
   });
 
   describe('saved addresses', () => {
-    const ADDRESS = {
-      firstName: 'Ana',
-      lastName: 'Lopez',
-      addressLine1: '12 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      phone: '512-555-0100',
-    };
-
     it('refuses a bad address with the spec’s messages and saves nothing', async () => {
       const ana = await shop.signUp();
       for (const [change, message] of [
@@ -289,7 +305,7 @@ describeOnDatabases('the account area', ({ database }) => {
         [{ phone: '12345' }, ADDRESS_MESSAGES.phone],
         [{ addressLine1: 'PO Box 12' }, ADDRESS_MESSAGES.poBox],
       ] as const) {
-        const res = await shop.call('POST', '/v1/users/me/addresses', ana, { ...ADDRESS, ...change });
+        const res = await shop.call('POST', '/v1/users/me/addresses', ana, { ...HOME_ADDRESS, ...change });
         expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
       }
       expect((await shop.call('GET', '/v1/users/me/addresses', ana)).body.addresses).toEqual([]);
@@ -297,13 +313,13 @@ describeOnDatabases('the account area', ({ database }) => {
 
     it('adds, edits, sets the default and deletes; nobody else reaches them', async () => {
       const [ana, ben] = await Promise.all([shop.signUp(), shop.signUp()]);
-      const first = await shop.call('POST', '/v1/users/me/addresses', ana, ADDRESS);
+      const first = await shop.call('POST', '/v1/users/me/addresses', ana, HOME_ADDRESS);
       expect(first.status).toBe(201);
       expect(first.body.addresses).toEqual([
         expect.objectContaining({ addressLine1: '12 Main St', phone: '(512) 555 0100', phoneType: 'Mobile', isDefault: true }),
       ]);
       const second = await shop.call('POST', '/v1/users/me/addresses', ana, {
-        ...ADDRESS,
+        ...HOME_ADDRESS,
         addressLine1: '500 Congress Ave',
         isDefault: true,
       });
@@ -313,10 +329,14 @@ describeOnDatabases('the account area', ({ database }) => {
       ]);
       const [congress, main] = second.body.addresses as { id: number }[];
 
-      const edited = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, { ...ADDRESS, addressLine2: 'Apt 4', zip: '78702' });
+      const edited = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, {
+        ...HOME_ADDRESS,
+        addressLine2: 'Apt 4',
+        zip: '78702',
+      });
       expect(edited.status).toBe(200);
       expect(edited.body.addresses[1]).toMatchObject({ id: main!.id, addressLine2: 'Apt 4', zip: '78702', isDefault: false });
-      const badEdit = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, { ...ADDRESS, zip: 'abc' });
+      const badEdit = await shop.call('PUT', `/v1/users/me/addresses/${main!.id}`, ana, { ...HOME_ADDRESS, zip: 'abc' });
       expect({ status: badEdit.status, message: badEdit.body.error?.message }).toEqual({ status: 400, message: ADDRESS_MESSAGES.zip });
 
       const chosen = await shop.call('POST', `/v1/users/me/addresses/${main!.id}/default`, ana);
@@ -327,7 +347,7 @@ describeOnDatabases('the account area', ({ database }) => {
 
       // Another account: the same 404 as an address that does not exist, and nothing changes.
       for (const [method, path, body] of [
-        ['PUT', `/v1/users/me/addresses/${main!.id}`, ADDRESS],
+        ['PUT', `/v1/users/me/addresses/${main!.id}`, HOME_ADDRESS],
         ['DELETE', `/v1/users/me/addresses/${main!.id}`, undefined],
         ['POST', `/v1/users/me/addresses/${main!.id}/default`, undefined],
         ['DELETE', '/v1/users/me/addresses/999999', undefined],
@@ -349,9 +369,10 @@ describeOnDatabases('the account area', ({ database }) => {
     it(`keeps at most ${MAX_SAVED_ADDRESSES} addresses`, async () => {
       const ana = await shop.signUp();
       for (let i = 0; i < MAX_SAVED_ADDRESSES; i++) {
-        expect((await shop.call('POST', '/v1/users/me/addresses', ana, { ...ADDRESS, addressLine1: `${i + 1} Main St` })).status).toBe(201);
+        const saved = await shop.call('POST', '/v1/users/me/addresses', ana, { ...HOME_ADDRESS, addressLine1: `${i + 1} Main St` });
+        expect(saved.status).toBe(201);
       }
-      const over = await shop.call('POST', '/v1/users/me/addresses', ana, ADDRESS);
+      const over = await shop.call('POST', '/v1/users/me/addresses', ana, HOME_ADDRESS);
       expect({ status: over.status, message: over.body.error?.message }).toEqual({
         status: 409,
         message: ACCOUNT_AREA_MESSAGES.tooManyAddresses,

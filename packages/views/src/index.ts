@@ -97,8 +97,9 @@ export {
   trackingZip,
   formatOrderDate,
   orderNextSteps,
-  cancelsByPhone,
+  cancelWay,
   CANCEL_BY_PHONE,
+  CANCEL_FROM_MY_ORDERS,
 } from './components/orders/order-text';
 export { default as ordersCss } from './styles/orders.css';
 export { CheckoutServicesView, type CheckoutServicesViewProps } from './components/checkout/checkout-services-view';

@@ -38,6 +38,7 @@ export async function readOrder(db: Db | Tx, orderId: string): Promise<Order> {
     placedAt: o.placedAt.toISOString(),
     confirmedAt: o.confirmedAt?.toISOString() ?? null,
     email: o.email,
+    accountOrder: o.userId !== null,
     payment: {
       paymentType,
       label: paymentLabel(paymentType, payment.brand, payment.last4),

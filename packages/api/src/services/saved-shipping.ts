@@ -3,7 +3,7 @@
  * destination's label, and where the tires go for pricing. Apart from saving and checking a choice
  * (cart-shipping.ts), so that reading a cart does not import the module that changes it.
  */
-import { streetAddressLine, type CartShipping, type ShippingOption } from '@tireshop/core';
+import { DESTINATION_LABELS, fillMessage, streetAddressLine, type CartShipping, type ShippingOption } from '@tireshop/core';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cartShipping, courierLocations, installers, warehouses } from '../db/schema';
@@ -49,24 +49,33 @@ export async function readCartShipping(
   let state: string | null;
   switch (saved.shippingOption) {
     case 'HOME':
-      label = `Ship to ${streetAddressLine(saved)}`;
+      label = fillMessage(DESTINATION_LABELS.home, { address: streetAddressLine(saved) });
       state = saved.state;
       break;
     case 'FEDEX':
-      label = location ? `Pick up at ${location.company}, ${streetAddressLine(location)}` : 'Pick up at a courier location';
+      label = location
+        ? fillMessage(DESTINATION_LABELS.courier, { place: location.company, address: streetAddressLine(location) })
+        : DESTINATION_LABELS.someCourier;
       state = location?.state ?? null;
       break;
     case 'WAREHOUSE':
-      label = warehouse ? `Pick up at ${warehouse.name} — ready in ${WAREHOUSE_READY_IN_HOURS} hours` : 'Pick up at a warehouse';
+      label = warehouse
+        ? fillMessage(DESTINATION_LABELS.warehouse, { place: warehouse.name, hours: WAREHOUSE_READY_IN_HOURS })
+        : DESTINATION_LABELS.someWarehouse;
       state = warehouse?.state ?? null;
       break;
     case 'INSTALLER':
       if (saved.isMobileInstall) {
-        const where = saved.addressLine1 ? ` at ${streetAddressLine(saved)}` : saved.zip ? ` in ${saved.zip}` : '';
-        label = `Mobile installation by ${installer?.name ?? 'a mobile installer'}${where}`;
+        const name = installer?.name;
+        if (!name) label = DESTINATION_LABELS.someMobile;
+        else if (saved.addressLine1) label = fillMessage(DESTINATION_LABELS.mobileAt, { name, address: streetAddressLine(saved) });
+        else if (saved.zip) label = fillMessage(DESTINATION_LABELS.mobileIn, { name, zip: saved.zip });
+        else label = fillMessage(DESTINATION_LABELS.mobile, { name });
         state = saved.state ?? installer?.state ?? null;
       } else {
-        label = installer ? `Installed at ${installer.name}, ${installer.city}, ${installer.state}` : 'Installed at a shop';
+        label = installer
+          ? fillMessage(DESTINATION_LABELS.installed, { name: installer.name, city: installer.city, state: installer.state })
+          : DESTINATION_LABELS.someShop;
         state = installer?.state ?? null;
       }
       break;

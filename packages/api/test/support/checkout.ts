@@ -5,9 +5,8 @@ import { jsonCall, testApi } from './api';
 
 export type { Answer } from './api';
 
-/** A valid home delivery in Austin, TX: the body the refusal tests change one field of. */
-export const HOME_DELIVERY = {
-  shippingOption: 'HOME',
+/** A shopper's home address in Austin, TX: where home delivery goes, and what an account saves. */
+export const HOME_ADDRESS = {
   firstName: 'Ana',
   lastName: 'Lopez',
   addressLine1: '12 Main St',
@@ -16,6 +15,9 @@ export const HOME_DELIVERY = {
   zip: '78701',
   phone: '512-555-0100',
 } as const;
+
+/** A valid home delivery to it: the body the refusal tests change one field of. */
+export const HOME_DELIVERY = { shippingOption: 'HOME', ...HOME_ADDRESS } as const;
 
 export async function checkoutApi(database: Database) {
   const api = await testApi(database);

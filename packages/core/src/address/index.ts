@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { missingFieldMessage, withMissingMessage } from '../contract/fields';
 import { ownEntries } from '../contract/own-entries';
+import { fillMessage } from '../i18n/index';
 
 /** spec §5 Messages (exact). */
 export const ADDRESS_MESSAGES = {
@@ -24,6 +25,13 @@ export const ADDRESS_MESSAGES = {
   /** spec §8 Fulfilment "no shipping to international military bases" (words ours). */
   militaryAbroad: 'We can’t ship to military bases abroad (APO, FPO or DPO addresses).',
 } as const;
+
+/**
+ * An optional text field's limit (company, instructions, PO number): a message with a parameter,
+ * filled in here and translated by its template in the widgets' catalogue.
+ */
+export const AT_MOST_CHARACTERS = 'At most {max} characters.' as const;
+export const atMostCharacters = (max: number) => fillMessage(AT_MOST_CHARACTERS, { max });
 
 /**
  * spec §5: "Name: 1 to 25 characters from letters, apostrophe, comma, period, space and hyphen."
@@ -261,7 +269,7 @@ const optionalText = (max: number) =>
         v.string(),
         v.transform((s: string) => s.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, ' ')),
         trimmed,
-        v.maxLength(max, `At most ${max} characters.`),
+        v.maxLength(max, atMostCharacters(max)),
       ),
     ),
   );

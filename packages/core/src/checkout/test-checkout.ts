@@ -60,6 +60,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     placedAt: '2025-11-20T15:00:00.000Z',
     confirmedAt: '2025-11-20T15:00:00.000Z',
     email: 'ada@example.com',
+    accountOrder: false,
     payment: { paymentType: 'credit', label: 'Visa ending in 1111', brand: 'Visa', last4: '1111', status: 'captured' },
     shippingOption: 'HOME',
     destinationLabel: '12 Main St, Austin, TX',

@@ -8,7 +8,14 @@
  */
 import * as v from 'valibot';
 import { shippingAddressSchema } from '../address/index';
-import { orderSchema, orderTrackingSchema, ORDER_STATUSES, TRACKING_STATUSES, ORDER_CANCEL_WINDOW_MINUTES } from './checkout';
+import {
+  orderSchema,
+  orderTrackingSchema,
+  ORDER_STATUSES,
+  TRACKING_STATUSES,
+  ORDER_CANCEL_WINDOW_MINUTES,
+  storedAddressSchema,
+} from './checkout';
 import { defineEndpoint } from './endpoint';
 import { money, paginationSchema, queryInt } from './fields';
 
@@ -119,16 +126,7 @@ export type SavedAddressInput = v.InferInput<typeof savedAddressInputSchema>;
 
 export const savedAddressSchema = v.object({
   id: v.number(),
-  firstName: v.string(),
-  lastName: v.string(),
-  companyName: v.nullable(v.string()),
-  addressLine1: v.string(),
-  addressLine2: v.nullable(v.string()),
-  city: v.string(),
-  state: v.string(),
-  zip: v.string(),
-  phone: v.string(),
-  phoneType: v.picklist(['Mobile', 'Landline']),
+  ...storedAddressSchema.entries,
   isDefault: v.boolean(),
 });
 export type SavedAddress = v.InferOutput<typeof savedAddressSchema>;

@@ -201,6 +201,24 @@ export const cartCouponSchema = v.object({
 });
 export type CartCoupon = v.InferOutput<typeof cartCouponSchema>;
 
+/**
+ * Where the tires go, in words: a cart shipping's (and its order's) `destinationLabel`, filled in by
+ * the API (fillMessage) in English; a widget shows it in its locale by the template it fills.
+ */
+export const DESTINATION_LABELS = {
+  home: 'Ship to {address}',
+  courier: 'Pick up at {place}, {address}',
+  someCourier: 'Pick up at a courier location',
+  warehouse: 'Pick up at {place} — ready in {hours} hours',
+  someWarehouse: 'Pick up at a warehouse',
+  mobileAt: 'Mobile installation by {name} at {address}',
+  mobileIn: 'Mobile installation by {name} in {zip}',
+  mobile: 'Mobile installation by {name}',
+  someMobile: 'Mobile installation by a mobile installer',
+  installed: 'Installed at {name}, {city}, {state}',
+  someShop: 'Installed at a shop',
+} as const;
+
 /** spec §3 Cart shipping, as stored. */
 export const cartShippingSchema = v.object({
   id: v.string(),

@@ -11,7 +11,7 @@
  * nothing a client sends is a price. docs/decisions.md "Checkout and orders" explains the design.
  */
 import * as v from 'valibot';
-import { billingAddressSchema, emailField } from '../address';
+import { billingAddressSchema, emailField, PHONE_TYPES } from '../address';
 import { cartIdSchema, cartShippingSchema, siteCartSchema, SHIPPING_OPTIONS } from './cart';
 import { defineEndpoint } from './endpoint';
 import { imageSchema, money } from './fields';
@@ -111,18 +111,26 @@ export const PAYMENT_CANCELLED_MESSAGES: Record<SessionPaymentType, string> = {
 export const cartBillingInputSchema = v.object({ ...billingAddressSchema.entries, email: emailField });
 export type CartBillingInput = v.InferInput<typeof cartBillingInputSchema>;
 
-export const cartBillingSchema = v.object({
+/**
+ * A stored address as the API answers it (spec §3 Cart billing's address fields): a cart's billing
+ * and an account's saved addresses (account-area.ts) share these fields.
+ */
+export const storedAddressSchema = v.object({
   firstName: v.string(),
   lastName: v.string(),
+  companyName: v.nullable(v.string()),
   addressLine1: v.string(),
   addressLine2: v.nullable(v.string()),
   city: v.string(),
   state: v.string(),
   zip: v.string(),
   phone: v.string(),
-  phoneType: v.picklist(['Mobile', 'Landline']),
+  phoneType: v.picklist(PHONE_TYPES),
+});
+
+export const cartBillingSchema = v.object({
+  ...storedAddressSchema.entries,
   email: v.string(),
-  companyName: v.nullable(v.string()),
   poNumber: v.nullable(v.string()),
 });
 export type CartBilling = v.InferOutput<typeof cartBillingSchema>;
@@ -352,6 +360,12 @@ export const orderSchema = v.object({
   placedAt: v.string(),
   confirmedAt: v.nullable(v.string()),
   email: v.string(),
+  /**
+   * Placed by a signed-in shopper (rules §4 Cancellation: "Online only … for logged-in users through
+   * order history. Others phone support"): the order page sends them to My orders to cancel, and
+   * everyone else to the phone. Never says whose account.
+   */
+  accountOrder: v.boolean(),
   payment: v.object({
     paymentType: v.picklist(PAYMENT_TYPES),
     /** "Visa ending in 1111", "PayPal", "Klarna". */

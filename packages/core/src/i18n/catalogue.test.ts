@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AT_MOST_CHARACTERS, atMostCharacters } from '../address/index';
+import { DESTINATION_LABELS } from '../contract/cart';
 import { enUS } from './en-US/index';
 import { checkoutChunk } from './es-US/checkout-chunk';
 import { productChunk } from './es-US/product-chunk';
 import { first } from './es-US/first';
 import { esUS } from './es-US/index';
-import { messageParams, translator } from './index';
+import { fillMessage, messageParams, translator } from './index';
 import { ES_US_CHUNK_OF } from './locales';
 
 /** The spec's exact messages the widgets show (rules §5 "Messages (exact)", §8 "Text shown to the user"), as the spec writes them. */
@@ -92,5 +94,31 @@ describe('translator', () => {
     const t = translator<(typeof enUS.shop)[number]>('es-US', esUS.shop);
     expect(t('Find tires')).toBe('Buscar llantas');
     expect(t('Only {quantity} left', { quantity: 3 })).toBe('Solo quedan 3');
+  });
+
+  it('translates a message that arrives filled in (a core rule’s limit) by the template it fills', () => {
+    const es = translator<string>('es-US', esUS.checkout);
+    expect(es(atMostCharacters(60))).toBe('Como máximo 60 caracteres.');
+    expect(es(AT_MOST_CHARACTERS, { max: 25 })).toBe('Como máximo 25 caracteres.');
+    // Text that fills no template (the shop's own data) shows as it came; en-US is the text itself.
+    expect(es('Main Street Tire')).toBe('Main Street Tire');
+    expect(translator<string>('en-US')(atMostCharacters(30))).toBe('At most 30 characters.');
+  });
+
+  it('says where the tires go in Spanish: each destination label the API fills is a checkout message', () => {
+    expect(enUS.checkout).toEqual(expect.arrayContaining(Object.values(DESTINATION_LABELS)));
+    const es = translator<string>('es-US', esUS.checkout);
+    const label = (template: string, params: Record<string, string | number>) => es(fillMessage(template, params));
+    expect(label(DESTINATION_LABELS.warehouse, { place: 'Dallas Distribution Center', hours: 24 })).toBe(
+      'Recoger en Dallas Distribution Center — listo en 24 horas',
+    );
+    expect(label(DESTINATION_LABELS.installed, { name: 'Chen’s Tire & Auto', city: 'La Canada Flintridge', state: 'CA' })).toBe(
+      'Se instala en Chen’s Tire & Auto, La Canada Flintridge, CA',
+    );
+    // The longest template that fits: the mobile installer with the address it comes to.
+    expect(label(DESTINATION_LABELS.mobileAt, { name: 'Austin Mobile Tire', address: '5 Oak Ave, Austin, TX 78701' })).toBe(
+      'Instalación a domicilio de Austin Mobile Tire en 5 Oak Ave, Austin, TX 78701',
+    );
+    expect(es(DESTINATION_LABELS.someShop)).toBe('Se instala en un taller');
   });
 });

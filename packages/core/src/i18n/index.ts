@@ -25,13 +25,60 @@ export type Area = keyof EnUS;
 /** The en-US messages of an area. */
 export type AreaMessage<A extends Area> = EnUS[A][number];
 
+/**
+ * A message with its `{name}`s filled in, as a core rule or the API writes it in English (the
+ * widgets translate such a message by the template it fills: translator below).
+ */
+export const fillMessage = (template: string, params: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
 /** The parameter names of a message, sorted (tests compare them across locales). */
 export const messageParams = (message: string): string[] => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+
+/** An area's templates (messages with `{name}`s and no plural forms) as patterns, made once per area. */
+type Pattern = { template: string; pattern: RegExp; names: string[] };
+const patternsOf = new WeakMap<Record<string, string>, Pattern[]>();
+function templatePatterns(translations: Record<string, string>): Pattern[] {
+  let patterns = patternsOf.get(translations);
+  if (!patterns) {
+    patterns = [];
+    for (const template of Object.keys(translations)) {
+      if (!template.includes('{') || template.includes('|')) continue;
+      const names: string[] = [];
+      const source = template.replace(/[.*+?^$()[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+        names.push(name);
+        return '(.+?)';
+      });
+      patterns.push({ template, pattern: new RegExp(`^${source}$`), names });
+    }
+    patternsOf.set(translations, patterns);
+  }
+  return patterns;
+}
+
+/**
+ * A message that arrives filled in (a core rule's "At most 60 characters."): the translation of the
+ * area's template it fills ("At most {max} characters."), with the same values; undefined when none.
+ */
+function filledTemplate(translations: Record<string, string>, message: string): string | undefined {
+  let best: string | undefined;
+  let bestLength = 0;
+  // The longest template that fits wins ("Mobile installation by {name} at {address}" over "… by {name}").
+  for (const { template, pattern, names } of templatePatterns(translations)) {
+    const values = template.length > bestLength ? pattern.exec(message) : null;
+    if (!values) continue;
+    best = translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name) + 1]!);
+    bestLength = template.length;
+  }
+  return best;
+}
 
 /** Messages of one area in a locale: its translations (none for en-US: the message is its own text). */
 export function translator<M extends string>(locale: Locale, translations?: Record<string, string>): Translate<M> {
   return ((message: string, params: Record<string, string | number> = {}) => {
-    const forms = (translations?.[message] ?? message).split('|');
+    const translated = translations?.[message];
+    if (translations && translated === undefined) return filledTemplate(translations, message) ?? message;
+    const forms = (translated ?? message).split('|');
     const text = forms[1] !== undefined && pluralRules(locale).select(params.count as number) !== 'one' ? forms[1] : forms[0]!;
     return text.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = params[name]!;

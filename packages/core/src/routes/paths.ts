@@ -24,4 +24,7 @@ export const paths = {
   tireShops: () => '/tire-shops',
   tireShopsIn: (urbanAreaSlug: string) => `/tire-shops/${urbanAreaSlug}`,
   tireShop: (shopSlug: string, shopCode: string) => `/tire-shops/shop/${shopSlug}/${shopCode}`,
+  /** spec storefront §2 /account/my-orders: the signed-in shopper's orders, and one of them (where it is cancelled). */
+  myOrders: () => '/account/my-orders',
+  myOrder: (orderNumber: string) => `/account/my-orders/${orderNumber}`,
 };

@@ -37,6 +37,12 @@ export interface WidgetCart {
   emit: WidgetEmit;
 }
 
+/** The config if it has loaded, else null (still loading, or failed): for a step that cannot wait. */
+export const configIfReady = (config: ReadableAtom<WidgetConfigState>): WidgetAppConfig | null => {
+  const state = config.get();
+  return state.status === 'ready' ? state.config : null;
+};
+
 /** Resolves with the config once it has loaded; rejects when it failed. */
 function readyConfig(config: ReadableAtom<WidgetConfigState>): Promise<WidgetAppConfig> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,13 @@
+import type { Area } from '@tireshop/core';
 import { useId } from 'react';
-import { useMessages } from './locale';
+import { translateAny, useMessages } from './locale';
 
 export interface SortSelectProps<T extends string> {
   value: T;
   options: readonly T[];
   labels: Record<T, string>;
+  /** The catalogue area the labels are messages of: the shop's (tire sorts) unless said (the installer list's). */
+  labelsArea?: Area;
   onChange?: (value: T) => void;
   /**
    * Without JavaScript the choice is submitted with a GET form: either the select belongs to
@@ -15,10 +18,10 @@ export interface SortSelectProps<T extends string> {
 }
 
 /** "Sort by" for a result list; changes apply at once with JavaScript, with a Sort button without. */
-export function SortSelect<T extends string>({ value, options, labels, onChange, form, action }: SortSelectProps<T>) {
+export function SortSelect<T extends string>({ value, options, labels, labelsArea = 'shop', onChange, form, action }: SortSelectProps<T>) {
   const t = useMessages('shop');
   // The labels are en-US messages of the catalogue (the shop's own names pass through as they are).
-  const said = t as (message: string) => string;
+  const labelWords = useMessages(labelsArea);
   const id = useId();
   const select = (
     <>
@@ -26,7 +29,7 @@ export function SortSelect<T extends string>({ value, options, labels, onChange,
       <select id={id} name="sort" form={form} value={value} onChange={(e) => onChange?.(e.currentTarget.value as T)}>
         {options.map((o) => (
           <option key={o} value={o}>
-            {said(labels[o])}
+            {translateAny(labelWords, labels[o])}
           </option>
         ))}
       </select>

@@ -36,4 +36,12 @@ export const cart = [
   'Loading the checkout…',
   'Loading your order…',
   'Loading this step…',
+  '{price} each',
+  'Remove',
+  'Line total: ',
+  'One tire fewer',
+  'One tire more',
+  'Quantity of {label}',
+  'Up to {max} per tire',
+  'Only {max} in stock',
 ] as const;

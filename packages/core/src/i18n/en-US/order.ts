@@ -14,6 +14,7 @@ export const order = [
   'Installation time:',
   'What happens next',
   'To cancel, call customer service',
+  'Cancel it from My orders',
   'at',
   'Track your order',
   'Your tires',

@@ -40,4 +40,12 @@ export const cart = {
   'Loading the checkout…': 'Cargando el pago…',
   'Loading your order…': 'Cargando su pedido…',
   'Loading this step…': 'Cargando este paso…',
+  '{price} each': '{price} c/u',
+  Remove: 'Quitar',
+  'Line total: ': 'Total de la línea: ',
+  'One tire fewer': 'Una llanta menos',
+  'One tire more': 'Una llanta más',
+  'Quantity of {label}': 'Cantidad de {label}',
+  'Up to {max} per tire': 'Hasta {max} por llanta',
+  'Only {max} in stock': 'Solo {max} en existencia',
 } satisfies CatalogueOf<EnUS>['cart'];

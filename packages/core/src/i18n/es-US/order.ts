@@ -16,6 +16,7 @@ export const order = {
   'Installation time:': 'Hora de instalación:',
   'What happens next': 'Qué sigue',
   'To cancel, call customer service': 'Para cancelar, llame a servicio al cliente',
+  'Cancel it from My orders': 'Cancélelo desde Mis pedidos',
   at: 'al',
   'Track your order': 'Rastrear su pedido',
   'Your tires': 'Sus llantas',

@@ -1,5 +1,6 @@
-import { formatPrice, type CartActionResult, type CartProduct } from '@tireshop/core';
+import type { CartActionResult, CartProduct } from '@tireshop/core';
 import type { ReactNode } from 'react';
+import { useMessages, usePrice } from '../locale';
 import { lineLimitNote, QuantityStepper } from './tire-quantity';
 
 /**
@@ -22,7 +23,9 @@ export function CartSummaryLine({
 }) {
   const name = `${product.brand.label} ${product.productLine.name}`;
   const label = `${name}, ${product.size}`;
-  const limitNote = lineLimitNote(product);
+  const t = useMessages('cart');
+  const formatPrice = usePrice();
+  const limitNote = lineLimitNote(product, t);
   const deal = product.siteProductPromotion?.alreadyAppliedIntoCart ? product.siteProductPromotion : null;
   return (
     <li className="ts-cart-line">
@@ -35,7 +38,7 @@ export function CartSummaryLine({
         <p className="ts-cart-line__size">
           {product.size} <span className="ts-cart-line__spec">{product.serviceDescription}</span>
         </p>
-        <p className="ts-cart-line__each">{formatPrice(product.price.salePriceInCents)} each</p>
+        <p className="ts-cart-line__each">{t('{price} each', { price: formatPrice(product.price.salePriceInCents) })}</p>
         {deal && <p className="ts-cart-line__deal">{deal.title}</p>}
       </div>
       <div className="ts-cart-line__controls">
@@ -47,11 +50,12 @@ export function CartSummaryLine({
           aria-disabled={saving || undefined}
           onClick={() => !saving && void onRemove()}
         >
-          Remove<span className="ts-visually-hidden"> {label}</span>
+          {t('Remove')}
+          <span className="ts-visually-hidden"> {label}</span>
         </button>
       </div>
       <p className="ts-cart-line__total">
-        <span className="ts-visually-hidden">Line total: </span>
+        <span className="ts-visually-hidden">{t('Line total: ')}</span>
         {formatPrice(product.lineTotalInCents)}
       </p>
     </li>

@@ -33,11 +33,12 @@ function CartLine({
   onRemoved: (name: string) => void;
 }) {
   const t = useMessages('checkout');
+  const cartWords = useMessages('cart');
   const formatPrice = usePrice();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const max = lineLimit(product);
-  const limitNote = lineLimitNote(product);
+  const limitNote = lineLimitNote(product, cartWords);
   const name = `${product.brand.label} ${product.productLine.name}`;
   const deal = useDealText(product);
 
@@ -82,7 +83,7 @@ function CartLine({
         )}
         {product.oversized && <p className="ts-checkout-line__note">{t('Oversized tire: not eligible for free shipping.')}</p>}
         <p className="ts-checkout-line__each">
-          {t('{price} each', { price: formatPrice(product.price.salePriceInCents) })}
+          {cartWords('{price} each', { price: formatPrice(product.price.salePriceInCents) })}
           {product.price.listPriceInCents > product.price.salePriceInCents && (
             <span className="ts-checkout-line__was">
               <span className="ts-visually-hidden">{t(', was ')}</span>
@@ -110,7 +111,7 @@ function CartLine({
             )
           }
         >
-          {t('Remove')}
+          {cartWords('Remove')}
           <span className="ts-visually-hidden">
             {' '}
             {name} {product.size}
@@ -118,7 +119,7 @@ function CartLine({
         </button>
       </div>
       <p className="ts-checkout-line__total">
-        <span className="ts-visually-hidden">{t('Line total: ')}</span>
+        <span className="ts-visually-hidden">{cartWords('Line total: ')}</span>
         {formatPrice(product.lineTotalInCents)}
       </p>
       {product.quantity > max && (

@@ -13,6 +13,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { milesText, shopAddress } from '../installers/shop-text';
 import { translateAny, useLocale, useMessages } from '../locale';
+import { useDestinationText } from './destination-text';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { Field, PhoneTypeField } from './fields';
 import { PlacesSkeleton } from './installer-picker';
@@ -67,6 +68,7 @@ export function CourierPicker({
   const id = useId();
   const t = useMessages('checkout');
   const words = useMessages('installers');
+  const destinationText = useDestinationText();
   const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
   const shipping = siteCart?.cartShipping ?? null;
@@ -131,7 +133,7 @@ export function CourierPicker({
       <div className="ts-checkout-panel__body">
         <div className="ts-checkout-saved">
           <h4 className="ts-checkout-saved__title">{t('Your pick-up location')}</h4>
-          <p className="ts-checkout-saved__text">{saved.destinationLabel}</p>
+          <p className="ts-checkout-saved__text">{destinationText(saved.destinationLabel)}</p>
           <p className="ts-checkout-saved__text">
             Collected by {saved.firstName} {saved.lastName} · {saved.phone}
             {saved.email ? ` · ${saved.email}` : ''}

@@ -9,6 +9,7 @@ import { useEffect, useId } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
 import { phoneText, shopAddress } from '../installers/shop-text';
 import { useLocale, useMessages } from '../locale';
+import { useDestinationText } from './destination-text';
 import { ModalFrame } from '../modal-frame';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 
@@ -26,6 +27,7 @@ export interface InstallConfirmationModalProps {
 export function InstallConfirmationModal({ open, cart, appointment, lookups, onConfirm, onChange }: InstallConfirmationModalProps) {
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const t = useMessages('booking');
+  const destinationText = useDestinationText();
   const locale = useLocale();
   const dialog = useModalDialog(open, onChange);
   /** The host moves focus itself (onward, or to "Change time"). */
@@ -49,7 +51,7 @@ export function InstallConfirmationModal({ open, cart, appointment, lookups, onC
     ? t('Comes to {place}', { place: shipping?.addressLine1 ? streetAddressLine(shipping) : (shipping?.zip ?? t('you')) })
     : shop
       ? shopAddress(shop)
-      : (shipping?.destinationLabel ?? '');
+      : destinationText(shipping?.destinationLabel ?? '');
 
   return (
     <ModalFrame dialog={dialog} open={open} className="ts-cart-modal ts-install-confirm" labelledBy={`${baseId}-title`}>

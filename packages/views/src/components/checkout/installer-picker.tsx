@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { suggestedShopLabel } from '../installers/shop-text';
 import { useShopModals } from '../installers/use-shop-modals';
 import { useMessages } from '../locale';
+import { useDestinationText } from './destination-text';
 import { AppointmentPanel } from './appointment-panel';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { InstallerCard } from './installer-card';
@@ -48,6 +49,7 @@ export function InstallerPicker({
   onWithoutInstallation?: () => void;
 }) {
   const t = useMessages('installers');
+  const destinationText = useDestinationText();
   const { cart: siteCart } = useStore(cart.$cart);
   const [state, run] = useLookup((zip) => lookups.installers({ zip, mobile }));
   /** The installer whose choice is being saved (null: none), and the last one chosen (its name for the appointment). */
@@ -117,7 +119,8 @@ export function InstallerPicker({
       </p>
       {chosenId !== null && shipping && !list.some((i) => i.installerId === chosenId) && (
         <p className="ts-checkout-chosen">
-          <span className="ts-checkout-chosen__label">{mobile ? t('Your installer:') : t('Your shop:')}</span> {shipping.destinationLabel}
+          <span className="ts-checkout-chosen__label">{mobile ? t('Your installer:') : t('Your shop:')}</span>{' '}
+          {destinationText(shipping.destinationLabel)}
         </p>
       )}
       {chosenId !== null && (

@@ -24,6 +24,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { useMessages, usePrice } from '../locale';
+import { useDestinationText } from './destination-text';
 import { OrderSummary } from './order-summary';
 import { CheckoutGuard, PaymentAlert, useCheckoutGuard } from './payment-messages';
 
@@ -67,6 +68,7 @@ export function OrderReviewView({
   const id = useId();
   const t = useMessages('payment');
   const words = useMessages('checkout');
+  const destinationText = useDestinationText();
   const formatPrice = usePrice();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const state = useStore(checkout.$state);
@@ -152,7 +154,7 @@ export function OrderReviewView({
             <div>
               <dt>{installation ? words('Installation') : t('Delivery')}</dt>
               <dd>
-                {shipping?.destinationLabel}
+                {shipping && destinationText(shipping.destinationLabel)}
                 {installation && <span className="ts-review-details__line">{installation.label}</span>}
                 <Link href={shippingHref} className="ts-checkout-link-button">
                   {t('Change delivery')}

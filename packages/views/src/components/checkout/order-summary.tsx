@@ -1,6 +1,7 @@
 import { stateList, type CartAppointment, type SiteCart } from '@tireshop/core';
 import { useId, type ReactNode } from 'react';
 import { useMessages, usePrice } from '../locale';
+import { useDestinationText } from './destination-text';
 
 const stateName = (code: string) => stateList().find(([c]) => c === code)?.[1] ?? code;
 
@@ -48,6 +49,7 @@ export function OrderSummary({
 }) {
   const id = useId();
   const t = useMessages('checkout');
+  const destinationText = useDestinationText();
   const formatPrice = usePrice();
   const shippingCents = cart.shippingCostInCents;
   const shipping = shippingCents === null ? t('TBD') : shippingCents === 0 ? 'FREE' : formatPrice(shippingCents);
@@ -112,7 +114,7 @@ export function OrderSummary({
       </dl>
       {destination && (
         <div className="ts-checkout-summary__destination">
-          <p className="ts-checkout-summary__where">{destination.destinationLabel}</p>
+          <p className="ts-checkout-summary__where">{destinationText(destination.destinationLabel)}</p>
           {installation && (
             <p className="ts-checkout-summary__installation">
               <span className="ts-checkout-summary__installation-label">{t('Installation:')}</span> {installation.label}

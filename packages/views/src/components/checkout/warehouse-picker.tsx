@@ -2,6 +2,7 @@ import type { CartStore, Warehouse } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { milesText, shopAddress } from '../installers/shop-text';
+import { translateAny, useLocale, useMessages } from '../locale';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 import { PlacesSkeleton } from './installer-picker';
 
@@ -14,9 +15,6 @@ export { SELECT_WAREHOUSE } from '@tireshop/core';
 /** spec §8 Fulfilment "no … warehouses nearby" (words ours). */
 export const NO_WAREHOUSES_TEXT =
   'No warehouse near you holds every tire of your cart right now. Choose another delivery option, or change the quantities.';
-
-/** spec §9 "Warehouse pick-up ready in 24 hours", from the server's readyInHours. */
-export const readyText = (hours: number) => `Ready for pick-up in ${hours} hours`;
 
 /**
  * Warehouse pick-up for dealer carts (spec §4 Delivery tabs "dealer tire"; §7
@@ -34,6 +32,9 @@ export function WarehousePicker({
   zip: string | null;
   problem?: string | null;
 }) {
+  const t = useMessages('checkout');
+  const words = useMessages('installers');
+  const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
   const [state, run] = useLookup(() => lookups.warehouses(zip));
   const [saving, setSaving] = useState(false);
@@ -62,17 +63,17 @@ export function WarehousePicker({
   return (
     <div className="ts-checkout-panel__body">
       <p className="ts-checkout-panel__lead">
-        Collect the tires from one of our warehouses. Only warehouses that hold every tire of your cart are listed.
+        {t('Collect the tires from one of our warehouses. Only warehouses that hold every tire of your cart are listed.')}
       </p>
       <div role="alert" className="ts-checkout-panel__alerts">
-        {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
+        {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{translateAny(t, problem)}</p>}
         {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
       </div>
-      {(state.status === 'loading' || state.status === 'idle') && <PlacesSkeleton label="Looking for warehouses…" />}
+      {(state.status === 'loading' || state.status === 'idle') && <PlacesSkeleton label={t('Looking for warehouses…')} />}
       {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
-      {state.status === 'done' && all.length === 0 && <p className="ts-checkout-empty">{NO_WAREHOUSES_TEXT}</p>}
+      {state.status === 'done' && all.length === 0 && <p className="ts-checkout-empty">{t(NO_WAREHOUSES_TEXT)}</p>}
       {list.length > 0 && (
-        <ul className="ts-checkout-places" aria-label="Warehouses holding your tires">
+        <ul className="ts-checkout-places" aria-label={t('Warehouses holding your tires')}>
           {list.map((w) => {
             const selected = w.warehouseId === chosenId;
             return (
@@ -81,18 +82,19 @@ export function WarehousePicker({
                   <h4 className="ts-checkout-place__name">{w.name}</h4>
                   <p className="ts-checkout-place__address">{shopAddress(w)}</p>
                   <p className="ts-checkout-place__meta">
-                    {w.distance !== null && <span className="ts-checkout-place__distance">{milesText(w.distance)}</span>}
-                    <span className="ts-checkout-place__ready">{readyText(w.readyInHours)}</span>
+                    {w.distance !== null && <span className="ts-checkout-place__distance">{milesText(w.distance, words, locale)}</span>}
+                    <span className="ts-checkout-place__ready">{t('Ready for pick-up in {hours} hours', { hours: w.readyInHours })}</span>
                   </p>
                 </div>
                 <div className="ts-checkout-place__side">
                   {selected ? (
                     <p className="ts-checkout-place__chosen">
-                      <span aria-hidden="true">✓</span> Your pick-up warehouse
+                      <span aria-hidden="true">✓</span> {t('Your pick-up warehouse')}
                     </p>
                   ) : (
                     <button type="button" className="ts-button ts-button--quiet" disabled={saving} onClick={() => void choose(w)}>
-                      Pick up here<span className="ts-visually-hidden"> at {w.name}</span>
+                      {t('Pick up here')}
+                      <span className="ts-visually-hidden">{t(' at {name}', { name: w.name })}</span>
                     </button>
                   )}
                 </div>
@@ -103,7 +105,7 @@ export function WarehousePicker({
       )}
       {list.length < all.length && (
         <button type="button" className="ts-button ts-button--quiet ts-checkout-places__more" onClick={() => setShowAll(true)}>
-          Show all {all.length} warehouses
+          {t('Show all {count} warehouses', { count: all.length })}
         </button>
       )}
     </div>

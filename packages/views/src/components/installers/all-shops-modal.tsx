@@ -172,7 +172,7 @@ export function AllShopsModal(props: AllShopsModalProps) {
           </>
         )}
       </p>
-      <SortSelect value={sort} options={INSTALLER_SORTS} labels={INSTALLER_SORT_LABELS} onChange={setSort} />
+      <SortSelect value={sort} options={INSTALLER_SORTS} labels={INSTALLER_SORT_LABELS} labelsArea="installers" onChange={setSort} />
     </div>
   );
 

@@ -1,5 +1,6 @@
 import { INSTALLER_MESSAGES, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@tireshop/core';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useMessages } from '../locale';
 import {
   DEFAULT_MAX_TILE_ZOOM,
   DEFAULT_TILE_URL,
@@ -55,6 +56,7 @@ export function ShopMap({
   attribution = MAP_ATTRIBUTION,
   attributionUrl = MAP_ATTRIBUTION_URL,
 }: ShopMapProps) {
+  const t = useMessages('installers');
   const [zoom, setZoom] = useState(() => clampZoom(initialZoom));
   const [status, setStatus] = useState<MapStatus>('loading');
   const viewRef = useRef<HTMLDivElement>(null);
@@ -84,10 +86,11 @@ export function ShopMap({
               fill="currentColor"
             />
           </svg>
-          <p className="ts-map__unavailable-message">{INSTALLER_MESSAGES.mapUnavailable}</p>
+          <p className="ts-map__unavailable-message">{t(INSTALLER_MESSAGES.mapUnavailable)}</p>
           <p className="ts-map__unavailable-address">{address}</p>
           <a className="ts-button ts-button--quiet ts-map__open" href={mapsUrl} target="_blank" rel="noopener noreferrer">
-            Open in maps<span className="ts-visually-hidden"> (opens in a new tab)</span>
+            {t('Open in maps')}
+            <span className="ts-visually-hidden">{t(' (opens in a new tab)')}</span>
           </a>
         </div>
       </div>
@@ -103,7 +106,7 @@ export function ShopMap({
   return (
     <div className="ts-map" data-status={status}>
       <div className="ts-map__frame">
-        <div className="ts-map__view" ref={viewRef} role="img" aria-label={`Map showing ${label}, ${address}`}>
+        <div className="ts-map__view" ref={viewRef} role="img" aria-label={t('Map showing {label}, {address}', { label, address })}>
           {layout.tiles.map((t) => (
             <img
               referrerPolicy="strict-origin-when-cross-origin"
@@ -132,11 +135,11 @@ export function ShopMap({
             <circle cx="16" cy="15.5" r="5.5" fill="#fff" />
           </svg>
         </div>
-        <div className="ts-map__zoom" role="group" aria-label="Map zoom">
+        <div className="ts-map__zoom" role="group" aria-label={t('Map zoom')}>
           <button
             type="button"
             className="ts-map__zoom-button"
-            aria-label="Zoom in"
+            aria-label={t('Zoom in')}
             disabled={zoom >= MAP_ZOOM_MAX}
             onClick={() => zoomTo(zoom + 1)}
           >
@@ -145,7 +148,7 @@ export function ShopMap({
           <button
             type="button"
             className="ts-map__zoom-button"
-            aria-label="Zoom out"
+            aria-label={t('Zoom out')}
             disabled={zoom <= MAP_ZOOM_MIN}
             onClick={() => zoomTo(zoom - 1)}
           >
@@ -159,7 +162,8 @@ export function ShopMap({
         </p>
       </div>
       <a className="ts-map__open-link" href={mapsUrl} target="_blank" rel="noopener noreferrer">
-        Open in maps<span className="ts-visually-hidden"> (opens in a new tab)</span>
+        {t('Open in maps')}
+        <span className="ts-visually-hidden">{t(' (opens in a new tab)')}</span>
       </a>
     </div>
   );

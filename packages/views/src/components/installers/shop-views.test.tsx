@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ShopCard } from './shop-card';
 import { ShopFacts, ShopHours } from './shop-details';
 import { ShopMap } from './shop-map';
-import { siteInstaller } from './test-installer';
+import { LocaleContext } from '../locale';
+import { esUS } from '../../../../core/src/i18n/es-US/index';
+import { siteInstaller } from '../../../../core/src/widget/test-installer';
 
 const day = (d: number, dayName: string, open: string | null, close: string | null, label: string) => ({
   day: d,
@@ -98,5 +100,17 @@ describe('shop map', () => {
     expect(renderToStaticMarkup(<ShopMap latitude={0} longitude={0} label="Shop" address="x" zoom={30} />)).toMatch(
       /aria-label="Zoom in" disabled=""/,
     );
+  });
+
+  it('speaks the widget’s locale: its zoom buttons, the map’s name and "Open in maps" in es-US', () => {
+    const html = renderToStaticMarkup(
+      <LocaleContext.Provider value={{ locale: 'es-US', catalogue: esUS }}>
+        <ShopMap latitude={30.27} longitude={-97.74} label="Main Street Tire" address="12 Main St, Austin, TX 78701" />
+      </LocaleContext.Provider>,
+    );
+    expect(html).toContain('aria-label="Mapa que muestra Main Street Tire, 12 Main St, Austin, TX 78701"');
+    expect(html).toContain('aria-label="Acercar"');
+    expect(text(html)).toContain('Abrir en mapas (se abre en una pestaña nueva)');
+    expect(text(html)).not.toContain('Open in maps');
   });
 });

@@ -79,9 +79,13 @@ export function orderNextSteps(
 
 /**
  * rules §4 Cancellation: "Online only while the order is within 30 minutes of placing and only for
- * logged-in users through order history. Others phone support." The shop has no accounts yet, so
- * every shopper cancels by phone — until the order is delivered or already cancelled.
+ * logged-in users through order history. Others phone support." The order page says how, until the
+ * order is delivered or already cancelled: a signed-in shopper's order from My orders (which says
+ * whether the window is still open), any other by phone.
  */
-export const cancelsByPhone = (order: Pick<Order, 'status' | 'trackingStatus'>) =>
-  order.status !== 'cancelled' && order.trackingStatus !== 'delivered';
+export const cancelWay = (order: Pick<Order, 'status' | 'trackingStatus' | 'accountOrder'>): 'my-orders' | 'phone' | null => {
+  if (order.status === 'cancelled' || order.trackingStatus === 'delivered') return null;
+  return order.accountOrder ? 'my-orders' : 'phone';
+};
 export const CANCEL_BY_PHONE = 'To cancel, call customer service' as const;
+export const CANCEL_FROM_MY_ORDERS = 'Cancel it from My orders' as const;

@@ -8,12 +8,21 @@
  * Router-agnostic (a Link component and a load function), so the storefront's pages and the
  * installer widget's in-widget checkout show the same thing.
  */
-import { PAYMENT_MESSAGES, type AreaMessage, type Order, type Translate } from '@tireshop/core';
+import { PAYMENT_MESSAGES, paths, type AreaMessage, type Order, type Translate } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { useLocale, useMessages, usePrice } from '../locale';
-import { CANCEL_BY_PHONE, cancelsByPhone, formatOrderDate, orderNextSteps, trackingResultHref, trackingZip } from './order-text';
+import {
+  CANCEL_BY_PHONE,
+  CANCEL_FROM_MY_ORDERS,
+  cancelWay,
+  formatOrderDate,
+  orderNextSteps,
+  trackingResultHref,
+  trackingZip,
+} from './order-text';
 import { useOrder, type LoadOrder } from './use-order';
+import { useDestinationText } from '../checkout/destination-text';
 
 export interface OrderViewProps {
   orderId: string;
@@ -97,6 +106,7 @@ function OrderDetails({
   const id = useId();
   const t = useMessages('order');
   const pay = useMessages('payment');
+  const destinationText = useDestinationText();
   const locale = useLocale();
   const formatPrice = usePrice();
   const Title = heading(headingLevel);
@@ -142,7 +152,7 @@ function OrderDetails({
             <Sub className="ts-checkout-card__title" id={`${id}-where`}>
               {t(WHERE_TITLES[order.shippingOption])}
             </Sub>
-            <p className="ts-order__destination">{order.destinationLabel}</p>
+            <p className="ts-order__destination">{destinationText(order.destinationLabel)}</p>
             {installation && (
               <p className="ts-order__appointment">
                 <span className="ts-order__appointment-label">
@@ -168,7 +178,12 @@ function OrderDetails({
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {cancelsByPhone(order) && (
+              {cancelWay(order) === 'my-orders' && (
+                <p className="ts-order__cancel">
+                  <Link href={paths.myOrder(order.orderNumber)}>{t(CANCEL_FROM_MY_ORDERS)}</Link>
+                </p>
+              )}
+              {cancelWay(order) === 'phone' && (
                 <p className="ts-order__cancel">
                   {t(CANCEL_BY_PHONE)}
                   {customerService ? (

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   CANCEL_BY_PHONE,
+  CANCEL_FROM_MY_ORDERS,
   DELIVERY_DAYS_TEXT,
   formatOrderDate,
   orderNextSteps,
@@ -136,6 +137,14 @@ describe('the order page (rules §4 Order confirmation, Payment code 539, Cancel
     expect(t).toContain('Delivery');
     expect(t).not.toContain('Visa ending in 1111');
     expect(t).not.toContain('Total');
+  });
+
+  it('a signed-in shopper’s order is cancelled from My orders; an anonymous one by phone', () => {
+    const html = view(order({ accountOrder: true }), { customerService: { display: '1-800-555-0100', value: '18005550100' } });
+    expect(html).toContain('<a href="/account/my-orders/100000042">Cancel it from My orders</a>');
+    expect(text(html)).not.toContain(CANCEL_BY_PHONE);
+    expect(text(view(order({ accountOrder: false })))).not.toContain(CANCEL_FROM_MY_ORDERS);
+    expect(text(view(order({ accountOrder: true, trackingStatus: 'delivered' })))).not.toContain(CANCEL_FROM_MY_ORDERS);
   });
 
   it('a cancelled order: no cancelling by phone, no tracking link', () => {

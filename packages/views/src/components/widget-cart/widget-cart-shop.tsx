@@ -1,6 +1,6 @@
-import { type WidgetView, sessionCart, type WidgetCart, installerForAdd } from '@tireshop/core';
+import { type WidgetView, sessionCart, type WidgetCart, configIfReady, installerForAdd } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
-import type { CartActionResult, ProductSummary, WidgetAppConfig, WidgetConfigState } from '@tireshop/core';
+import type { CartActionResult, ProductSummary, WidgetConfigState } from '@tireshop/core';
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { WidgetSessionParts } from '@tireshop/core';
@@ -68,11 +68,6 @@ export interface WidgetCartShopOptions {
   widgetId: string;
 }
 
-const readyConfig = (config: ReadableAtom<WidgetConfigState>): WidgetAppConfig | null => {
-  const state = config.get();
-  return state.status === 'ready' ? state.config : null;
-};
-
 export function createWidgetCartShop(cart: WidgetCart, { config, shopOrigin, widgetId }: WidgetCartShopOptions): WidgetCartShop {
   const { store } = cart;
   // An order placed here before a reload is shown again (WidgetCheckout opens on it) until the shopper moves on.
@@ -105,7 +100,7 @@ export function createWidgetCartShop(cart: WidgetCart, { config, shopOrigin, wid
       $view.set(next);
     },
     async add(product, count) {
-      const shopConfig = readyConfig(config);
+      const shopConfig = configIfReady(config);
       if (store.cartId() && !store.$cart.get().cart) await store.load();
       const needsShop = installerForAdd(shopConfig, store.$cart.get().cart, null) !== undefined;
       const widgetShop = needsShop ? await cart.shop() : null;

@@ -22,6 +22,7 @@ import {
   myVehiclesEndpoint,
   orderStatusText,
   PHONE_TYPES,
+  paths,
   removeMyVehicleEndpoint,
   savedAddressInputSchema,
   stateList,
@@ -57,7 +58,7 @@ import { redirect } from '../../redirect';
 import { useRootData } from '../../root-data';
 import { signInHref } from './account-pages';
 
-export const MY_ORDERS_PATH = '/account/my-orders';
+export const MY_ORDERS_PATH = paths.myOrders();
 export const ADDRESSES_PATH = '/account/addresses';
 export const GARAGE_PATH = '/account/my-garage';
 
@@ -193,7 +194,7 @@ export function MyOrdersPage() {
             {orders.map((order) => (
               <li key={order.orderNumber} className="sf-account-card">
                 <h2 className="sf-account-card__title">
-                  <Link to={`${MY_ORDERS_PATH}/${order.orderNumber}`}>Order {order.orderNumber}</Link>
+                  <Link to={paths.myOrder(order.orderNumber)}>Order {order.orderNumber}</Link>
                 </h2>
                 <dl className="sf-account__details">
                   <dt>Placed</dt>
@@ -249,7 +250,7 @@ export async function cancelOrderAction({ context, request, params }: ActionFunc
     if (result.error.statusCode === 503) return data<ActionAnswer>({ ...refused.data, retry: true }, refused.init ?? undefined);
     return refused;
   }
-  return done(`${MY_ORDERS_PATH}/${orderNumber}`, `Order ${orderNumber} is cancelled. We have e-mailed you the details.`);
+  return done(paths.myOrder(orderNumber), `Order ${orderNumber} is cancelled. We have e-mailed you the details.`);
 }
 
 export function MyOrderPage() {

@@ -1,8 +1,8 @@
 /**
- * An installer for the views tests, shaped as GET /v1/installers answers it (the contract's
+ * An installer for the tests of core and the views, shaped as GET /v1/installers answers it (the contract's
  * siteInstallerSchema). Imported by tests only, never from the package index.
  */
-import type { SiteInstaller } from '@tireshop/core';
+import type { SiteInstaller } from '../contract/installers';
 
 /** Main Street Tire, a fixed shop in Austin; `overrides` set what a test is about. */
 export function siteInstaller(overrides: Partial<SiteInstaller> = {}): SiteInstaller {

@@ -1,7 +1,8 @@
-import { cartEventForHost, createApiClient, findWidgetShop, installerForAdd, type SiteCart, widgetDeliveryTabs } from '@tireshop/core';
 import { describe, expect, it } from 'vitest';
-import { siteInstaller } from '../installers/test-installer';
-import { quantityChoices } from './add-to-cart-action';
+import { createApiClient } from '../client/index';
+import type { SiteCart } from '../contract/cart';
+import { siteInstaller } from './test-installer';
+import { findWidgetShop, installerForAdd, widgetDeliveryTabs } from './widget-shop';
 
 const cart = (flags: Partial<Pick<SiteCart, 'allInstallable' | 'someInstallable' | 'isDealer'>> = {}) => ({
   allInstallable: true,
@@ -96,31 +97,5 @@ describe('findWidgetShop', () => {
 
   it('rejects when the lookup fails (so it can be asked again)', async () => {
     await expect(findWidgetShop(api('fail').client, { installerId: 7, zip: '07205' })).rejects.toThrow();
-  });
-});
-
-describe('cartEventForHost: the store’s events as the widget’s DOM events', () => {
-  it('has the storefront’s payloads', () => {
-    const siteCart = { id: 'c1', totalQuantity: 6 } as SiteCart;
-    expect(cartEventForHost({ type: 'cart-updated', cart: siteCart })).toEqual({
-      name: 'tireshop:cart-updated',
-      detail: { cartId: 'c1', totalQuantity: 6 },
-    });
-    expect(cartEventForHost({ type: 'cart-emptied', reason: 'removed' })).toEqual({
-      name: 'tireshop:cart-emptied',
-      detail: { reason: 'removed' },
-    });
-    expect(cartEventForHost({ type: 'cart-error', error: { code: 'BadRequest', message: 'Only 3 left.', statusCode: 400 } })).toEqual({
-      name: 'tireshop:cart-error',
-      detail: { code: 'BadRequest', message: 'Only 3 left.' },
-    });
-  });
-});
-
-describe('quantityChoices', () => {
-  it('offers 1 to 8 tires, fewer when fewer are in stock, none when out of stock', () => {
-    expect(quantityChoices(50)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(quantityChoices(3)).toEqual([1, 2, 3]);
-    expect(quantityChoices(0)).toEqual([]);
   });
 });
