@@ -388,7 +388,7 @@ describe('state list (spec §5: 50 states plus Puerto Rico and DC)', () => {
     expect(stateList()).toContainEqual(['DC', 'District of Columbia']);
   });
   it('leaves Puerto Rico out on the employee portal (spec §6) and keeps everything else', () => {
-    const portal = stateList({ employeePortal: true });
+    const portal = stateList('employee');
     expect(portal).toHaveLength(51);
     expect(portal.map(([code]) => code)).not.toContain('PR');
     expect(portal.map(([code]) => code)).toContain('DC');

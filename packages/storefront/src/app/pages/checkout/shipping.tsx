@@ -20,6 +20,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { browserCart } from '../../cart';
 import { storefrontContext } from '../../context';
+import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
 import { NO_CART, useCheckoutSteps } from './checkout-page';
@@ -56,6 +57,7 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { variant } = useRootData();
   const zip = cart.zip ?? cart.cartShipping?.zip ?? '';
   const tabs = useDeliveryTabs(storefrontContext(undefined).api, store, cart, zip);
   const lookups = useMemo(() => apiDeliveryLookups(storefrontContext(undefined).api, () => store.$cart.get().cart), [store]);
@@ -76,6 +78,7 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
       defaultZip={zip}
       activeShippingType={search.get('activeShippingType')}
       onNext={onNext}
+      variant={variant}
     />
   );
 }
