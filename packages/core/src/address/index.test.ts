@@ -21,6 +21,7 @@ import {
   shippingAddressSchema,
   stateField,
   stateList,
+  stateOffered,
   STATE_CODES,
   stripFreeText,
   zipField,
@@ -392,6 +393,14 @@ describe('state list (spec §5: 50 states plus Puerto Rico and DC)', () => {
     expect(portal).toHaveLength(51);
     expect(portal.map(([code]) => code)).not.toContain('PR');
     expect(portal.map(([code]) => code)).toContain('DC');
+  });
+  it('checks a posted state against the variant’s list: Puerto Rico is refused on the employee portal only', () => {
+    expect(stateOffered('PR')).toBe(true);
+    expect(stateOffered(' pr ', 'retail')).toBe(true);
+    expect(stateOffered('PR', 'employee')).toBe(false);
+    expect(stateOffered('pr', 'employee')).toBe(false);
+    expect(stateOffered('TX', 'employee')).toBe(true);
+    for (const bad of ['', 'XX', 'Texas']) expect(stateOffered(bad, 'retail')).toBe(false);
   });
   it('accepts codes in any case and refuses anything else with "Please enter state."', () => {
     expect(parsed(stateField, 'tx')).toBe('TX');
