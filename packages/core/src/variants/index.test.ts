@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { stateList } from '../address/index';
 import { shouldOpenSummaryFromLocation } from '../cart/rules';
 import { accountLinkVisible, canonicalFor, locationBarVisible, robotsFor, sitemapOffered } from '../shell/index';
+import { HOME_TILES } from './home-tiles';
 import {
-  HOME_TILES,
   isStorefrontTheme,
   isStorefrontVariant,
   NAV_LINKS,

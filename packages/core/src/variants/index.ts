@@ -6,6 +6,7 @@
  */
 import type { DeliveryTab } from '../cart/delivery-tabs';
 import { paths } from '../routes/paths';
+import type { HomeTile } from './home-tiles';
 
 /**
  * spec §1 storefront variants. `ots` is the installer-sponsored storefront (installer widget rules);
@@ -37,39 +38,6 @@ export const NAV_LINKS = {
 } as const satisfies Record<string, { label: string; href: string | null }>;
 export type NavLink = keyof typeof NAV_LINKS;
 
-/**
- * The home page's tiles. rules §6 names three the simple-shop leaves out ('Free shipping',
- * 'SimpleCrew exclusive savings', '0% financing options'); each tile opens the page that explains it.
- */
-export const HOME_TILES = {
-  'free-shipping': {
-    title: 'Free shipping',
-    text: 'Tires ship free to a local installer, and to addresses in the contiguous US. Oversized tires excluded.',
-    href: '/free-shipping',
-  },
-  installation: {
-    title: 'Installed near you',
-    text: 'Book a time at a partner shop, or have a mobile installer come to you.',
-    href: '/tire-shops',
-  },
-  'simplecrew-savings': {
-    title: 'SimpleCrew exclusive savings',
-    text: 'Join free for member prices and a welcome offer on your first set.',
-    href: '/simplecrew',
-  },
-  financing: {
-    title: '0% financing options',
-    text: 'Fit your tires now and pay over time with buy now, pay later at checkout.',
-    href: '/financing',
-  },
-  'road-hazard': {
-    title: 'Road hazard coverage',
-    text: 'Cover your tires against nails, potholes and glass when you check out.',
-    href: '/road-hazard-coverage',
-  },
-} as const satisfies Record<string, { title: string; text: string; href: string }>;
-export type HomeTile = keyof typeof HOME_TILES;
-
 /** Which wording a piece of shared copy takes (the views keep the words). */
 export interface VariantCopy {
   /** The empty-cart modal's description (rules §6: the installer-sponsored storefront has its own). */
@@ -89,7 +57,7 @@ export interface VariantConfig {
   accountLink: boolean;
   /** spec storefront §2: "Location bar … hidden in OTS, installer-widget and on checkout". */
   locationBar: boolean;
-  /** The home page's tiles, in order. */
+  /** The home page's tiles, in order (home-tiles.ts). */
   homeTiles: readonly HomeTile[];
   /** Footer columns left out, by their heading (rules §6: simple-shop hides "the shop section"). */
   hiddenFooterSections: readonly string[];
