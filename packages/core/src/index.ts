@@ -7,6 +7,8 @@ export * from './i18n/index';
 export * from './i18n/locales';
 export * from './routes/paths';
 export * from './shell/index';
+export * from './variants/index';
+export * from './variants/home-tiles';
 export * from './client/index';
 export * from './catalogue/size-listing';
 export * from './catalogue/set-link';

@@ -7,10 +7,11 @@ import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../../api/test/databases';
 import { TEST_STOREFRONT_SECRET, testApi } from '../../api/test/support/api';
 import { createShopServer } from '../src/server/shop-server';
+import { parseStorefrontHosts, type StorefrontHosts } from '../src/server/storefront-hosts';
 import type { StorefrontVariant } from '@tireshop/core';
 
 describeOnDatabases('storefront shell', ({ database }) => {
-  async function shop(options: { variant?: StorefrontVariant; failing?: RegExp } = {}) {
+  async function shop(options: { variant?: StorefrontVariant; hosts?: StorefrontHosts; failing?: RegExp } = {}) {
     const { app } = await testApi(database());
     const api = {
       // The real API, with chosen calls failing the way a broken upstream would.
@@ -22,10 +23,11 @@ describeOnDatabases('storefront shell', ({ database }) => {
       storefrontClientId: 'storefront',
       storefrontClientSecret: TEST_STOREFRONT_SECRET,
       variant: options.variant ?? 'retail',
+      hosts: options.hosts,
       rootDir: process.cwd(),
     });
-    return async (path: string) => {
-      const res = await server.request(`http://shop.test${path}`);
+    return async (path: string, host = 'shop.test') => {
+      const res = await server.request(`http://${host}${path}`);
       return { status: res.status, html: await res.text(), location: res.headers.get('location'), headers: res.headers };
     };
   }
@@ -97,6 +99,64 @@ describeOnDatabases('storefront shell', ({ database }) => {
       expect(missing.html).toContain(heading);
       expect(missing.html).not.toContain('rel="canonical"');
     }
+  });
+
+  it('answers each host name of the host map as its own shop, and any other host as the default', async () => {
+    const get = await shop({
+      hosts: parseStorefrontHosts('{"simple.test": "simple-shop", "employees.test": {"variant": "employee"}}'),
+    });
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    // The home page's tiles (their links' words) and the footer's column headings.
+    const tiles = (html: string) =>
+      [...(/<ul class="sf-tiles">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    const footer = (html: string) =>
+      [...(/<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '').matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    const retail = await get('/', 'SHOP.test');
+    expect(title(retail.html)).toBe('Tires online, installed near you | tireshop');
+    expect(retail.html).toContain('>Account<');
+    expect(tiles(retail.html)).toEqual([
+      'Free shipping',
+      'Installed near you',
+      'SimpleCrew exclusive savings',
+      '0% financing options',
+      'Road hazard coverage',
+    ]);
+    expect(footer(retail.html)).toEqual(['Shop', 'Company', 'Help', 'Customer service']);
+    expect(retail.html).toContain('<link rel="canonical" href="http://shop.test/"/>');
+
+    // rules §6 Simple-shop: no account link, no shop section, three tiles left out.
+    const simple = await get('/', 'simple.test');
+    expect(title(simple.html)).toBe('Tires online, installed near you | tireshop');
+    expect(simple.html).not.toContain('>Account<');
+    expect(tiles(simple.html)).toEqual(['Installed near you', 'Road hazard coverage']);
+    expect(footer(simple.html)).toEqual(['Company', 'Help', 'Customer service']);
+    expect(simple.html).toContain('<link rel="canonical" href="http://simple.test/"/>');
+    expect(simple.html).toContain('<meta name="robots" content="index,follow"/>');
+    // Its own colours (the simple theme).
+    expect(simple.html).toContain('--ts-color-primary:#0f6e4f');
+    expect(retail.html).not.toContain('--ts-color-primary:#0f6e4f');
+
+    // rules §6 Employee purchase portal; storefront §2 noindex,follow.
+    const employee = await get('/tire-sizes/225-45r17', 'employees.test:8443');
+    expect(title(employee.html)).toBe('225/45R17 tires | Employee Purchase Portal');
+    expect(employee.html).toContain('<meta name="robots" content="noindex,follow"/>');
+    expect(employee.html).toContain('<link rel="canonical" href="http://employees.test:8443/tire-sizes/225-45r17"/>');
+
+    // robots.txt and the sitemap are each host's own.
+    expect((await get('/robots.txt', 'simple.test')).html).toContain('Sitemap: http://simple.test/sitemap.xml');
+    const sitemap = await get('/sitemap.xml', 'simple.test');
+    expect(sitemap.html).toContain('<loc>http://simple.test/</loc>');
+    expect(sitemap.html).not.toContain('shop.test');
+    const employeeRobots = await get('/robots.txt', 'employees.test');
+    expect(employeeRobots.html).toContain('Disallow: /checkout');
+    expect(employeeRobots.html).not.toContain('Sitemap:');
+    expect((await get('/sitemap.xml', 'employees.test')).status).toBe(404);
+
+    // A host the map does not list: the default shop, not an error.
+    const unknown = await get('/', 'nowhere.test');
+    expect(unknown.status).toBe(200);
+    expect(title(unknown.html)).toBe('Tires online, installed near you | tireshop');
+    expect(unknown.html).toContain('>Account<');
   });
 
   it('escapes the hydration state so data cannot close the script', async () => {

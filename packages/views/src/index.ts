@@ -1,4 +1,4 @@
-export { tokensCss, mediaUp } from './styles/tokens';
+export { tokensCss, mediaUp, themeCss, STOREFRONT_THEME_TOKENS } from './styles/tokens';
 export { viewStyles } from './styles/view-styles';
 export { default as baseCss } from './styles/base.css';
 export { PlainLink, type LinkComponent } from './components/link';

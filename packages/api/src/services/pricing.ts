@@ -7,7 +7,14 @@
  *
  * All money is integer cents. Percentages are hundredths of a percent (10.00 % = 1000), as stored.
  */
-import { couponQuantityAlert, isContiguousState, type DeliveryType, type ShippingOption } from '@tireshop/core';
+import {
+  couponQuantityAlert,
+  isContiguousState,
+  variantConfig,
+  type DeliveryType,
+  type ShippingOption,
+  type VariantConfig,
+} from '@tireshop/core';
 import { installationCostCents } from './installation-price';
 
 export type PromotionType = 'Flat Amount' | 'Buy3Get1' | 'Free' | 'Percentage';
@@ -124,6 +131,12 @@ export const DEALER_ROAD_HAZARD: RoadHazardTerms = {
   customerShareByYear: [0, 0.5],
   priceBasisPoints: 800,
   minimumPricePerTireInCents: 800,
+};
+
+/** The terms behind each variant's coverageTerms (core's variant table). */
+export const ROAD_HAZARD_TERMS: Record<VariantConfig['coverageTerms'], RoadHazardTerms> = {
+  retail: RETAIL_ROAD_HAZARD,
+  dealer: DEALER_ROAD_HAZARD,
 };
 
 /** Shipping a tire home (our rates; spec §9 names no amounts). */
@@ -423,7 +436,8 @@ export function shippingCost(
 /** Prices a cart. Pure: the same facts always give the same amounts. */
 export function priceCart(input: PricingInput): CartPrice {
   const { lines } = input;
-  const terms = input.isDealer ? DEALER_ROAD_HAZARD : RETAIL_ROAD_HAZARD;
+  // A dealer's cart is priced on the dealer variant's terms (rules §6), any other on retail's.
+  const terms = ROAD_HAZARD_TERMS[variantConfig(input.isDealer ? 'dealer' : 'retail').coverageTerms];
   const totalQuantity = lines.reduce((n, l) => n + l.quantity, 0);
   const subtotal = lines.reduce((n, l) => n + l.salePriceCents * l.quantity, 0);
 

@@ -21,6 +21,7 @@ import {
   shippingAddressSchema,
   stateField,
   stateList,
+  stateOffered,
   STATE_CODES,
   stripFreeText,
   zipField,
@@ -388,10 +389,18 @@ describe('state list (spec §5: 50 states plus Puerto Rico and DC)', () => {
     expect(stateList()).toContainEqual(['DC', 'District of Columbia']);
   });
   it('leaves Puerto Rico out on the employee portal (spec §6) and keeps everything else', () => {
-    const portal = stateList({ employeePortal: true });
+    const portal = stateList('employee');
     expect(portal).toHaveLength(51);
     expect(portal.map(([code]) => code)).not.toContain('PR');
     expect(portal.map(([code]) => code)).toContain('DC');
+  });
+  it('checks a posted state against the variant’s list: Puerto Rico is refused on the employee portal only', () => {
+    expect(stateOffered('PR')).toBe(true);
+    expect(stateOffered(' pr ', 'retail')).toBe(true);
+    expect(stateOffered('PR', 'employee')).toBe(false);
+    expect(stateOffered('pr', 'employee')).toBe(false);
+    expect(stateOffered('TX', 'employee')).toBe(true);
+    for (const bad of ['', 'XX', 'Texas']) expect(stateOffered(bad, 'retail')).toBe(false);
   });
   it('accepts codes in any case and refuses anything else with "Please enter state."', () => {
     expect(parsed(stateField, 'tx')).toBe('TX');

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { missingFieldMessage, withMissingMessage } from '../contract/fields';
 import { ownEntries } from '../contract/own-entries';
 import { fillMessage } from '../i18n/index';
+import { type StorefrontVariant, variantConfig } from '../variants/index';
 
 /** spec §5 Messages (exact). */
 export const ADDRESS_MESSAGES = {
@@ -104,10 +105,19 @@ export type StateCode = (typeof US_STATES)[number][0];
 
 export const STATE_CODES: readonly StateCode[] = US_STATES.map(([code]) => code);
 
-/** The state list a storefront variant offers (spec §6: Puerto Rico removed on the employee portal). */
-export function stateList(options: { employeePortal?: boolean } = {}) {
-  return options.employeePortal ? US_STATES.filter(([code]) => code !== 'PR') : US_STATES;
+/**
+ * The state list a storefront variant offers: every state but those its configuration leaves out
+ * (rules §6: Puerto Rico removed on the employee portal).
+ */
+export function stateList(variant: StorefrontVariant = 'retail'): readonly (typeof US_STATES)[number][] {
+  const excluded = variantConfig(variant).statesExcluded;
+  return excluded.length === 0 ? US_STATES : US_STATES.filter(([code]) => !excluded.includes(code));
 }
+
+/** Whether a state code is on the variant's state list (a form posted without the list is checked again). */
+export const stateOffered = (state: string, variant: StorefrontVariant = 'retail') =>
+  STATE_CODES.includes(state.trim().toUpperCase() as StateCode) &&
+  !variantConfig(variant).statesExcluded.includes(state.trim().toUpperCase());
 
 /** spec §9 "Free shipping in the contiguous US only": every state but Alaska, Hawaii and Puerto Rico. */
 export const isContiguousState = (state: string | null | undefined) =>

@@ -7,9 +7,9 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { CartShipping, DeliveryType, ShippingOption } from '../contract/cart';
 import type { Timers } from '../search-overlay/overlay/index';
 
-/** The five ways tires reach the shopper, as tabs (spec §1, §4 Delivery tabs). */
-export const DELIVERY_TABS = ['warehouse', 'installer', 'mobile', 'home', 'courier'] as const;
-export type DeliveryTab = (typeof DELIVERY_TABS)[number];
+import { DELIVERY_TABS, type DeliveryTab } from './delivery-tabs';
+
+export { DELIVERY_TABS, type DeliveryTab };
 
 /** What decides the tab list (a SiteCart carries the first, second and fourth). */
 export interface DeliveryTabFlags {

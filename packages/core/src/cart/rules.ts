@@ -6,7 +6,8 @@
 import { isAddressComplete } from '../address/index';
 import type { CartCoupon, CartProduct, SiteCart } from '../contract/cart';
 import { formatPrice } from '../format/price';
-import { isCheckoutPath, type StorefrontVariant } from '../shell/index';
+import { isCheckoutPath } from '../shell/index';
+import { type StorefrontVariant, variantConfig } from '../variants/index';
 
 /**
  * spec §4 Checkout "Shipping cost modes … cost TBD when …": the server applies the modes and
@@ -116,12 +117,13 @@ export interface SummaryLocationInput {
 /**
  * spec storefront §2 Cart summary modal "opens … from hash openCart, from hash
  * cart_summary_modal_open=true for one tire-maker widget, or on mobile when the retrieve-quote
- * cookie is yes"; rules §6 names that widget the partner-widget variant.
+ * cookie is yes"; rules §6 names that widget the partner-widget variant (its configuration's
+ * cartSummaryFromHash).
  */
 export function shouldOpenSummaryFromLocation(input: SummaryLocationInput): boolean {
   const parts = input.hash.replace(/^#/, '').split('&');
   if (parts.includes('openCart')) return true;
-  if (input.variant === 'partner' && parts.includes('cart_summary_modal_open=true')) return true;
+  if (variantConfig(input.variant).cartSummaryFromHash && parts.includes('cart_summary_modal_open=true')) return true;
   return input.isMobile && input.retrieveQuoteCookie === 'yes';
 }
 

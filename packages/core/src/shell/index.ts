@@ -1,13 +1,9 @@
 /**
  * Shell rules of spec storefront §2 "Shell behaviour" and rules §2 (path normalisation, footer).
- * Pure functions of the path and the storefront variant, shared by every front end.
+ * Pure functions of the path and the storefront variant (its configuration: variants/index.ts),
+ * shared by every front end.
  */
-
-/** spec §1 storefront variants. `ots` is the installer-sponsored storefront (installer widget rules). */
-export const STOREFRONT_VARIANTS = ['retail', 'simple-shop', 'ots', 'employee', 'dealer', 'partner', 'military'] as const;
-export type StorefrontVariant = (typeof STOREFRONT_VARIANTS)[number];
-
-export type Robots = 'index,follow' | 'noindex,follow' | 'noindex,nofollow';
+import { type Robots, type StorefrontVariant, variantConfig } from '../variants/index';
 
 /**
  * rules §2: "/p/{slug}" is stripped from product paths; catalogue paths are normalised to
@@ -30,15 +26,20 @@ export function normalisePath(pathname: string): string {
  * ("other screens: exact patterns not shown"): never indexed or followed (docs/decisions.md).
  */
 export function robotsFor(pathname: string, variant: StorefrontVariant): Robots {
-  if (variant === 'ots' || isCheckoutPath(pathname) || pathname === '/paid' || pathname.startsWith('/paid/')) return 'noindex,nofollow';
+  const robots = variantConfig(variant).robots;
+  if (robots === 'noindex,nofollow' || isCheckoutPath(pathname) || pathname === '/paid' || pathname.startsWith('/paid/'))
+    return 'noindex,nofollow';
   // One shopper's tracking answer (order number and ZIP in the query) is not a page for search engines.
-  if (variant === 'employee' || /\/write-a-review$/.test(pathname) || pathname === '/track-your-order/result') return 'noindex,follow';
+  if (robots === 'noindex,follow' || /\/write-a-review$/.test(pathname) || pathname === '/track-your-order/result') return 'noindex,follow';
   return 'index,follow';
 }
 
+/** Whether search engines get a sitemap of the variant's pages: only where its pages are indexed. */
+export const sitemapOffered = (variant: StorefrontVariant) => variantConfig(variant).robots === 'index,follow';
+
 /** storefront §2 Page head: canonical suppressed on 404 and shop storefronts (and on private checkout pages). */
 export function canonicalFor(origin: string, pathname: string, status: number, variant: StorefrontVariant): string | null {
-  if (status === 404 || variant === 'ots' || isCheckoutPath(pathname)) return null;
+  if (status === 404 || !variantConfig(variant).canonical || isCheckoutPath(pathname)) return null;
   return origin + normalisePath(pathname);
 }
 
@@ -49,7 +50,8 @@ export const isCheckoutPath = (pathname: string) => pathname === '/checkout' || 
 export const footerVisible = (pathname: string) => !isCheckoutPath(pathname);
 
 /** storefront §2: the location bar is hidden in OTS, the installer widget and on checkout. */
-export const locationBarVisible = (pathname: string, variant: StorefrontVariant) => variant !== 'ots' && !isCheckoutPath(pathname);
+export const locationBarVisible = (pathname: string, variant: StorefrontVariant) =>
+  variantConfig(variant).locationBar && !isCheckoutPath(pathname);
 
 /** rules §6 white-label: the account link is hidden in simple-shop and OTS. */
-export const accountLinkVisible = (variant: StorefrontVariant) => variant !== 'simple-shop' && variant !== 'ots';
+export const accountLinkVisible = (variant: StorefrontVariant) => variantConfig(variant).accountLink;

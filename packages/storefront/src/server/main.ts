@@ -16,8 +16,8 @@ import {
   startWorkers,
   STOREFRONT_CLIENT_ID,
 } from '@tireshop/api';
-import { STOREFRONT_VARIANTS, type StorefrontVariant } from '@tireshop/core';
 import { createShopServer } from './shop-server';
+import { parseDefaultVariant, parseStorefrontHosts } from './storefront-hosts';
 import { archiveWidgets } from './widget-archive';
 import { join } from 'node:path';
 
@@ -25,10 +25,17 @@ const rootDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const config = readApiConfig();
 // Refuses to start in production with a published development secret.
 checkSecrets(config);
-const variant = (process.env.STOREFRONT_VARIANT ?? 'retail') as StorefrontVariant;
-if (!STOREFRONT_VARIANTS.includes(variant)) {
-  throw new Error(`STOREFRONT_VARIANT must be one of ${STOREFRONT_VARIANTS.join(', ')}`);
-}
+// The default shop, and the other shops by host name (docs/operations.md "Several shops from one
+// process"); a bad value stops the start with a message naming it.
+const { variant, hosts } = (() => {
+  try {
+    return { variant: parseDefaultVariant(process.env.STOREFRONT_VARIANT), hosts: parseStorefrontHosts(process.env.STOREFRONT_HOSTS) };
+  } catch (error) {
+    console.error(`[shop] cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
+for (const [host, shop] of hosts) console.log(`[shop] ${host} is the ${shop.variant} storefront (theme ${shop.theme})`);
 const database = await prepareDatabase(config);
 const gateway = createSandboxGateway({ database, config });
 // Settles processing payments and delivers the order e-mails (written to .data/mail by default).
@@ -47,6 +54,7 @@ const shop = createShopServer({
   // The shopper's address goes with the server's own API calls (limits per address count the shopper).
   shopperAddress: (c) => requestAddress(c, config.trustedProxies ? new Set(config.trustedProxies) : LOOPBACK_PROXIES),
   variant,
+  hosts,
   rootDir,
   widgetArchiveDir,
   // Links follow SHOP_URL (or another origin in SHOP_ORIGINS), never a Host header a client made up.

@@ -5,8 +5,11 @@
  * links a cache may keep, and every new Host would create and keep another API client.
  *
  * An origin the shop is configured to answer on is used as it is; any other request is answered
- * for the canonical origin (SHOP_URL). Outside production, loopback origins (localhost,
- * 127.0.0.1, [::1] on any port) are accepted too, for development and tests.
+ * for the canonical origin (SHOP_URL). The host names of the other shops this process serves
+ * (STOREFRONT_HOSTS, storefront-hosts.ts) are answered as themselves, with SHOP_URL's scheme and
+ * port — so each has its own canonical links, and still no origin a client made up. Outside
+ * production, loopback origins (localhost, 127.0.0.1, [::1] on any port) are accepted too, for
+ * development and tests.
  */
 export interface PublicOrigins {
   /** The shop's own address (SHOP_URL's origin). */
@@ -15,6 +18,8 @@ export interface PublicOrigins {
   others?: readonly string[];
   /** Accept loopback origins as themselves (everywhere but production). */
   loopback?: boolean;
+  /** Host names of the other shops served here (lower case, no port): answered as SHOP_URL with that host name. */
+  hosts?: Iterable<string>;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -23,9 +28,15 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function publicOriginResolver(origins: PublicOrigins): (requestUrl: string) => string {
   const canonical = new URL(origins.canonical).origin;
   const accepted = new Set([canonical, ...(origins.others ?? []).map((o) => new URL(o).origin)]);
+  const shopUrl = new URL(canonical);
+  const hostOrigins = new Map(
+    [...(origins.hosts ?? [])].map((host) => [host, `${shopUrl.protocol}//${host}${shopUrl.port ? `:${shopUrl.port}` : ''}`]),
+  );
   return (requestUrl) => {
     const url = new URL(requestUrl);
     if (accepted.has(url.origin)) return url.origin;
+    const hostOrigin = hostOrigins.get(url.hostname.replace(/\.$/, ''));
+    if (hostOrigin) return hostOrigin;
     if (origins.loopback && LOOPBACK_HOSTS.has(url.hostname)) return url.origin;
     return canonical;
   };

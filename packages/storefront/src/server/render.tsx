@@ -3,7 +3,8 @@
  * the whole document, and the router state goes to the browser for hydration.
  */
 import { randomBytes } from 'node:crypto';
-import { tokensCss, viewStyles } from '@tireshop/views';
+import type { StorefrontTheme } from '@tireshop/core';
+import { themeCss, tokensCss, viewStyles } from '@tireshop/views';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -24,6 +25,18 @@ const handler = createStaticHandler(routes);
 
 /** All page CSS, inlined in <head> (one small render-blocking resource less). */
 export const pageCss = [tokensCss(':root'), viewStyles, shellCss, cataloguePageCss, contentPageCss].join('\n');
+
+/** The page CSS of each theme: the default tokens, then the theme's own (made once per theme). */
+const themedCss = new Map<StorefrontTheme, string>();
+function pageCssFor(theme: StorefrontTheme): string {
+  let css = themedCss.get(theme);
+  if (css === undefined) {
+    const own = themeCss(theme, ':root');
+    css = own ? `${pageCss}\n${own}` : pageCss;
+    themedCss.set(theme, css);
+  }
+  return css;
+}
 
 /** The format react-router's browser router reads (window.__staticRouterHydrationData). */
 function serializeErrors(errors: StaticHandlerContext['errors']) {
@@ -48,6 +61,8 @@ function scriptSafeJson(value: unknown): string {
 export interface RenderOptions {
   context: StorefrontContext;
   client: ClientBuild;
+  /** The shop's theme (its variant's, or its host name's); default the default theme. */
+  theme?: StorefrontTheme;
 }
 
 /**
@@ -96,7 +111,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         hydrationScript,
         clientEntry: options.client.entry,
         modulePreloads: options.client.modulePreloads(pageModules),
-        css: pageCss,
+        css: pageCssFor(options.theme ?? 'default'),
         nonce,
       }}
     >

@@ -24,6 +24,7 @@ import { contentSourceOf, loadContentLibrary } from './content/library';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
+import { shopOf, shopResolver, type StorefrontHosts } from './storefront-hosts';
 import { isHashedWidgetFile } from './widget-archive';
 
 export interface ShopServerOptions {
@@ -33,7 +34,10 @@ export interface ShopServerOptions {
   gateway?: { fetch: (request: Request) => Response | Promise<Response> };
   storefrontClientId: string;
   storefrontClientSecret: string;
+  /** The variant of every host the map does not list (STOREFRONT_VARIANT). */
   variant: StorefrontVariant;
+  /** Host name → variant and theme, for several shops from one process (storefront-hosts.ts); none by default. */
+  hosts?: StorefrontHosts;
   /** Repository root: dist/ and examples/ are served from it. */
   rootDir: string;
   /** The origins pages are answered for (public-origin.ts); default: each request's own, for tests of one origin. */
@@ -60,7 +64,12 @@ export function createShopServer(options: ShopServerOptions): Hono {
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/widgets/')) return next();
     return compress()(c, next);
   });
-  const originOf = options.publicOrigins ? publicOriginResolver(options.publicOrigins) : (url: string) => new URL(url).origin;
+  const hosts = options.hosts ?? new Map();
+  // Each request is answered as the shop of its host name (an unknown host: the default shop).
+  const shopFor = shopResolver(hosts, shopOf(options.variant));
+  const originOf = options.publicOrigins
+    ? publicOriginResolver({ ...options.publicOrigins, hosts: hosts.keys() })
+    : (url: string) => new URL(url).origin;
   // The page's own API calls carry the signed-in shopper's session from its HttpOnly cookie.
   app.all('/api/*', (c) => options.api.fetch(withAccountSession(c.req.raw, isSecureOrigin(originOf(c.req.url)))));
   const gateway = options.gateway;
@@ -132,7 +141,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   };
 
   // /sitemap.xml and /robots.txt (none for the installer storefront, which is noindex).
-  app.route('/', sitemapRoutes(apiFor, { variant: options.variant, originOf, contentPaths: () => library.paths() }));
+  app.route('/', sitemapRoutes(apiFor, { variantOf: (url) => shopFor(url).variant, originOf, contentPaths: () => library.paths() }));
 
   // A content page's view for the page in the browser (app/pages/content/content-view.ts); the
   // server's own render reads the library directly.
@@ -145,13 +154,15 @@ export function createShopServer(options: ShopServerOptions): Hono {
 
   const page = (c: Context) => {
     const origin = originOf(c.req.url);
+    const shop = shopFor(c.req.url);
     return renderPage(c.req.raw, {
       context: {
         api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)),
         origin,
-        variant: options.variant,
+        variant: shop.variant,
         content,
       },
+      theme: shop.theme,
       client,
     });
   };

@@ -3,13 +3,15 @@
  * API knows (GET /v1/sitemap: brands, lines, categories, types, sizes, vehicles, deals) and every
  * published content page (learn, press, help and company pages) as absolute URLs on the shop's
  * public origin. robots.txt keeps crawlers out of the API, checkout and account pages and points
- * them at the sitemap; the installer-sponsored storefront (OTS) is
- * noindex,nofollow everywhere (spec storefront §2 Page head), so it disallows all and has no sitemap.
+ * them at the sitemap. Both follow the variant answering the request (its configuration's robots,
+ * spec storefront §2 Page head): a noindex,nofollow variant (the installer-sponsored storefront)
+ * disallows all; a variant whose pages are not indexed (noindex,follow: the employee portal) is
+ * crawled but offers no sitemap.
  *
  * Mount it on the shop server before the page renderer:
- *   app.route('/', sitemapRoutes(apiFor, { variant }))
+ *   app.route('/', sitemapRoutes(apiFor, { variantOf }))
  */
-import { sitemapEndpoint, type ApiClient, type StorefrontVariant } from '@tireshop/core';
+import { sitemapEndpoint, sitemapOffered, variantConfig, type ApiClient, type StorefrontVariant } from '@tireshop/core';
 import { Hono } from 'hono';
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
@@ -34,7 +36,7 @@ export function sitemapIndexXml(origin: string, files: number): string {
 }
 
 export function robotsTxt(origin: string, variant: StorefrontVariant): string {
-  if (variant === 'ots') return 'User-agent: *\nDisallow: /\n';
+  if (variantConfig(variant).robots === 'noindex,nofollow') return 'User-agent: *\nDisallow: /\n';
   return [
     'User-agent: *',
     'Disallow: /api/',
@@ -45,13 +47,13 @@ export function robotsTxt(origin: string, variant: StorefrontVariant): string {
     // Comparisons are any 2–5 tires in any order: endless near-duplicate pages.
     'Disallow: /compare',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
+    ...(sitemapOffered(variant) ? [`Sitemap: ${origin}/sitemap.xml`, ''] : []),
   ].join('\n');
 }
 
 export interface SitemapOptions {
-  variant?: StorefrontVariant;
+  /** The variant answering a request URL (the shop server's host map); default retail. */
+  variantOf?: (requestUrl: string) => StorefrontVariant;
   /** The public origin of a request URL (public-origin.ts); default the URL's own. */
   originOf?: (requestUrl: string) => string;
   /** The published content pages (server/content/library.ts), listed after the catalogue. */
@@ -63,7 +65,7 @@ export interface SitemapOptions {
  * GET /robots.txt. `apiFor(origin)` is the shop server's in-process API client for a public origin.
  */
 export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: SitemapOptions = {}): Hono {
-  const variant = options.variant ?? 'retail';
+  const variantOf = options.variantOf ?? ((): StorefrontVariant => 'retail');
   const originOf = options.originOf ?? ((url: string) => new URL(url).origin);
   const app = new Hono();
 
@@ -85,10 +87,10 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
   const xml = (body: string) =>
     new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE } });
 
-  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url), variant), 200, { 'Cache-Control': CACHE }));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url), variantOf(c.req.url)), 200, { 'Cache-Control': CACHE }));
 
   app.get('/sitemap.xml', async (c) => {
-    if (variant === 'ots') return c.notFound();
+    if (!sitemapOffered(variantOf(c.req.url))) return c.notFound();
     const origin = originOf(c.req.url);
     const paths = await allPaths(origin);
     if (!paths) return unavailable();
@@ -98,7 +100,7 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
 
   app.get('/sitemaps/:file', async (c) => {
     const match = /^(\d{1,4})\.xml$/.exec(c.req.param('file'));
-    if (variant === 'ots' || !match) return c.notFound();
+    if (!sitemapOffered(variantOf(c.req.url)) || !match) return c.notFound();
     const origin = originOf(c.req.url);
     const paths = await allPaths(origin);
     if (!paths) return unavailable();

@@ -3,7 +3,7 @@
  * widget by setting these on the element (e.g. `tireshop-installer-widget { --ts-color-primary:
  * #b00020 }`); the storefront sets them on :root. Layout values come from spec §9 Layout.
  */
-import { BREAKPOINTS, GRID, Z_INDEX, type SizeClass } from '@tireshop/core';
+import { BREAKPOINTS, GRID, Z_INDEX, type SizeClass, type StorefrontTheme } from '@tireshop/core';
 
 /** `@media` prefix for a size class and up (custom properties cannot be used in media queries). */
 export const mediaUp = (size: SizeClass) => `@media (min-width: ${BREAKPOINTS[size]}px)`;
@@ -43,4 +43,37 @@ ${gridVars('S')}
 ${mediaUp('M')}{${scope}{${gridVars('M')}}}
 ${mediaUp('L')}{${scope}{${gridVars('L')}}}
 ${mediaUp('XL')}{${scope}{${gridVars('XL')}}}`;
+}
+
+/**
+ * The storefront's themes: the tokens each one changes from the defaults above (rules §6: the
+ * partner-widget variant has its own font family). A shop's theme is its variant's, or the one its
+ * host name is given (the storefront server's host map).
+ */
+export const STOREFRONT_THEME_TOKENS: Record<StorefrontTheme, Readonly<Record<string, string>>> = {
+  default: {},
+  simple: {
+    '--ts-color-primary': '#0f6e4f',
+    '--ts-color-primary-hover': '#0a5139',
+    '--ts-color-header': '#0c2b22',
+  },
+  employee: {
+    '--ts-color-primary': '#374a9b',
+    '--ts-color-primary-hover': '#2a3a7c',
+    '--ts-color-header': '#1d2550',
+  },
+  exchange: {
+    '--ts-color-primary': '#4b5a2a',
+    '--ts-color-primary-hover': '#3a461f',
+    '--ts-color-header': '#232a14',
+  },
+  partner: {
+    '--ts-font-family': 'Georgia,"Times New Roman",serif',
+  },
+};
+
+/** A theme's tokens over the defaults, for `scope` (empty for the default theme). */
+export function themeCss(theme: StorefrontTheme, scope: string): string {
+  const tokens = Object.entries(STOREFRONT_THEME_TOKENS[theme]);
+  return tokens.length === 0 ? '' : `${scope}{${tokens.map(([name, value]) => `${name}:${value};`).join('')}}`;
 }

@@ -1,4 +1,4 @@
-import { paths } from '@tireshop/core';
+import { HOME_TILES, paths, variantConfig } from '@tireshop/core';
 import { RecentlyViewed, SizeSearch } from '@tireshop/views';
 import { Link, useNavigate } from 'react-router';
 import { PageHead } from '../page-head';
@@ -7,7 +7,9 @@ import { useRootData } from '../root-data';
 import { RouterLink } from '../shell/router-link';
 
 export function HomePage() {
-  const { menu } = useRootData();
+  const { menu, variant } = useRootData();
+  // rules §6: the tiles are the variant's (the simple-shop leaves three out).
+  const tiles = variantConfig(variant).homeTiles.map((key) => ({ key, ...HOME_TILES[key] }));
   const navigate = useNavigate();
   const recent = useRecentlyViewed();
   const popularSizes = menu?.siteMenuBrowseList.find((g) => g.link === paths.tireSizes())?.items ?? [];
@@ -30,6 +32,21 @@ export function HomePage() {
         </div>
       </section>
       <div className="sf-container">
+        {tiles.length > 0 && (
+          <section className="sf-section" aria-labelledby="why-tireshop">
+            <h2 id="why-tireshop">Why shop with us</h2>
+            <ul className="sf-tiles">
+              {tiles.map((tile) => (
+                <li key={tile.key} className="sf-tile">
+                  <h3>
+                    <Link to={tile.href}>{tile.title}</Link>
+                  </h3>
+                  <p>{tile.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {popularSizes.length > 0 && (
           <section className="sf-section" aria-labelledby="popular-sizes">
             <h2 id="popular-sizes">Popular tire sizes</h2>

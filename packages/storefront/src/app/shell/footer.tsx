@@ -1,3 +1,4 @@
+import { variantConfig } from '@tireshop/core';
 import { Link } from 'react-router';
 import { useRootData } from '../root-data';
 
@@ -5,11 +6,14 @@ import { useRootData } from '../root-data';
 const SUPPORT_HOURS = ['Mon–Fri 8am–7pm ET', 'Sat 9am–5pm ET', 'Sun closed'];
 
 export function Footer() {
-  const { globals } = useRootData();
+  const { globals, variant } = useRootData();
+  // rules §6: a variant may leave a section out (the simple-shop's "shop section").
+  const hidden = variantConfig(variant).hiddenFooterSections;
+  const columns = globals?.footerLinks.filter((column) => !hidden.includes(column.header));
   return (
     <footer className="sf-footer">
       <div className="sf-footer__inner">
-        {globals?.footerLinks.map((column) => (
+        {columns?.map((column) => (
           <nav key={column.header} aria-label={column.header}>
             <h2>{column.header}</h2>
             <ul>

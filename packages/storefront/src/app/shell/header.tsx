@@ -1,4 +1,4 @@
-import { accountLinkVisible, paths, type CartStore, type SiteMenu } from '@tireshop/core';
+import { accountLinkVisible, NAV_LINKS, variantConfig, type CartStore, type NavLink, type SiteMenu } from '@tireshop/core';
 import { CartButton } from '@tireshop/views';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,15 +6,18 @@ import { browserCart, useCartQuantity, useCartSaving, useCartShell } from '../ca
 import { browserSearch } from '../context';
 import { useRootData } from '../root-data';
 
+/** The variant's logo: its word mark, and the line where a variant names itself (the employee portal). */
 function Logo() {
+  const { logo } = variantConfig(useRootData().variant);
   return (
-    <Link to="/" className="sf-logo" aria-label="tireshop home">
+    <Link to="/" className="sf-logo" aria-label={`${logo.tagline ?? logo.name} home`}>
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
         <circle cx="16" cy="16" r="15" fill="#ffc53d" />
         <circle cx="16" cy="16" r="9" fill="#101418" />
         <circle cx="16" cy="16" r="4" fill="#ffc53d" />
       </svg>
-      <span>tireshop</span>
+      <span>{logo.name}</span>
+      {logo.tagline && <small className="sf-logo__tagline">{logo.tagline}</small>}
     </Link>
   );
 }
@@ -86,7 +89,7 @@ function CartModalsMount({ cartButton }: { cartButton: RefObject<HTMLButtonEleme
       <CartModals
         cart={cart}
         // rules §6: the installer-sponsored storefront describes the empty cart in its own words.
-        emptyVariant={variant === 'ots' ? 'installer' : 'retail'}
+        emptyVariant={variantConfig(variant).copy.emptyCart}
         onNavigate={(href) => void navigate(href)}
         returnFocus={() => cartButton.current}
       />
@@ -111,18 +114,31 @@ function HeaderCart() {
   );
 }
 
-/** storefront §2 Shell: logo, search, browse menu, order tracking, account, cart; a menu button on phones. */
+/** The variant's plain nav links (every one but the browse menu), in its order. */
+const pageLinks = (links: readonly NavLink[]) =>
+  links.flatMap((key) => {
+    const link = NAV_LINKS[key];
+    return link.href ? [{ key, label: link.label, href: link.href }] : [];
+  });
+
+/**
+ * storefront §2 Shell: logo, search, the variant's nav links (browse menu, deals, business, learn,
+ * order tracking), account, cart; a menu button on phones.
+ */
 export function Header() {
   const { menu, variant } = useRootData();
+  const { navLinks } = variantConfig(variant);
   const showAccount = accountLinkVisible(variant);
+  const showBrowse = navLinks.includes('browse');
+  const links = pageLinks(navLinks);
   return (
     <header className="sf-header">
       <div className="sf-header__inner">
         <Logo />
         <nav className="sf-nav" aria-label="Main">
-          {menu && (
+          {menu && showBrowse && (
             <details className="sf-menu">
-              <summary>Browse tires</summary>
+              <summary>{NAV_LINKS.browse.label}</summary>
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
               {/* biome-ignore lint/a11y/noStaticElementInteractions: as above, a delegated listener for the links inside */}
               <div className="sf-menu__panel" onClick={closeOnNavigate}>
@@ -130,9 +146,11 @@ export function Header() {
               </div>
             </details>
           )}
-          <Link to={paths.trackOrder()} className="sf-nav__link">
-            Track order
-          </Link>
+          {links.map((link) => (
+            <Link key={link.key} to={link.href} className={link.key === 'track-order' ? 'sf-nav__link' : 'sf-nav__link sf-nav__link--wide'}>
+              {link.label}
+            </Link>
+          ))}
           {showAccount && (
             <Link to="/account" className="sf-nav__link">
               Account
@@ -149,11 +167,13 @@ export function Header() {
           </summary>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
           <nav className="sf-mobile-menu__panel" aria-label="Menu" onClick={closeOnNavigate}>
-            {menu && <BrowseGroups menu={menu} />}
+            {menu && showBrowse && <BrowseGroups menu={menu} />}
             <ul className="sf-mobile-menu__links">
-              <li>
-                <Link to={paths.trackOrder()}>Track order</Link>
-              </li>
+              {links.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
               {showAccount && (
                 <li>
                   <Link to="/account">Account</Link>

@@ -5,7 +5,7 @@
  * and lengths. Each form keeps its own state and adds its own fields (company and delivery
  * instructions; PO number) with `controls.text`.
  */
-import { stateList } from '@tireshop/core';
+import { stateList, type StorefrontVariant } from '@tireshop/core';
 import type { ReactNode, RefObject } from 'react';
 import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, type AddressFormField, type SharedAddressField } from './address-values';
 import { translateAny, useMessages } from '../locale';
@@ -61,10 +61,11 @@ export type AddressControls<F extends AddressFormField> = ReturnType<typeof addr
 /** The fields both forms share, in their order on screen; spec §6: the employee portal's state list has no Puerto Rico. */
 export function AddressFields({
   controls,
-  employeePortal = false,
+  variant = 'retail',
 }: {
   controls: AddressControls<SharedAddressField>;
-  employeePortal?: boolean;
+  /** The storefront variant, whose state list the address form offers (rules §6). */
+  variant?: StorefrontVariant;
 }) {
   const { fieldId, common, text, values, errors, onChange } = controls;
   const t = useMessages('checkout');
@@ -79,7 +80,7 @@ export function AddressFields({
         {(control) => (
           <select {...common('state', control)}>
             <option value="">{t('Select a state')}</option>
-            {stateList({ employeePortal }).map(([code, name]) => (
+            {stateList(variant).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>

@@ -14,6 +14,7 @@ import {
   type CartBilling,
   type CartBillingInput,
   type CartShipping,
+  type StorefrontVariant,
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useMessages } from '../locale';
@@ -76,9 +77,11 @@ export interface BillingFormProps {
   onSave: (input: CartBillingInput) => Promise<BillingResult>;
   handleRef: MutableRefObject<BillingFormHandle | null>;
   headingId: string;
+  /** The storefront variant, whose state list the form offers (rules §6: no Puerto Rico on the employee portal). */
+  variant?: StorefrontVariant;
 }
 
-export function BillingForm({ saved, shipping, onSave, handleRef, headingId }: BillingFormProps) {
+export function BillingForm({ saved, shipping, onSave, handleRef, headingId, variant = 'retail' }: BillingFormProps) {
   const id = useId();
   const t = useMessages('payment');
   const shippingAddress = shippingAddressOf(shipping);
@@ -156,7 +159,7 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId }: B
         </label>
       )}
       <div className="ts-checkout-form__grid">
-        <AddressFields controls={controls} />
+        <AddressFields controls={controls} variant={variant} />
         {controls.text('poNumber', true)}
       </div>
       <p className="ts-checkout-form__note">{t('Your order confirmation goes to this e-mail address.')}</p>

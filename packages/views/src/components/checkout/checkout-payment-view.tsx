@@ -38,6 +38,7 @@ import {
   type PaymentType,
   type SessionPaymentType,
   type SiteCart,
+  type StorefrontVariant,
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
@@ -81,6 +82,8 @@ export interface CheckoutPaymentViewProps {
   /** The page's path, for the road hazard rule (shown here when the services step was skipped). */
   pathname: string;
   headingLevel?: 2 | 3;
+  /** The storefront variant, whose state list the billing form offers (rules §6). */
+  variant?: StorefrontVariant;
 }
 
 type Notice = { message: string; tone: 'error' | 'notice'; attempt: number };
@@ -396,6 +399,7 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
               onSave={(input) => checkout.saveBilling(input)}
               handleRef={billingRef}
               headingId={billingId}
+              variant={props.variant}
             />
           ) : (
             <div role="status">

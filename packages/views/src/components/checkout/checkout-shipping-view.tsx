@@ -23,7 +23,7 @@ import { translateAny, useMessages } from '../locale';
 import { CHANGE_TIME_ATTRIBUTE } from './appointment-panel';
 import { CouponForm } from './coupon-form';
 import { CartTiresCard, CheckoutCard } from './checkout-card';
-import { continueFromDelivery } from '@tireshop/core';
+import { continueFromDelivery, type StorefrontVariant } from '@tireshop/core';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryOptions, type ContinueProblem, type DeliveryOptionsProps } from './delivery-options';
 import { InstallConfirmationModal } from './install-confirmation-modal';
@@ -93,7 +93,8 @@ export interface CheckoutShippingViewProps {
   hints?: DeliveryOptionsProps['hints'];
   /** "Continue" found the delivery complete: the host goes on to the next step (core nextCheckoutStep). */
   onNext: (next: 'services' | 'payment') => void;
-  employeePortal?: boolean;
+  /** The storefront variant, whose state list the address form offers (rules §6). */
+  variant?: StorefrontVariant;
   /** Heading level of the cards' titles (the order summary keeps its own). */
   headingLevel?: 2 | 3;
 }
@@ -111,7 +112,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
     renderPanel,
     hints,
     onNext,
-    employeePortal,
+    variant,
     headingLevel = 2,
   } = props;
   const id = useId();
@@ -206,7 +207,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
               loading={loading}
               problem={problem}
               defaultZip={defaultZip}
-              employeePortal={employeePortal}
+              variant={variant}
               renderPanel={renderPanel}
               hints={hints}
             />

@@ -1,4 +1,4 @@
-import type { AreaMessage, CartStore, DeliveryTab, SiteCart, Translate } from '@tireshop/core';
+import type { AreaMessage, CartStore, DeliveryTab, SiteCart, StorefrontVariant, Translate } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useMessages, usePrice } from '../locale';
@@ -48,7 +48,8 @@ export interface DeliveryOptionsProps {
   problem?: ContinueProblem | null;
   /** The zip places are looked up near first (the cart's or the shopper's). */
   defaultZip: string;
-  employeePortal?: boolean;
+  /** The storefront variant, whose state list the address form offers (rules §6). */
+  variant?: StorefrontVariant;
   /** Replaces the panel of a tab (the installer widget's own shop); return undefined to keep the standard one. */
   renderPanel?: (tab: DeliveryTab, context: DeliveryPanelContext) => ReactNode | undefined;
   /** Lines under the tab titles, in place of the standard ones. */
@@ -95,7 +96,7 @@ export function DeliveryOptions({
   loading = false,
   problem,
   defaultZip,
-  employeePortal,
+  variant,
   renderPanel,
   hints,
 }: DeliveryOptionsProps) {
@@ -152,7 +153,7 @@ export function DeliveryOptions({
       case 'home':
         return (
           <Suspense fallback={PANEL_LOADING}>
-            <HomeDelivery cart={cart} employeePortal={employeePortal} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />
+            <HomeDelivery cart={cart} variant={variant} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />
           </Suspense>
         );
       case 'courier':

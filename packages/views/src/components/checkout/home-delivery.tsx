@@ -1,4 +1,4 @@
-import { homeTabNextStep, type CartStore } from '@tireshop/core';
+import { homeTabNextStep, type CartStore, type StorefrontVariant } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages, usePrice } from '../locale';
@@ -13,11 +13,12 @@ import { ShippingAddressForm } from './shipping-address-form';
  */
 export function HomeDelivery({
   cart,
-  employeePortal = false,
+  variant = 'retail',
   checkSignal = 0,
 }: {
   cart: CartStore;
-  employeePortal?: boolean;
+  /** The storefront variant, whose state list the address form offers (rules §6). */
+  variant?: StorefrontVariant;
   checkSignal?: number;
 }) {
   const t = useMessages('checkout');
@@ -84,7 +85,7 @@ export function HomeDelivery({
           key={home?.id ?? 'new'}
           title={t('Shipping address')}
           initialValues={addressValuesFrom(home ?? { zip: siteCart.zip, email: siteCart.email })}
-          employeePortal={employeePortal}
+          variant={variant}
           submitLabel={home ? t('Save address') : t('Ship here')}
           autoFocus={editing}
           checkSignal={checkSignal}

@@ -1,4 +1,4 @@
-import { formatPhonePartial } from '@tireshop/core';
+import { formatPhonePartial, type StorefrontVariant } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../locale';
 import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
@@ -22,8 +22,8 @@ export interface ShippingAddressFormProps {
   /** Saves the address (the page calls the cart store's saveShipping); a refusal comes back in the API's words. */
   onSubmit: (input: AddressInput) => Promise<AddressSubmitResult>;
   onCancel?: () => void;
-  /** spec §6: the employee portal's state list has no Puerto Rico. */
-  employeePortal?: boolean;
+  /** The storefront variant, whose state list the form offers (rules §6: no Puerto Rico on the employee portal). */
+  variant?: StorefrontVariant;
   submitLabel?: string;
   /** Focus the first field when the form appears (the shopper opened it). */
   autoFocus?: boolean;
@@ -60,7 +60,7 @@ export function ShippingAddressForm({
   initialValues,
   onSubmit,
   onCancel,
-  employeePortal = false,
+  variant = 'retail',
   submitLabel = 'Save address',
   autoFocus = false,
   title = 'Shipping address',
@@ -146,7 +146,7 @@ export function ShippingAddressForm({
     <form ref={formRef} className="ts-checkout-form" onSubmit={submit} noValidate aria-label={title} aria-busy={saving || undefined}>
       <FormProblemSummary summaryRef={summaryRef} submitted={submitted} errors={errors} formMessage={formMessage} />
       <div className="ts-checkout-form__grid">
-        <AddressFields controls={controls} employeePortal={employeePortal} />
+        <AddressFields controls={controls} variant={variant} />
         {controls.text('companyName', true)}
         <Field
           id={controls.fieldId('specialInstructions')}

@@ -12,6 +12,7 @@ import {
   cancelMyOrderEndpoint,
   defaultMyAddressEndpoint,
   deleteMyAddressEndpoint,
+  ADDRESS_MESSAGES,
   fieldErrors,
   formatPrice,
   MAX_GARAGE_VEHICLES,
@@ -26,6 +27,7 @@ import {
   removeMyVehicleEndpoint,
   savedAddressInputSchema,
   stateList,
+  stateOffered,
   TRACKING_STEP_LABELS,
   updateMyAddressEndpoint,
   vehicleMakesEndpoint,
@@ -460,7 +462,7 @@ export async function addressFormLoader({ context, request, params }: LoaderFunc
 }
 
 export async function addressFormAction({ context, request, params }: ActionFunctionArgs) {
-  const { api } = storefrontContext(context);
+  const { api, variant } = storefrontContext(context);
   const form = await request.formData();
   const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, text(form, name)])) as Record<AddressFieldName, string>;
   const body = {
@@ -471,6 +473,8 @@ export async function addressFormAction({ context, request, params }: ActionFunc
     isDefault: text(form, 'isDefault') === 'on',
   };
   const errors = fieldErrors(savedAddressInputSchema, body);
+  // rules §6: a state the variant leaves out (Puerto Rico on the employee portal) is refused too.
+  if (!errors.state && !stateOffered(values.state, variant)) errors.state = ADDRESS_MESSAGES.state;
   if (Object.keys(errors).length > 0) {
     return data<ActionAnswer>({ message: null, errors, values: { ...values, isDefault: text(form, 'isDefault') } }, { status: 400 });
   }
@@ -487,6 +491,8 @@ export function AddressFormPage() {
   const answer = useActionData<ActionAnswer>();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // rules §6: the variant's state list (the employee portal has no Puerto Rico).
+  const { variant } = useRootData();
   useEffect(() => {
     if (answer && !answer.message) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [answer]);
@@ -520,7 +526,7 @@ export function AddressFormPage() {
           {(control) => (
             <select {...control} defaultValue={value('state')} autoComplete={addressAutocomplete('shipping', 'state')}>
               <option value="">Choose a state</option>
-              {stateList().map(([code, name]) => (
+              {stateList(variant).map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
                 </option>

@@ -35,7 +35,7 @@ export function CheckoutPaymentsPage() {
 }
 
 function PaymentContent({ cart, stores }: { cart: SiteCart; stores: CheckoutStores }) {
-  const { globals } = useRootData();
+  const { globals, variant } = useRootData();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // What the address said when the page opened (the gateway's return); read once, then dropped
@@ -45,6 +45,7 @@ function PaymentContent({ cart, stores }: { cart: SiteCart; stores: CheckoutStor
 
   return (
     <CheckoutPaymentView
+      variant={variant}
       cart={stores.cart}
       checkout={stores.checkout}
       siteCart={cart}

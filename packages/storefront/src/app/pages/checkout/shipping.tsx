@@ -20,9 +20,9 @@ import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { browserCart } from '../../cart';
 import { storefrontContext } from '../../context';
+import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
-import { useRootData } from '../../root-data';
 import { NO_CART, useCheckoutSteps } from './checkout-page';
 
 const SHOP_LINKS = [
@@ -58,8 +58,8 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // The cart's ZIP, else where the shopper said they are (the location bar, spec §3 userLocation).
-  const shopperZip = useRootData().location?.zip;
-  const zip = cart.zip ?? cart.cartShipping?.zip ?? shopperZip ?? '';
+  const { variant, location: shopperLocation } = useRootData();
+  const zip = cart.zip ?? cart.cartShipping?.zip ?? shopperLocation?.zip ?? '';
   const tabs = useDeliveryTabs(storefrontContext(undefined).api, store, cart, zip);
   const lookups = useMemo(() => apiDeliveryLookups(storefrontContext(undefined).api, () => store.$cart.get().cart), [store]);
 
@@ -79,6 +79,7 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
       defaultZip={zip}
       activeShippingType={search.get('activeShippingType')}
       onNext={onNext}
+      variant={variant}
     />
   );
 }

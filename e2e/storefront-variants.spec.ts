@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, newCart } from './support';
+
+/**
+ * One shop process answering several storefront variants by host name (STOREFRONT_HOSTS, set for
+ * this run in playwright.config.ts; docs/operations.md "Several shops from one process"): each
+ * host's differences of rules §6 white-label variants and storefront §2 Page head, as a shopper
+ * and a search engine see them. Chromium resolves every *.localhost name to this machine; the
+ * other journeys use 127.0.0.1, which the map does not list, and get the default (retail) shop.
+ */
+
+const port = process.env.E2E_PORT ?? '8931';
+const SIMPLE = `http://simple.localhost:${port}`;
+const EMPLOYEES = `http://employees.localhost:${port}`;
+const INSTALLER = `http://installer.localhost:${port}`;
+
+const tiles = (page: Page) => page.getByRole('region', { name: 'Why shop with us' }).getByRole('heading', { level: 3 });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** A text file of the shop (robots.txt, the sitemap) as the browser gets it on that host. */
+async function fileText(page: Page, url: string): Promise<{ status: number; text: string }> {
+  const response = await page.goto(url);
+  return { status: response!.status(), text: await response!.text() };
+}
+
+test.describe('storefront variants by host name', () => {
+  test('the retail shop on an unlisted host: its title, account link, every tile, indexed with its own canonical and sitemap', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Tires online, installed near you | tireshop');
+    await expect(mainNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(tiles(page)).toHaveText([
+      'Free shipping',
+      'Installed near you',
+      'SimpleCrew exclusive savings',
+      '0% financing options',
+      'Road hazard coverage',
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Shop' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+    expect((await fileText(page, '/robots.txt')).text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('simple.localhost is the simple-shop: no account link or shop section, three tiles left out, its own canonical, robots and sitemap', async ({
+    page,
+  }) => {
+    await page.goto(`${SIMPLE}/`);
+    await hydrated(page);
+    await expect(page).toHaveTitle('Tires online, installed near you | tireshop');
+    // rules §6 Simple-shop.
+    await expect(mainNav(page).getByRole('link', { name: 'Track order' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+    await expect(tiles(page)).toHaveText(['Installed near you', 'Road hazard coverage']);
+    await expect(page.getByRole('navigation', { name: 'Shop' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Help' })).toBeVisible();
+    // Its own address in the page head, and its own colours.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SIMPLE}/`);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ts-color-primary').trim());
+    expect(primary).toBe('#0f6e4f');
+
+    // The shop works on its host: a size search lands on the listing, canonical on this host.
+    await page.getByLabel('Shop by tire size').fill('225/45R17');
+    await page.getByRole('button', { name: 'Find tires' }).click();
+    await expect(page).toHaveURL(`${SIMPLE}/tire-sizes/225-45r17`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('225/45R17 tires');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SIMPLE}/tire-sizes/225-45r17`);
+
+    const robots = await fileText(page, `${SIMPLE}/robots.txt`);
+    expect(robots.text).toContain(`Sitemap: ${SIMPLE}/sitemap.xml`);
+    const sitemap = await fileText(page, `${SIMPLE}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(10);
+    expect(locs[0]).toBe(`${SIMPLE}/`);
+    for (const loc of locs) expect(loc.startsWith(`${SIMPLE}/`), loc).toBe(true);
+  });
+
+  test('employees.localhost is the Employee Purchase Portal: its title, noindex with no sitemap, and no Puerto Rico in the state list', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${EMPLOYEES}/tire-sizes/225-45r17`);
+    await expect(page).toHaveTitle('225/45R17 tires | Employee Purchase Portal');
+    await expect(page.getByRole('link', { name: 'Employee Purchase Portal home' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${EMPLOYEES}/tire-sizes/225-45r17`);
+    const robots = await fileText(page, `${EMPLOYEES}/robots.txt`);
+    expect(robots.text).toContain('Disallow: /checkout');
+    expect(robots.text).not.toContain('Sitemap:');
+    expect((await fileText(page, `${EMPLOYEES}/sitemap.xml`)).status).toBe(404);
+
+    // A cart on the portal: the home address form offers every state but Puerto Rico (rules §6).
+    const cartId = await newCart(page, baseURL!);
+    await page.context().addCookies([
+      { name: 'ST_cartId', value: cartId, url: EMPLOYEES },
+      { name: 'ST_cartQuantity', value: '2', url: EMPLOYEES },
+    ]);
+    await page.goto(`${EMPLOYEES}/checkout/shipping`);
+    await expect(page).toHaveTitle('Cart and delivery | Employee Purchase Portal');
+    await page.getByRole('tab', { name: /^Ship to me/ }).click({ timeout: 20_000 });
+    const state = page.getByRole('form', { name: 'Shipping address' }).getByLabel('State');
+    await expect(state.locator('option', { hasText: 'Texas' })).toHaveCount(1);
+    await expect(state.locator('option', { hasText: 'District of Columbia' })).toHaveCount(1);
+    await expect(state.locator('option', { hasText: 'Puerto Rico' })).toHaveCount(0);
+
+    // The same cart on the retail shop offers Puerto Rico.
+    await page.goto('/checkout/shipping');
+    await page.getByRole('tab', { name: /^Ship to me/ }).click({ timeout: 20_000 });
+    const retailState = page.getByRole('form', { name: 'Shipping address' }).getByLabel('State');
+    await expect(retailState.locator('option', { hasText: 'Puerto Rico' })).toHaveCount(1);
+  });
+
+  test('installer.localhost is the installer-sponsored storefront: no account link, browse links or location bar; not indexed or crawled', async ({
+    page,
+  }) => {
+    await page.goto(`${INSTALLER}/tire-sizes/225-45r17`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('225/45R17 tires');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Track order']);
+    await expect(page.locator('.sf-location-bar')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    expect((await fileText(page, `${INSTALLER}/robots.txt`)).text).toBe('User-agent: *\nDisallow: /\n');
+    expect((await fileText(page, `${INSTALLER}/sitemap.xml`)).status).toBe(404);
+  });
+
+  test('each host keeps its own cookies: a cart on one shop is not in another shop’s badge', async ({ page, baseURL }) => {
+    const cartId = await newCart(page, baseURL!, 3);
+    await page.context().addCookies([
+      { name: 'ST_cartId', value: cartId, url: EMPLOYEES },
+      { name: 'ST_cartQuantity', value: '3', url: EMPLOYEES },
+    ]);
+    await page.goto(`${EMPLOYEES}/`);
+    await hydrated(page);
+    await expect(page.locator('.ts-cart-button__badge')).toHaveText('3');
+    await page.goto(`${SIMPLE}/`);
+    await hydrated(page);
+    await expect(page.locator('.ts-cart-button__badge')).toHaveCount(0);
+    // Whatever the shop's pages set is host-only: no cookie of either shop is shared with a parent domain.
+    const cookies = await page.context().cookies([SIMPLE, EMPLOYEES]);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(['simple.localhost', 'employees.localhost'], cookie.name).toContain(cookie.domain);
+  });
+});
