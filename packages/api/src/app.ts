@@ -27,6 +27,7 @@ import { installerRoutes } from './routes/installers';
 import { orderRoutes } from './routes/orders';
 import { accountRoutes } from './routes/accounts';
 import { accountAreaRoutes } from './routes/account-area';
+import { installerApplicationRoutes } from './routes/installer-applications';
 import { sessionUserId } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
@@ -132,6 +133,7 @@ export function createApi({
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
   });
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
+  installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.
