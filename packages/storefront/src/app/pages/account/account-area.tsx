@@ -24,7 +24,6 @@ import {
   PHONE_TYPES,
   removeMyVehicleEndpoint,
   savedAddressInputSchema,
-  stateList,
   TRACKING_STEP_LABELS,
   updateMyAddressEndpoint,
   vehicleMakesEndpoint,
@@ -45,6 +44,7 @@ import {
   Field,
   formatOrderDate,
   OPTIONAL_ADDRESS_FIELDS,
+  StateOptions,
   TrackingResult,
   trackingResultHref,
   trackingZip,
@@ -518,12 +518,7 @@ export function AddressFormPage() {
         <Field id={`${id}-state`} name="state" label={ADDRESS_LABELS.state} error={answer?.errors.state}>
           {(control) => (
             <select {...control} defaultValue={value('state')} autoComplete={addressAutocomplete('shipping', 'state')}>
-              <option value="">Choose a state</option>
-              {stateList().map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <StateOptions placeholder="Choose a state" />
             </select>
           )}
         </Field>
