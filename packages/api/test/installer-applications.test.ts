@@ -255,6 +255,18 @@ describeOnDatabases('installer signup', ({ database }) => {
       expect(shop!.latitude).toBeCloseTo(30.24, 1);
       expect(shop!.mobile_radius_miles).toBe(25);
       expect(shop!.services).toEqual(['Tire Installation', 'Tire Balancing', 'Wheel Alignment']);
+      // Bookable: its schedule opens on the days and at the hours it gave, closed on Sundays.
+      const schedule = await t.call('GET', `/v1/installers/${installer.installerId}/schedule`, null);
+      expect(schedule.status, JSON.stringify(schedule.body)).toBe(200);
+      const days = schedule.body.siteInstallerSchedule.scheduleDays as {
+        day: string;
+        isOpen: boolean;
+        openTime: string | null;
+        slots: unknown[];
+      }[];
+      expect(days.filter((d) => d.day === 'Sunday').every((d) => !d.isOpen)).toBe(true);
+      expect(days.some((d) => d.day === 'Saturday' && d.isOpen && d.openTime === '09:00')).toBe(true);
+      expect(days.some((d) => d.isOpen && d.slots.length > 0)).toBe(true);
 
       // The widget id gets a token on the applicant's website, and not elsewhere.
       const form = (origin: string) => t.api.token({ client_id: widgetId, grant_type: 'client_credentials' }, { Origin: origin });
