@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support';
 
-const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
+/**
+ * The shop's own website: another origin than the shop's, and not one of the origins every widget
+ * may use in the journeys (WIDGET_EXTRA_ORIGINS, playwright.config.ts) — only the approval allows it.
+ */
+const HOST = `http://127.0.0.2:${process.env.E2E_HOST_PORT}`;
 /** Where the e2e shop writes its e-mails (playwright.config.ts TIRESHOP_DATA_DIR, MAIL_DIR's default). */
 const MAIL_DIR = '.tmp/e2e/mail';
 const OPERATIONS = { email: 'operations@tireshop.localhost', password: 'dev-operations-password' };

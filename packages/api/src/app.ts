@@ -87,10 +87,11 @@ export function createApi({
 
   // Widgets call from other sites' pages: answers are shared with the origins widgets may be
   // embedded on and the shop's own (http/cors.ts); access itself is decided by tokens.
+  const corsPolicy = corsOriginPolicy(database, config.extraWidgetOrigins);
   app.use(
     '*',
     cors({
-      origin: corsOriginPolicy(database, config.extraWidgetOrigins),
+      origin: corsPolicy,
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-User-Session-Id', 'X-User-Time'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
@@ -133,7 +134,7 @@ export function createApi({
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
   });
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
-  installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl });
+  installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -22,13 +22,15 @@ import {
 export interface InstallerApplicationRouteOptions {
   /** The shop's public address, for the widget snippet (config.shopUrl); else the origin the request came to. */
   shopUrl?: string;
+  /** Told when an approval allowed a new website, so browsers there may read the API's answers at once (http/cors.ts). */
+  onWidgetOriginsChanged?: () => void;
 }
 
 export function installerApplicationRoutes(
   app: Hono<ApiEnv>,
   database: Database,
   options: RegisterOptions,
-  { shopUrl }: InstallerApplicationRouteOptions = {},
+  { shopUrl, onWidgetOriginsChanged }: InstallerApplicationRouteOptions = {},
 ) {
   const { db } = database;
   /** The operations account of this call; answers about applicants are never kept by a cache. */
@@ -42,9 +44,17 @@ export function installerApplicationRoutes(
     await operator(client, c);
     return listApplications(db, query.status);
   });
-  registerEndpoint(app, approveInstallerApplicationEndpoint, options, async ({ params, client }, c) =>
-    approveApplication(database, await operator(client, c), params.applicationNumber, c.var.now, shopUrl ?? apiOrigin(c)),
-  );
+  registerEndpoint(app, approveInstallerApplicationEndpoint, options, async ({ params, client }, c) => {
+    const approved = await approveApplication(
+      database,
+      await operator(client, c),
+      params.applicationNumber,
+      c.var.now,
+      shopUrl ?? apiOrigin(c),
+    );
+    if (approved.allowedOrigins.length > 0) onWidgetOriginsChanged?.();
+    return approved;
+  });
   registerEndpoint(app, rejectInstallerApplicationEndpoint, options, async ({ params, body, client }, c) =>
     rejectApplication(database, await operator(client, c), params.applicationNumber, body.reason, c.var.now),
   );
