@@ -40,6 +40,7 @@ describe('installer application', () => {
     });
     expect(out.hours.sunday).toBeNull();
     expect(Object.keys(out.hours)).toEqual(SIGNUP_WEEKDAYS.map(([day]) => day));
+    expect(v.parse(installerApplicationInputSchema, { ...valid, phone: '512-555-0142 x12' }).phone).toBe('(512) 555 0142 ext. 12');
   });
 
   it('accepts a day’s hours exactly when it closes after it opens, and puts the message on the closing time', () => {

@@ -11,10 +11,9 @@ import {
   addressLineField,
   cityField,
   emailField,
-  formatPhone,
   nameField,
   optionalAddressLineField,
-  PHONE_PATTERN,
+  phoneFieldWith,
   stateField,
   zipField,
 } from '../address/index';
@@ -115,16 +114,8 @@ const hoursSchema = withMissingMessage(
 );
 export type SignupHours = v.InferOutput<typeof hoursSchema>;
 
-const phoneField = withMissingMessage(
-  v.pipe(
-    v.string(INSTALLER_SIGNUP_MESSAGES.phone),
-    v.transform((s: string) => s.trim()),
-    v.regex(PHONE_PATTERN, INSTALLER_SIGNUP_MESSAGES.phone),
-    v.check((s: string) => formatPhone(s.replace(/\s*(?:x|ext\.?|extension)\s*\d+$/i, '')) !== null, INSTALLER_SIGNUP_MESSAGES.phone),
-    v.transform((s: string) => formatPhone(s.replace(/\s*(?:x|ext\.?|extension)\s*\d+$/i, ''))!),
-  ),
-  INSTALLER_SIGNUP_MESSAGES.phone,
-);
+/** spec §5 phone rule (an extension kept), with the signup's own message. */
+const phoneField = phoneFieldWith(INSTALLER_SIGNUP_MESSAGES.phone);
 
 /** A company's name: letters, digits and the punctuation of business names; control characters refused. */
 const companyNameField = withMissingMessage(
