@@ -27,6 +27,7 @@ import { installerRoutes } from './routes/installers';
 import { orderRoutes } from './routes/orders';
 import { accountRoutes } from './routes/accounts';
 import { accountAreaRoutes } from './routes/account-area';
+import { installerApplicationRoutes } from './routes/installer-applications';
 import { sessionUserId } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
@@ -86,10 +87,11 @@ export function createApi({
 
   // Widgets call from other sites' pages: answers are shared with the origins widgets may be
   // embedded on and the shop's own (http/cors.ts); access itself is decided by tokens.
+  const corsPolicy = corsOriginPolicy(database, config.extraWidgetOrigins);
   app.use(
     '*',
     cors({
-      origin: corsOriginPolicy(database, config.extraWidgetOrigins),
+      origin: corsPolicy,
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-User-Session-Id', 'X-User-Time'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
@@ -132,6 +134,7 @@ export function createApi({
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
   });
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
+  installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { ensureApiClients } from './auth/clients';
-import type { ApiConfig } from './config';
+import { ensureOperationsAccount } from './auth/operations-user';
+import { DEV_OPERATIONS_EMAIL, DEV_OPERATIONS_PASSWORD, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './seed/index';
@@ -23,6 +24,11 @@ export async function prepareDatabase(config: ApiConfig, log: (msg: string) => v
     config.installerDemoSecret,
     config.opsClientSecret,
     config.affiliateDemoReportKey,
+  );
+  await ensureOperationsAccount(
+    database,
+    config.operationsEmail ?? DEV_OPERATIONS_EMAIL,
+    config.operationsPassword ?? DEV_OPERATIONS_PASSWORD,
   );
   return database;
 }

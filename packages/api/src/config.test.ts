@@ -7,6 +7,7 @@ describe('default secrets', () => {
     INSTALLER_DEMO_SECRET: 's3cret-installer',
     OPS_CLIENT_SECRET: 's3cret-ops',
     AFFILIATE_DEMO_REPORT_KEY: 's3cret-report',
+    OPERATIONS_PASSWORD: 's3cret-operations',
   };
 
   it('refuses to start in production while a client secret is its development default, naming it', () => {
@@ -16,7 +17,7 @@ describe('default secrets', () => {
     );
     const bare = { NODE_ENV: 'production' };
     expect(() => checkSecrets(readApiConfig(bare), bare)).toThrow(
-      /STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET, AFFILIATE_DEMO_REPORT_KEY/,
+      /STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET, AFFILIATE_DEMO_REPORT_KEY, OPERATIONS_PASSWORD/,
     );
   });
 
@@ -32,7 +33,7 @@ describe('default secrets', () => {
     checkSecrets(readApiConfig({}), {}, (line) => warnings.push(line));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(
-      'STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET, AFFILIATE_DEMO_REPORT_KEY use their development default',
+      'STOREFRONT_CLIENT_SECRET, INSTALLER_DEMO_SECRET, OPS_CLIENT_SECRET, AFFILIATE_DEMO_REPORT_KEY, OPERATIONS_PASSWORD use their development default',
     );
   });
 });

@@ -43,6 +43,13 @@ export interface ApiConfig {
   affiliateDemoReportKey?: string;
   /** Secret of the operations client `ops` that records fulfilment events (env OPS_CLIENT_SECRET, default 'dev-ops-secret'). */
   opsClientSecret?: string;
+  /**
+   * The shop's operations account, made (or given the operations role) at every start: it signs in
+   * like a shopper and reviews installer applications (env OPERATIONS_EMAIL, default
+   * 'operations@tireshop.localhost'; OPERATIONS_PASSWORD, default 'dev-operations-password').
+   */
+  operationsEmail?: string;
+  operationsPassword?: string;
   /** How long the sandbox gateway keeps a code-539 payment processing before it settles (env SANDBOX_SETTLE_SECONDS, default 20). */
   sandboxSettleSeconds?: number;
   /**
@@ -62,6 +69,8 @@ export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
 export const DEV_INSTALLER_DEMO_SECRET = 'dev-installer-secret';
 export const DEV_OPS_SECRET = 'dev-ops-secret';
 export const DEV_AFFILIATE_REPORT_KEY = 'dev-affiliate-report-key';
+export const DEV_OPERATIONS_EMAIL = 'operations@tireshop.localhost';
+export const DEV_OPERATIONS_PASSWORD = 'dev-operations-password';
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
@@ -81,6 +90,8 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     shopUrl: env.SHOP_URL || `http://localhost:${env.PORT ?? 8080}`,
     opsClientSecret: env.OPS_CLIENT_SECRET || DEV_OPS_SECRET,
     affiliateDemoReportKey: env.AFFILIATE_DEMO_REPORT_KEY || DEV_AFFILIATE_REPORT_KEY,
+    operationsEmail: env.OPERATIONS_EMAIL || DEV_OPERATIONS_EMAIL,
+    operationsPassword: env.OPERATIONS_PASSWORD || DEV_OPERATIONS_PASSWORD,
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
     tokenizeLimitPerMinute: Number.isInteger(tokenizeLimit) && tokenizeLimit > 0 ? tokenizeLimit : undefined,
     trustedProxies: env.TRUSTED_PROXIES
@@ -102,6 +113,7 @@ export function defaultSecretsInUse(config: ApiConfig): string[] {
     (config.installerDemoSecret ?? DEV_INSTALLER_DEMO_SECRET) === DEV_INSTALLER_DEMO_SECRET && 'INSTALLER_DEMO_SECRET',
     (config.opsClientSecret ?? DEV_OPS_SECRET) === DEV_OPS_SECRET && 'OPS_CLIENT_SECRET',
     (config.affiliateDemoReportKey ?? DEV_AFFILIATE_REPORT_KEY) === DEV_AFFILIATE_REPORT_KEY && 'AFFILIATE_DEMO_REPORT_KEY',
+    (config.operationsPassword ?? DEV_OPERATIONS_PASSWORD) === DEV_OPERATIONS_PASSWORD && 'OPERATIONS_PASSWORD',
   ].filter((name): name is string => Boolean(name));
 }
 

@@ -244,6 +244,7 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
           orderNumber: '100000001',
           addressId: 1,
           vehicleId: 1,
+          applicationNumber: 'IA-000001',
         });
         // Checkout calls name the cart cartId, or id (spec §7 /checkout/cart-services).
         const query = endpoint.path.startsWith('/v1/checkout/') ? `?cartId=${cartId}&id=${cartId}` : '';

@@ -88,7 +88,7 @@ export {
   type LookupTracking,
   type TrackQuery,
 } from './components/orders/track-order-form';
-export { Field, type ControlProps } from './components/checkout/fields';
+export { Field, StateOptions, type ControlProps } from './components/checkout/fields';
 export { TrackingResult } from './components/orders/tracking-result';
 export {
   TRACK_ORDER_PATH,

@@ -63,7 +63,8 @@ export function verifySecret(secret: string, stored: string | null): boolean {
   return timingSafeEqual(actual, expected);
 }
 
-function originOf(url: string | null): string[] {
+/** The origin a website's address allows a widget on (none for no address or one that is not a URL). */
+export function originOf(url: string | null): string[] {
   if (!url) return [];
   try {
     return [new URL(url).origin];

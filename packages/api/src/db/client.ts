@@ -14,6 +14,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle (what db.transaction passes its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The rows of a raw `execute`, whichever driver ran it (node-postgres and PGlite answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

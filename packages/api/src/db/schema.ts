@@ -395,9 +395,16 @@ export const users = pgTable(
     shopperSessionId: uuid('shopper_session_id').references(() => shopperSessions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+    /**
+     * `shopper` for every account made by sign-up; `operations` for the shop's own team (installer
+     * applications). Set only at start-up (the configured operations account, auth/operations-user.ts)
+     * or by the `operations:grant` command, never by a request.
+     */
+    role: text('role').$type<UserRole>().notNull().default('shopper'),
   },
-  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`), check('users_role', sql`${t.role} IN ('shopper', 'operations')`)],
 );
+export type UserRole = 'shopper' | 'operations';
 
 /** A token handed to a user (a session, a reset link): kept as its SHA-256, with its user and its life. */
 const userTokenColumns = () => ({
@@ -1097,6 +1104,49 @@ export const outboxEmails = pgTable(
     uniqueIndex('outbox_emails_order_kind').on(t.orderId, t.kind),
     index('outbox_emails_due').on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} IS NULL AND ${t.deadAt} IS NULL`),
     index('outbox_emails_dead').on(t.deadAt).where(sql`${t.deadAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Applications from the installer signup (spec storefront §2 /installer-signup). While one waits
+ * for review (`pending`), no second may come from the same e-mail or for the same company at the
+ * same ZIP code (the partial unique indexes decide, also for two sent at the same moment). An
+ * operations account approves it — the installer it made in `installer_id` — or rejects it with a
+ * reason; a decided application never changes again.
+ */
+export const installerApplications = pgTable(
+  'installer_applications',
+  {
+    id: serial('id').primaryKey(),
+    /** What the applicant is told: IA- and six or more digits. */
+    applicationNumber: text('application_number').notNull().unique(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    companyName: text('company_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    /** The wire ids of the services offered (core INSTALLER_SIGNUP_SERVICES). */
+    services: jsonb('services').$type<string[]>().notNull(),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+    mobileRadiusMiles: smallint('mobile_radius_miles'),
+    website: text('website'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    installerId: integer('installer_id').references(() => installers.id),
+  },
+  (t) => [
+    index('installer_applications_status').on(t.status, t.id),
+    uniqueIndex('installer_applications_pending_email').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('installer_applications_pending_shop').on(sql`lower(${t.companyName})`, t.zip).where(sql`${t.status} = 'pending'`),
+    check('installer_applications_status_known', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
 

@@ -26,4 +26,15 @@ describe('which pages may read the API’s answers (CORS)', () => {
     expect(await policy('https://elsewhere.example', request('POST', 'https://shop.example/api/token'))).toBe('https://elsewhere.example');
     expect(await policy('https://elsewhere.example', request('GET', 'https://shop.example/api/tokens'))).toBeNull();
   });
+
+  it('reads the widget sites afresh after forget(): a site allowed a moment ago works at once', async () => {
+    const origins = ['https://installer.example'];
+    const live = corsOriginPolicy(database(origins), []);
+    const page = request('GET', 'https://shop.example/api/v1/widget-app-config');
+    expect(await live('https://new-shop.example', page)).toBeNull();
+    origins.push('https://new-shop.example');
+    expect(await live('https://new-shop.example', page)).toBeNull(); // still the set read before
+    live.forget();
+    expect(await live('https://new-shop.example', page)).toBe('https://new-shop.example');
+  });
 });

@@ -17,29 +17,36 @@ import { apiClients } from '../db/schema';
 /** How long the set of embedding origins is kept before it is read again (a new widget site works within this). */
 export const EMBEDDING_ORIGINS_TTL_MS = 30_000;
 
-/** The origin the answer may be shared with, or null. The set of widget origins is read at most once per TTL, by one query. */
-export function corsOriginPolicy(
-  database: Database,
-  extraOrigins: readonly string[],
-): (origin: string, c: Context) => Promise<string | null> {
+/** Which origin an answer may be shared with; `forget()` makes the next request read the widget origins afresh. */
+export type CorsOriginPolicy = ((origin: string, c: Context) => Promise<string | null>) & { forget(): void };
+
+/**
+ * The origin the answer may be shared with, or null. The set of widget origins is read at most once
+ * per TTL, by one query — or sooner after `forget()`, which a change of this process's own (an
+ * installer approved with its website) calls so the new site works at once.
+ */
+export function corsOriginPolicy(database: Database, extraOrigins: readonly string[]): CorsOriginPolicy {
   let cached: { origins: Set<string>; until: number } | undefined;
   let loading: Promise<Set<string>> | undefined;
+  /** Raised by forget(): a read begun before it is not kept (it may miss the change). */
+  let generation = 0;
 
   async function embeddingOrigins(): Promise<Set<string>> {
     if (cached && cached.until > performance.now()) return cached.origins;
+    const readFor = generation;
     loading ??= database.db
       .select({ origin: sql<string>`jsonb_array_elements_text(${apiClients.allowedOrigins})` })
       .from(apiClients)
       .then((rows) => {
         const origins = new Set([...rows.map((r) => r.origin), ...extraOrigins]);
-        cached = { origins, until: performance.now() + EMBEDDING_ORIGINS_TTL_MS };
+        if (readFor === generation) cached = { origins, until: performance.now() + EMBEDDING_ORIGINS_TTL_MS };
         return origins;
       })
       .finally(() => (loading = undefined));
     return loading;
   }
 
-  return async (origin, c) => {
+  const policy = async (origin: string, c: Context) => {
     if (!origin || origin === 'null') return null;
     let host: string;
     try {
@@ -54,4 +61,11 @@ export function corsOriginPolicy(
     if (c.req.method === 'POST' && /\/token$/.test(c.req.path)) return origin;
     return (await embeddingOrigins()).has(origin) ? origin : null;
   };
+  return Object.assign(policy, {
+    forget() {
+      generation++;
+      cached = undefined;
+      loading = undefined;
+    },
+  });
 }

@@ -32,7 +32,7 @@ import {
   type ProductSort,
 } from '@tireshop/core';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import { rowsOf, type Database, type Db } from '../db/client';
 import { brands, categories, productLines, promotionProductLines, skus, tireSizes } from '../db/schema';
 import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { notFound } from '../http/errors';
@@ -85,8 +85,6 @@ interface ResolvedListing {
   /** Names of the brands and categories in the filters, for selected facet values with no tires. */
   labels: Map<string, string>;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 // ---------------------------------------------------------------------------------------------
 // Scope and filters

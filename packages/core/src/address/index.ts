@@ -243,22 +243,25 @@ const PHONE_EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d+)$/i;
 /**
  * Stored as the formatted 10 digits, "(xxx) xxx xxxx", with " ext. N" when an extension was given.
  * The 10 digits are what is left after the spec's "drop a leading 1": "123 456 7890" is refused
- * (no US area code starts with 1), so every stored number formats.
+ * (no US area code starts with 1), so every stored number formats. `message` is what a wrong or
+ * missing number answers: the address forms' and the installer signup's differ (spec §5).
  */
-export const phoneField = withMissingMessage(
-  v.pipe(
-    v.string(ADDRESS_MESSAGES.phone),
-    v.transform((s: string) => s.trim()),
-    v.regex(PHONE_PATTERN, ADDRESS_MESSAGES.phone),
-    v.check((s: string) => formatPhone(s.replace(PHONE_EXTENSION, '')) !== null, ADDRESS_MESSAGES.phone),
-    v.transform((s: string) => {
-      const extension = PHONE_EXTENSION.exec(s)?.[1];
-      const number = formatPhone(s.replace(PHONE_EXTENSION, ''))!;
-      return extension ? `${number} ext. ${extension}` : number;
-    }),
-  ),
-  ADDRESS_MESSAGES.phone,
-);
+export const phoneFieldWith = (message: string) =>
+  withMissingMessage(
+    v.pipe(
+      v.string(message),
+      v.transform((s: string) => s.trim()),
+      v.regex(PHONE_PATTERN, message),
+      v.check((s: string) => formatPhone(s.replace(PHONE_EXTENSION, '')) !== null, message),
+      v.transform((s: string) => {
+        const extension = PHONE_EXTENSION.exec(s)?.[1];
+        const number = formatPhone(s.replace(PHONE_EXTENSION, ''))!;
+        return extension ? `${number} ext. ${extension}` : number;
+      }),
+    ),
+    message,
+  );
+export const phoneField = phoneFieldWith(ADDRESS_MESSAGES.phone);
 export const PHONE_TYPES = ['Mobile', 'Landline'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 export const phoneTypeField = withMissingMessage(v.picklist(PHONE_TYPES, ADDRESS_MESSAGES.phoneType), ADDRESS_MESSAGES.phoneType);

@@ -15,6 +15,7 @@ export * from './checkout';
 export * from './operations';
 export * from './accounts';
 export * from './account-area';
+export * from './installer-applications';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -31,6 +32,7 @@ import { checkoutEndpoints } from './checkout';
 import { operationsEndpoints } from './operations';
 import { accountEndpoints } from './accounts';
 import { accountAreaEndpoints } from './account-area';
+import { installerApplicationEndpoints } from './installer-applications';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -52,5 +54,6 @@ export const endpoints = [
   ...operationsEndpoints,
   ...accountEndpoints,
   ...accountAreaEndpoints,
+  ...installerApplicationEndpoints,
 ] as const;
 export * from './own-entries';

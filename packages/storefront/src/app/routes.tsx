@@ -10,6 +10,7 @@ import { shopRoutes } from './pages/shops/routes';
 import { orderRoutes } from './pages/orders/routes';
 import { accountRoutes } from './pages/account/routes';
 import { contentRoutes } from './pages/content/routes';
+import { installerSignupRoutes } from './pages/installer-signup/routes';
 
 const home = pageModule('pages/home', () => import('./pages/home'));
 const tireSize = pageModule('pages/tire-size', () => import('./pages/tire-size'));
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...shopRoutes,
           ...orderRoutes,
           ...accountRoutes,
+          ...installerSignupRoutes,
           ...contentRoutes,
           {
             path: '*',

@@ -167,14 +167,17 @@ export function createShopServer(options: ShopServerOptions): Hono {
     });
   };
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
-  // an order, change the saved addresses and the garage): only from the shop's own pages — a form on
-  // another site cannot sign a shopper in or out, nor cancel their order.
-  app.post('/account/*', (c) => {
+  // an order, change the saved addresses and the garage), and the installer signup: only from the
+  // shop's own pages — a form on another site cannot sign a shopper in or out, nor cancel their
+  // order, nor send applications in someone's name.
+  const formPost = (c: Context) => {
     if (!isSameOriginPost(c.req.header('origin'), c.req.header('sec-fetch-site'), originOf(c.req.url))) {
       return c.text('This form can only be sent from the shop’s own pages.', 403);
     }
     return page(c);
-  });
+  };
+  app.post('/account/*', formPost);
+  app.post('/installer-signup', formPost);
   app.get('*', page);
   return app;
 }

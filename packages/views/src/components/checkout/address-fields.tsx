@@ -5,11 +5,11 @@
  * and lengths. Each form keeps its own state and adds its own fields (company and delivery
  * instructions; PO number) with `controls.text`.
  */
-import { stateList, type StorefrontVariant } from '@tireshop/core';
+import type { StorefrontVariant } from '@tireshop/core';
 import type { ReactNode, RefObject } from 'react';
 import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, type AddressFormField, type SharedAddressField } from './address-values';
 import { translateAny, useMessages } from '../locale';
-import { Field, PhoneTypeField, type ControlProps } from './fields';
+import { Field, PhoneTypeField, StateOptions, type ControlProps } from './fields';
 
 export interface AddressControlsOptions<F extends AddressFormField> {
   /** The form's useId(): each field's id is `${id}-${field}`. */
@@ -79,12 +79,7 @@ export function AddressFields({
       <Field id={fieldId('state')} name="state" label={ADDRESS_LABELS.state} error={errors.state}>
         {(control) => (
           <select {...common('state', control)}>
-            <option value="">{t('Select a state')}</option>
-            {stateList(variant).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions placeholder={t('Select a state')} variant={variant} />
           </select>
         )}
       </Field>

@@ -1,4 +1,4 @@
-import { PHONE_TYPES } from '@tireshop/core';
+import { PHONE_TYPES, stateList, type StorefrontVariant } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { translateAny, useMessages } from '../locale';
 
@@ -88,5 +88,19 @@ export function PhoneTypeField({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The options of a state select (spec §5 State list: Puerto Rico left out on the employee portal), after an empty first choice. */
+export function StateOptions({ placeholder, variant = 'retail' }: { placeholder: string; variant?: StorefrontVariant }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {stateList(variant).map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </>
   );
 }

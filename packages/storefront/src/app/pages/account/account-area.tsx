@@ -26,7 +26,6 @@ import {
   paths,
   removeMyVehicleEndpoint,
   savedAddressInputSchema,
-  stateList,
   stateOffered,
   TRACKING_STEP_LABELS,
   updateMyAddressEndpoint,
@@ -48,6 +47,7 @@ import {
   Field,
   formatOrderDate,
   OPTIONAL_ADDRESS_FIELDS,
+  StateOptions,
   TrackingResult,
   trackingResultHref,
   trackingZip,
@@ -525,12 +525,7 @@ export function AddressFormPage() {
         <Field id={`${id}-state`} name="state" label={ADDRESS_LABELS.state} error={answer?.errors.state}>
           {(control) => (
             <select {...control} defaultValue={value('state')} autoComplete={addressAutocomplete('shipping', 'state')}>
-              <option value="">Choose a state</option>
-              {stateList(variant).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <StateOptions placeholder="Choose a state" variant={variant} />
             </select>
           )}
         </Field>

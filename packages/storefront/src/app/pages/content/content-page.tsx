@@ -25,7 +25,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** The rendered Markdown; a click on a link to the shop's own page navigates without a reload. */
-function Prose({ html }: { html: string }) {
+export function Prose({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useEffect(() => {

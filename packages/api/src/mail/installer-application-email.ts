@@ -1,0 +1,66 @@
+/**
+ * The installer signup's e-mails to the applicant: the application received (with its number),
+ * approved (with the widget id and the snippet to paste), rejected (with the reason). Pure: the
+ * words in, a subject with a plain-text and an HTML body out.
+ */
+import { escapeHtml, type RenderedEmail } from './order-email';
+
+export type InstallerApplicationMailKind =
+  | 'installer-application-received'
+  | 'installer-application-approved'
+  | 'installer-application-rejected';
+
+interface Applicant {
+  firstName: string;
+  companyName: string;
+  applicationNumber: string;
+}
+
+/** Paragraphs as plain text and as HTML; a paragraph given as `{ code }` is shown as code (the snippet). */
+type Paragraph = string | { code: string };
+
+function render(subject: string, paragraphs: Paragraph[]): RenderedEmail {
+  const e = escapeHtml;
+  const text = `${paragraphs.map((p) => (typeof p === 'string' ? p : p.code)).join('\n\n')}\n`;
+  const body = paragraphs
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p>${e(p)}</p>`
+        : `<pre style="background: #f4f4f4; padding: 12px; white-space: pre-wrap"><code>${e(p.code)}</code></pre>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
+${body}
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+export function renderApplicationReceivedEmail(a: Applicant): RenderedEmail {
+  return render(`We received your installer application ${a.applicationNumber}`, [
+    `Hi ${a.firstName},`,
+    `Thank you for applying to install tires for tireshop shoppers with ${a.companyName}. Your application number is ${a.applicationNumber}.`,
+    'Our installer team reviews every application, usually within two business days. We will e-mail you when it is decided; once approved, you get your shop’s widget id and the one script tag to paste into your website.',
+  ]);
+}
+
+export function renderApplicationApprovedEmail(a: Applicant & { widgetId: string; snippet: string; shopCode: string }): RenderedEmail {
+  return render(`Welcome to tireshop: ${a.companyName} is approved`, [
+    `Hi ${a.firstName},`,
+    `Your installer application ${a.applicationNumber} is approved. ${a.companyName} is now a tireshop installer (shop code ${a.shopCode}): shoppers can choose your shop and book an installation time within your opening hours.`,
+    `Your widget id is ${a.widgetId}. To sell tires installed at your shop on your own website, paste these two lines where the shop should appear:`,
+    { code: a.snippet },
+    'The widget works on the website you gave in your application. To add another website, reply to this e-mail.',
+  ]);
+}
+
+export function renderApplicationRejectedEmail(a: Applicant & { reason: string }): RenderedEmail {
+  return render(`Your installer application ${a.applicationNumber}`, [
+    `Hi ${a.firstName},`,
+    `Thank you for applying with ${a.companyName}. We cannot approve application ${a.applicationNumber} at this time, for this reason:`,
+    a.reason,
+    'You are welcome to apply again once this has changed.',
+  ]);
+}
