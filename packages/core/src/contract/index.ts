@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './widget';
 export * from './affiliate';
 export * from './search';
+export * from './location';
 export * from './browse';
 export * from './product';
 export * from './cart';
@@ -23,6 +24,7 @@ import { tireSizeListingEndpoint, typeaheadEndpoint } from './catalogue';
 import { widgetAppConfigEndpoint } from './widget';
 import { affiliateReportEndpoint } from './affiliate';
 import { searchEndpoints } from './search';
+import { locationEndpoints } from './location';
 import { browseEndpoints } from './browse';
 import { productEndpoints } from './product';
 import { cartEndpoints } from './cart';
@@ -45,6 +47,7 @@ export const endpoints = [
   widgetAppConfigEndpoint,
   affiliateReportEndpoint,
   ...searchEndpoints,
+  ...locationEndpoints,
   ...browseEndpoints,
   ...productEndpoints,
   ...cartEndpoints,

@@ -10,11 +10,13 @@
  */
 import type { ApiClient } from '../client/index';
 import { shopperMessage } from '../client/index';
-import { nearestLocationEndpoint, updatePersonalizationEndpoint, LOCATION_ZIP_MESSAGE } from '../contract/search';
+import { nearestLocationEndpoint, updatePersonalizationEndpoint, LOCATION_ZIP_MESSAGE } from '../contract/location';
 import { US_ZIP_PATTERN } from '../address/index';
-import { readCookie, type ShopperSession } from '../search-overlay/session/index';
+import type { ShopperSession } from '../search-overlay/session/index';
+import type { ShopperLocation } from './cookie';
 
-export const LOCATION_COOKIE = 'ST_location';
+export * from './cookie';
+
 /** spec §4 / rules §9: a denied browser-location question is asked again after 90 days. */
 export const LOCATION_REASK_MS = 90 * 24 * 60 * 60 * 1000;
 export const LOCATION_DENIED_KEY = 'ST_locationDenied';
@@ -22,30 +24,6 @@ export const LOCATION_DENIED_KEY = 'ST_locationDenied';
 export const LOCATION_DENIED_MESSAGE = 'Please allow access to your location in your browser settings or enter a zip code.';
 export const LOCATION_FAILED_MESSAGE = 'We could not find your location. Please enter a zip code.';
 export const LOCATION_UNSUPPORTED_MESSAGE = 'Your browser cannot share its location. Please enter a zip code.';
-
-/** Where the shopper is, as the shop shows it ("Austin, TX 78701"). */
-export interface ShopperLocation {
-  zip: string;
-  city: string;
-  state: string;
-}
-
-/** spec §3 derived locationString: 'City, ST'. */
-export const locationString = (l: ShopperLocation) => `${l.city}, ${l.state}`;
-
-/** The location in the cookie header, or null (none, or not one the shop wrote). */
-export function readLocationCookie(cookieHeader: string | null | undefined): ShopperLocation | null {
-  const value = readCookie(cookieHeader, LOCATION_COOKIE);
-  const [zip, city, state] = value?.split('|') ?? [];
-  if (!zip || !/^\d{5}$/.test(zip) || !city || !state || !/^[A-Z]{2}$/.test(state)) return null;
-  return { zip, city, state };
-}
-
-/** The Set-Cookie / document.cookie string for a location (a year), or one that clears it. */
-export function locationCookie(location: ShopperLocation | null, options: { secure: boolean }): string {
-  const value = location ? encodeURIComponent(`${location.zip}|${location.city}|${location.state}`) : '';
-  return `${LOCATION_COOKIE}=${value}; Path=/; Max-Age=${location ? 365 * 24 * 60 * 60 : 0}; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-}
 
 /** A typed ZIP's problem in the spec's words (rules §5 "Location zip"), or null when it is one. */
 export const locationZipProblem = (zip: string) => (US_ZIP_PATTERN.test(zip.trim()) ? null : LOCATION_ZIP_MESSAGE);
