@@ -128,6 +128,16 @@ export function InstallerShop({
     // The store's message is the shopper's (the site owner's details go to the console); an outage is retried by itself.
     return <ErrorState message={said(cfg.message)} onRetry={cfg.problem === 'unavailable' ? config.retry : undefined} />;
   }
+  if (cfg.status === 'loading' && !cfg.slow) {
+    // The shop's name and place are a line or three of the header: nothing is drawn until they are
+    // in (a fraction of a second), so nothing below them moves when they arrive (no layout shift on
+    // the host page). A slow answer shows the shop with a generic title and says so.
+    return (
+      <div className="ts-installer-shop" aria-busy="true">
+        <p className="ts-visually-hidden">{t('Loading tires…')}</p>
+      </div>
+    );
+  }
   const shop = cfg.status === 'ready' ? cfg.config : null;
   return (
     <div className="ts-installer-shop">
