@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type AreaMessage, type ProductSort, type ProductSummary } from '@tireshop/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { pagesToShow } from './catalogue/pager';
 import { PlainLink, type LinkComponent } from './link';
 import { useMessages } from './locale';
@@ -26,7 +26,7 @@ export interface TireResultsProps {
   products: ProductSummary[];
   pagination: Pagination;
   sort: ProductSort;
-  /** Links to other pages of results (storefront); widgets pass onPage instead. */
+  /** Links to other pages of results; widgets pass onPage instead. */
   pageHref?: (page: number) => string;
   onPage?: (page: number) => void;
   onSort?: (sort: ProductSort) => void;
@@ -73,10 +73,32 @@ function Pager({
   );
 }
 
+/** Cards drawn per step: a card is a few milliseconds of a phone's main thread, a page of them a long task. */
+const CARDS_PER_STEP = 2;
+
+/**
+ * The first `CARDS_PER_STEP` of `items`, then the next few in each following task, until all are
+ * drawn. A widget lives on someone else's page: drawing a page of tire cards in one go was one long
+ * task on the host page's main thread (issue #13: ≤ 50 ms of total blocking time), a few short ones
+ * are not. New items start again from the first step.
+ */
+function useDrawnInSteps<T>(items: T[]): T[] {
+  const [drawn, setDrawn] = useState({ items, count: CARDS_PER_STEP });
+  const current = drawn.items === items ? drawn : { items, count: CARDS_PER_STEP };
+  if (current !== drawn) setDrawn(current);
+  useEffect(() => {
+    if (current.count >= items.length) return;
+    const timer = setTimeout(() => setDrawn({ items, count: current.count + CARDS_PER_STEP }));
+    return () => clearTimeout(timer);
+  }, [items, current.count]);
+  return current.count >= items.length ? items : items.slice(0, current.count);
+}
+
 export function TireResults(props: TireResultsProps) {
   const { title, products, pagination, sort, onSort, compact, cardAction } = props;
   const t = useMessages('shop');
   const Link = props.Link ?? PlainLink;
+  const drawn = useDrawnInSteps(products);
   const first = (pagination.page - 1) * pagination.pageSize + 1;
   const last = first + products.length - 1;
   return (
@@ -98,7 +120,7 @@ export function TireResults(props: TireResultsProps) {
         </div>
       ) : (
         <ul className="ts-results__list">
-          {products.map((p) => (
+          {drawn.map((p) => (
             <li key={p.productId}>
               <TireCard product={p} Link={Link} action={cardAction?.(p)} />
             </li>
