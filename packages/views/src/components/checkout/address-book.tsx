@@ -73,7 +73,9 @@ export function useAddressBook(formEmpty: boolean, fill: (values: SavedAddressVa
     const first = book?.addresses.find((a) => a.isDefault);
     if (first && formEmpty && chosen === '') choose(first);
   }, [book]);
-  return { book, chosen, choose, saveToAccount, setSaveToAccount };
+  /** A field typed into: the form is no longer the chosen address (choosing it again fills it again). */
+  const edited = () => setChosen('');
+  return { book, chosen, choose, edited, saveToAccount, setSaveToAccount };
 }
 
 type AddressBookChoice = ReturnType<typeof useAddressBook>;

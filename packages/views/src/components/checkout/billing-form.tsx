@@ -144,6 +144,7 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId, var
     const next = { ...values, [field]: field === 'phone' ? formatPhonePartial(value) : value };
     setValues(next);
     setFormMessage(null);
+    book.edited();
     if (submitted || errors[field]) setErrors((e) => ({ ...e, [field]: billingProblems(next)[field] }));
   }
 
@@ -154,6 +155,7 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId, var
 
   function toggleSame(on: boolean) {
     setSameAsShipping(on);
+    book.edited();
     setErrors({});
     setValues(on ? { ...valuesFrom(shippingAddress), poNumber: values.poNumber } : valuesFrom(null));
   }

@@ -97,6 +97,7 @@ export function ShippingAddressForm({
     const next = { ...values, [field]: field === 'phone' ? formatPhonePartial(value) : value };
     setValues(next);
     setFormMessage(null);
+    book.edited();
     // Once a field has been left (or the form sent), its message follows what is typed.
     if (submitted || touched[field]) setErrors((e) => ({ ...e, [field]: addressProblems(next)[field] }));
   }
