@@ -381,6 +381,34 @@ describeOnDatabases('the account area', ({ database }) => {
       expect(addresses).toHaveLength(MAX_SAVED_ADDRESSES);
       expect(addresses.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
     });
+
+    it('keeps one of identical addresses, also when checkout sends the same one five times at once', async () => {
+      const ana = await shop.signUp();
+      const ben = await shop.signUp();
+      const other = { ...HOME_ADDRESS, addressLine1: '500 Congress Ave' };
+      expect((await shop.call('POST', '/v1/users/me/addresses', ana, HOME_ADDRESS)).status).toBe(201);
+      const sent = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          // The same address however it is capitalised.
+          shop.call('POST', '/v1/users/me/addresses', ana, i % 2 ? { ...other, addressLine1: '500 CONGRESS AVE' } : other),
+        ),
+      );
+      expect(sent.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      const { addresses } = (await shop.call('GET', '/v1/users/me/addresses', ana)).body;
+      expect(addresses.map((a: { addressLine1: string; isDefault: boolean }) => [a.addressLine1.toLowerCase(), a.isDefault])).toEqual([
+        ['12 main st', true],
+        ['500 congress ave', false],
+      ]);
+      // The same address again, now asked to be the default: it becomes the default, still once.
+      const again = await shop.call('POST', '/v1/users/me/addresses', ana, { ...other, isDefault: true });
+      expect(again.body.addresses.map((a: { addressLine1: string }) => a.addressLine1.toLowerCase())).toEqual([
+        '500 congress ave',
+        '12 main st',
+      ]);
+      // Another account's identical address is its own.
+      expect((await shop.call('POST', '/v1/users/me/addresses', ben, HOME_ADDRESS)).body.addresses).toHaveLength(1);
+      expect((await shop.call('GET', '/v1/users/me/addresses', ana)).body.addresses).toHaveLength(2);
+    });
   });
 
   describe('the garage', () => {

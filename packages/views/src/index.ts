@@ -58,6 +58,7 @@ export {
 export { CartModals, type CartModalsProps } from './components/cart/cart-modals';
 export { CheckoutSteps, CHECKOUT_STEP_LABELS, type CheckoutStep, type CheckoutStepId } from './components/checkout/checkout-steps';
 export { CartLines } from './components/checkout/cart-lines';
+export { AddressBookContext, type AddressBook } from './components/checkout/address-book';
 export { CouponForm } from './components/checkout/coupon-form';
 export { RoadHazardOption, type RoadHazardOptionProps } from './components/checkout/road-hazard-option';
 export { roadHazardTermsText } from './components/checkout/road-hazard-terms';

@@ -251,12 +251,30 @@ async function ownAddress(tx: Tx, userId: number, addressId: number): Promise<{ 
   return row;
 }
 
-/** POST /v1/users/me/addresses: at most MAX_SAVED_ADDRESSES; the first is the default. */
+/** An address's fields as the shopper would compare them: blanks as nothing, case and outer spaces ignored. */
+const comparable = (a: ReturnType<typeof addressValues>) =>
+  JSON.stringify(Object.values(a).map((value) => (value ?? '').trim().toLowerCase()));
+
+/**
+ * POST /v1/users/me/addresses: at most MAX_SAVED_ADDRESSES; the first is the default. An address
+ * the book already holds (the same fields, ignoring case) is not saved twice: checkout's "Save this
+ * address to my account" may send one that is there. The account's lock makes two such calls at
+ * once save it once.
+ */
 export function addMyAddress(database: Database, userId: number, input: AddressInput, now: Date) {
   return database.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [saved] = await tx.select({ n: count() }).from(userAddresses).where(eq(userAddresses.userId, userId));
-    const n = saved?.n ?? 0;
+    const existing = await tx.select(addressColumns).from(userAddresses).where(eq(userAddresses.userId, userId));
+    const wanted = comparable(addressValues(input));
+    const twin = existing.find(({ id, isDefault, ...fields }) => comparable(addressValues(fields as AddressInput)) === wanted);
+    if (twin) {
+      if (input.isDefault && !twin.isDefault) {
+        await clearDefault(tx, userId);
+        await tx.update(userAddresses).set({ isDefault: true }).where(eq(userAddresses.id, twin.id));
+      }
+      return listMyAddresses(tx, userId);
+    }
+    const n = existing.length;
     if (n >= MAX_SAVED_ADDRESSES) throw conflict(ACCOUNT_AREA_MESSAGES.tooManyAddresses);
     const isDefault = input.isDefault || n === 0;
     if (isDefault) await clearDefault(tx, userId);

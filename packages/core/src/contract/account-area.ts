@@ -147,7 +147,7 @@ export const addMyAddressEndpoint = defineEndpoint({
   id: 'addMyAddress',
   method: 'POST',
   path: '/v1/users/me/addresses',
-  summary: `Saves an address (the first one becomes the default); at most ${MAX_SAVED_ADDRESSES}. Answers every saved address.`,
+  summary: `Saves an address (the first one becomes the default); at most ${MAX_SAVED_ADDRESSES}. An identical one already saved (ignoring case) is kept instead of a second copy. Answers every saved address.`,
   auth: true,
   status: 201,
   body: savedAddressInputSchema,

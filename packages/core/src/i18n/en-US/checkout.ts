@@ -177,4 +177,7 @@ export const checkout = [
   'FedEx locations near {zip}, nearest first',
   'Who picks up the tires?',
   'Pick up here',
+  'Saved addresses',
+  'Choose a saved address',
+  'Save this address to my account',
 ] as const;

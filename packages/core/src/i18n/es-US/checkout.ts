@@ -193,4 +193,7 @@ export const checkout = {
   'FedEx locations near {zip}, nearest first': 'Ubicaciones de FedEx cerca de {zip}, las más cercanas primero',
   'Who picks up the tires?': '¿Quién recoge las llantas?',
   'Pick up here': 'Recoger aquí',
+  'Saved addresses': 'Direcciones guardadas',
+  'Choose a saved address': 'Elija una dirección guardada',
+  'Save this address to my account': 'Guardar esta dirección en mi cuenta',
 } satisfies CatalogueOf<EnUS>['checkout'];

@@ -18,6 +18,7 @@ import {
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { useMessages } from '../locale';
+import { SavedAddressPicker, SaveToAccountCheckbox, saveToBook, useAddressBook } from './address-book';
 import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
 import { blankToNull, focusFirstProblem, problemsOf, sharedAddressInput } from './address-values';
 
@@ -94,6 +95,13 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId, var
   const summaryRef = useRef<HTMLDivElement>(null);
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  // A saved address fills the fields it has (billing has no company); the e-mail and PO number stay.
+  const book = useAddressBook(values.addressLine1 === '', ({ companyName, ...saved }) => {
+    setSameAsShipping(false);
+    setValues((v) => ({ ...v, ...saved }));
+    setErrors({});
+    setFormMessage(null);
+  });
 
   // The saved address arrives after the first render on a reload: it wins over an untouched form.
   const [seenSaved, setSeenSaved] = useState(saved !== null);
@@ -116,7 +124,10 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId, var
         return false;
       }
       const result = await onSave(billingInput(current));
-      if (result.ok) return true;
+      if (result.ok) {
+        await saveToBook(book, current);
+        return true;
+      }
       const fieldProblems = problemsOf(BILLING_FIELDS, result.fieldErrors);
       if (Object.keys(fieldProblems).length > 0) {
         setErrors(fieldProblems);
@@ -133,6 +144,7 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId, var
     const next = { ...values, [field]: field === 'phone' ? formatPhonePartial(value) : value };
     setValues(next);
     setFormMessage(null);
+    book.edited();
     if (submitted || errors[field]) setErrors((e) => ({ ...e, [field]: billingProblems(next)[field] }));
   }
 
@@ -143,6 +155,7 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId, var
 
   function toggleSame(on: boolean) {
     setSameAsShipping(on);
+    book.edited();
     setErrors({});
     setValues(on ? { ...valuesFrom(shippingAddress), poNumber: values.poNumber } : valuesFrom(null));
   }
@@ -159,9 +172,11 @@ export function BillingForm({ saved, shipping, onSave, handleRef, headingId, var
         </label>
       )}
       <div className="ts-checkout-form__grid">
+        <SavedAddressPicker id={`${id}-saved`} choice={book} />
         <AddressFields controls={controls} variant={variant} />
         {controls.text('poNumber', true)}
       </div>
+      <SaveToAccountCheckbox choice={book} />
       <p className="ts-checkout-form__note">{t('Your order confirmation goes to this e-mail address.')}</p>
     </form>
   );

@@ -1,6 +1,7 @@
 import { formatPhonePartial, type StorefrontVariant } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../locale';
+import { SavedAddressPicker, SaveToAccountCheckbox, saveToBook, useAddressBook } from './address-book';
 import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
 import {
   ADDRESS_LABELS,
@@ -76,6 +77,12 @@ export function ShippingAddressForm({
   const [saving, setSaving] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A saved address fills the fields it has; the e-mail and instructions stay as typed.
+  const book = useAddressBook(initialValues.addressLine1 === '', (saved) => {
+    setValues((v) => ({ ...v, ...saved }));
+    setErrors({});
+    setFormMessage(null);
+  });
 
   useEffect(() => {
     if (autoFocus) formRef.current?.querySelector<HTMLElement>('input,select')?.focus();
@@ -90,6 +97,7 @@ export function ShippingAddressForm({
     const next = { ...values, [field]: field === 'phone' ? formatPhonePartial(value) : value };
     setValues(next);
     setFormMessage(null);
+    book.edited();
     // Once a field has been left (or the form sent), its message follows what is typed.
     if (submitted || touched[field]) setErrors((e) => ({ ...e, [field]: addressProblems(next)[field] }));
   }
@@ -119,6 +127,7 @@ export function ShippingAddressForm({
     if (saving || !check()) return;
     setSaving(true);
     const result = await onSubmit(addressInput(values));
+    if (result.ok) await saveToBook(book, values);
     setSaving(false);
     if (result.ok) return;
     const field = fieldForServerMessage(result.message, values);
@@ -146,6 +155,7 @@ export function ShippingAddressForm({
     <form ref={formRef} className="ts-checkout-form" onSubmit={submit} noValidate aria-label={title} aria-busy={saving || undefined}>
       <FormProblemSummary summaryRef={summaryRef} submitted={submitted} errors={errors} formMessage={formMessage} />
       <div className="ts-checkout-form__grid">
+        <SavedAddressPicker id={`${id}-saved`} choice={book} />
         <AddressFields controls={controls} variant={variant} />
         {controls.text('companyName', true)}
         <Field
@@ -159,6 +169,7 @@ export function ShippingAddressForm({
           {(control) => <textarea rows={2} {...controls.common('specialInstructions', control)} />}
         </Field>
       </div>
+      <SaveToAccountCheckbox choice={book} />
       <p className="ts-checkout-form__note">{t('We ship within the US. We can’t ship to PO boxes or to military bases abroad.')}</p>
       <div className="ts-checkout-form__actions">
         <button type="submit" className="ts-button" disabled={saving}>

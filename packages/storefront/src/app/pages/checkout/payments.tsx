@@ -18,13 +18,14 @@ import {
   type PaymentType,
   type SiteCart,
 } from '@tireshop/core';
-import { CheckoutPaymentView } from '@tireshop/views';
+import { AddressBookContext, CheckoutPaymentView } from '@tireshop/views';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setReviewChoice, storefrontFastCheckout } from '../../checkout';
 import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
 import { CheckoutPage, type CheckoutStores } from './checkout-page';
+import { useShopperAddressBook } from './use-address-book';
 
 export function CheckoutPaymentsPage() {
   return (
@@ -42,30 +43,33 @@ function PaymentContent({ cart, stores }: { cart: SiteCart; stores: CheckoutStor
   // from the address (onReturnHandled), which keeps the type it selected (#affirm-error, payment_cancelled).
   const [returned] = useState<PaymentReturn>(() => paymentReturn(new URL(window.location.href)));
   const paymentType: PaymentType = paymentTypeFromPath(pathname) ?? returned.paymentType ?? DEFAULT_PAYMENT_TYPE;
+  const addressBook = useShopperAddressBook();
 
   return (
-    <CheckoutPaymentView
-      variant={variant}
-      cart={stores.cart}
-      checkout={stores.checkout}
-      siteCart={cart}
-      paymentType={paymentType}
-      onSelectType={(type) => void navigate(paymentsPath(type), { replace: true, preventScrollReset: true })}
-      returned={returned.outcome}
-      onReturnHandled={() => void navigate(paymentsPath(paymentType), { replace: true, preventScrollReset: true })}
-      fromCartModal={returned.fromCartModal}
-      returnUrlFor={(type) => new URL(paymentsPath(type), window.location.origin).href}
-      sessionMode="redirect"
-      fastCheckout={storefrontFastCheckout(paymentType)}
-      discounts={globals?.paymentTypeDiscountInPercentage ?? {}}
-      onReview={(choice) => {
-        setReviewChoice(choice);
-        void navigate(CHECKOUT_PATHS.orderSummary);
-      }}
-      onPlaced={(order) => void navigate(CHECKOUT_PATHS.confirmOrder(order.orderId))}
-      shippingHref={CHECKOUT_STEP_PATHS.shipping}
-      Link={RouterLink}
-      pathname={pathname}
-    />
+    <AddressBookContext.Provider value={addressBook}>
+      <CheckoutPaymentView
+        variant={variant}
+        cart={stores.cart}
+        checkout={stores.checkout}
+        siteCart={cart}
+        paymentType={paymentType}
+        onSelectType={(type) => void navigate(paymentsPath(type), { replace: true, preventScrollReset: true })}
+        returned={returned.outcome}
+        onReturnHandled={() => void navigate(paymentsPath(paymentType), { replace: true, preventScrollReset: true })}
+        fromCartModal={returned.fromCartModal}
+        returnUrlFor={(type) => new URL(paymentsPath(type), window.location.origin).href}
+        sessionMode="redirect"
+        fastCheckout={storefrontFastCheckout(paymentType)}
+        discounts={globals?.paymentTypeDiscountInPercentage ?? {}}
+        onReview={(choice) => {
+          setReviewChoice(choice);
+          void navigate(CHECKOUT_PATHS.orderSummary);
+        }}
+        onPlaced={(order) => void navigate(CHECKOUT_PATHS.confirmOrder(order.orderId))}
+        shippingHref={CHECKOUT_STEP_PATHS.shipping}
+        Link={RouterLink}
+        pathname={pathname}
+      />
+    </AddressBookContext.Provider>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { CHECKOUT_STEP_PATHS, paths, type CartStore, type SiteCart } from '@tireshop/core';
 import {
+  AddressBookContext,
   apiDeliveryLookups,
   CartPageContent,
   CartPageSkeleton,
@@ -24,6 +25,7 @@ import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
 import { NO_CART, useCheckoutSteps } from './checkout-page';
+import { useShopperAddressBook } from './use-address-book';
 
 const SHOP_LINKS = [
   { href: paths.tireSizes(), label: 'Shop by tire size' },
@@ -62,6 +64,7 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const zip = cart.zip ?? cart.cartShipping?.zip ?? shopperLocation?.zip ?? '';
   const tabs = useDeliveryTabs(storefrontContext(undefined).api, store, cart, zip);
   const lookups = useMemo(() => apiDeliveryLookups(storefrontContext(undefined).api, () => store.$cart.get().cart), [store]);
+  const addressBook = useShopperAddressBook();
 
   /** "Continue" goes to the next step's page. */
   function onNext(next: 'services' | 'payment') {
@@ -69,17 +72,19 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   }
 
   return (
-    <CheckoutShippingView
-      store={store}
-      cart={cart}
-      tabs={tabs}
-      lookups={lookups}
-      Link={RouterLink}
-      pathname={pathname}
-      defaultZip={zip}
-      activeShippingType={search.get('activeShippingType')}
-      onNext={onNext}
-      variant={variant}
-    />
+    <AddressBookContext.Provider value={addressBook}>
+      <CheckoutShippingView
+        store={store}
+        cart={cart}
+        tabs={tabs}
+        lookups={lookups}
+        Link={RouterLink}
+        pathname={pathname}
+        defaultZip={zip}
+        activeShippingType={search.get('activeShippingType')}
+        onNext={onNext}
+        variant={variant}
+      />
+    </AddressBookContext.Provider>
   );
 }
