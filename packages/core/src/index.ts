@@ -26,6 +26,8 @@ export * from './address/index';
 export * from './cart/index';
 export * from './schedule/index';
 export * from './checkout/index';
+export * from './toast/index';
+export * from './notifications/index';
 export type * from './widget/host-events';
 export * from './widget/session';
 export * from './widget/cart-session';

@@ -12,6 +12,7 @@ import {
   type HistoryPort,
   type StorefrontVariant,
   widgetAttributionCookies,
+  CATALOGUE_RESULTS_PATH,
 } from '@tireshop/core';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -39,7 +40,6 @@ const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 
 /** spec §4: Back out of the search overlay on a catalogue page tells the page to search anew. */
 const NEW_CATALOG_SEARCH_EVENT = 'tireshop:new-catalog-search';
-const CATALOGUE_PATH = /^\/(tire-sizes|brands|vehicles|categories|types|tire-deals)(\/|$)/;
 
 const rootData = window.__staticRouterHydrationData?.loaderData?.root;
 
@@ -105,7 +105,7 @@ const historyPort: HistoryPort = {
 };
 connectOverlayHistory(searchOverlay, historyPort, {
   onBackClose() {
-    if (CATALOGUE_PATH.test(location.pathname)) {
+    if (CATALOGUE_RESULTS_PATH.test(location.pathname)) {
       window.dispatchEvent(
         new CustomEvent(NEW_CATALOG_SEARCH_EVENT, { detail: { version: 1, path: location.pathname + location.search } }),
       );
