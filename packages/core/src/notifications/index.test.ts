@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteNotification } from '../contract/site';
-import { CLOSED_NOTICES_COOKIE, closeNotice, readClosedNotices, shownNotices } from './index';
+import { closeNotice } from './close';
+import { CLOSED_NOTICES_COOKIE, readClosedNotices, shownNotices } from './index';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const notice = (over: Partial<SiteNotification>): SiteNotification => ({
@@ -17,12 +18,7 @@ const base = { pathname: '/tire-sizes/225-45r17', now, closed: {}, firstPage: tr
 
 describe('shownNotices (spec §4 Notifications)', () => {
   it('shows one Shop and one Filter notice, the Filter one on catalogue result pages only', () => {
-    const list = [
-      notice({ id: 'a' }),
-      notice({ id: 'b' }),
-      notice({ id: 'f1', type: 'Filter' }),
-      notice({ id: 'f2', type: 'Filter' }),
-    ];
+    const list = [notice({ id: 'a' }), notice({ id: 'b' }), notice({ id: 'f1', type: 'Filter' }), notice({ id: 'f2', type: 'Filter' })];
     const onResults = shownNotices(list, base);
     expect([onResults.shop?.id, onResults.filter?.id]).toEqual(['a', 'f1']);
     const onProduct = shownNotices(list, { ...base, pathname: '/tires/michelin/pilot-sport-4s' });
@@ -74,7 +70,9 @@ describe('closed notices cookie (spec §8, §9 memory 360)', () => {
   });
 
   it('skips malformed entries and ids', () => {
-    expect(readClosedNotices(`${CLOSED_NOTICES_COOKIE}=x:abc,<script>:99999999999,:5,ok:99999999999`, now)).toEqual({ ok: 99999999999 * 60_000 });
+    expect(readClosedNotices(`${CLOSED_NOTICES_COOKIE}=x:abc,<script>:99999999999,:5,ok:99999999999`, now)).toEqual({
+      ok: 99999999999 * 60_000,
+    });
     expect(closeNotice({}, 'bad id!', now, { secure: false }).closed).toEqual({});
   });
 });

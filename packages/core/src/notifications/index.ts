@@ -49,7 +49,8 @@ export function shownNotices(notifications: readonly SiteNotification[] | undefi
   };
 }
 
-const ID = /^[\w.-]{1,80}$/;
+/** A notice id as the shop writes it into the cookie. */
+export const NOTICE_ID = /^[\w.-]{1,80}$/;
 
 /** The closed notices in the cookie header, expired entries pruned; a malformed entry is skipped. */
 export function readClosedNotices(cookieHeader: string | null | undefined, now: Date): ClosedNotices {
@@ -57,19 +58,7 @@ export function readClosedNotices(cookieHeader: string | null | undefined, now: 
   for (const entry of readCookie(cookieHeader, CLOSED_NOTICES_COOKIE)?.split(',') ?? []) {
     const [id, until] = entry.split(':');
     const untilMs = Number(until) * 60_000;
-    if (id && ID.test(id) && Number.isFinite(untilMs) && untilMs > now.getTime()) closed[id] = untilMs;
+    if (id && NOTICE_ID.test(id) && Number.isFinite(untilMs) && untilMs > now.getTime()) closed[id] = untilMs;
   }
   return closed;
-}
-
-/** The closed notices with one more closed now, as a Set-Cookie / document.cookie string. */
-export function closeNotice(closed: ClosedNotices, id: string, now: Date, options: { secure: boolean }): { closed: ClosedNotices; cookie: string } {
-  const next: ClosedNotices = {};
-  for (const [key, until] of Object.entries(closed)) if (until > now.getTime()) next[key] = until;
-  if (ID.test(id)) next[id] = now.getTime() + CLOSED_NOTICE_MEMORY_MINUTES * 60_000;
-  const value = Object.entries(next)
-    .map(([key, until]) => `${key}:${Math.ceil(until / 60_000)}`)
-    .join(',');
-  const cookie = `${CLOSED_NOTICES_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${CLOSED_NOTICE_MEMORY_MINUTES * 60}; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-  return { closed: next, cookie };
 }

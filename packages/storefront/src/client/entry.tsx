@@ -26,6 +26,7 @@ import {
   setBrowserSearch,
 } from '../app/context';
 import { dispatchCartEvent, setBrowserCart } from '../app/cart';
+import { showToast } from '../app/shell/toast';
 import { loadMatchedPages } from '../app/page-module';
 import { routes } from '../app/routes';
 import type { RootData } from '../app/root-data';
@@ -37,6 +38,9 @@ declare global {
 }
 
 const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
+
+/** Pages that show a failed cart load in the page (checkout steps). */
+const CART_PAGES = /^\/checkout(\/|$)/;
 
 /** spec §4: Back out of the search overlay on a catalogue page tells the page to search anew. */
 const NEW_CATALOG_SEARCH_EVENT = 'tireshop:new-catalog-search';
@@ -78,7 +82,13 @@ const cart = createCartStore({
   onEvent: (event) => dispatchCartEvent(window, event),
 });
 setBrowserCart(cart);
-if (cart.cartId()) void cart.load();
+
+// The global toast (spec §4 Toast). spec §8: a cart error other than a 404 shows as a toast; the
+// cart and checkout pages show a failed load themselves, with a retry.
+if (cart.cartId())
+  void cart.load().then((result) => {
+    if (!result.ok && !CART_PAGES.test(location.pathname)) showToast(result.error.message, { kind: 'error' });
+  });
 
 // The overlay's history entry (spec §2: opening adds an entry, Back closes it). Connected before
 // the router exists so its popstate listener runs first and can keep the router from reloading
