@@ -5,15 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { clearFlashToastCookie, createToastStore, readFlashToast } from '@tireshop/core';
-import { type RefObject, useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { writeDocumentCookie } from '../context';
 
 /** The page's one toast queue. */
 export const toastStore = createToastStore();
 
-export function ToastView({ polite, assertive }: { polite: RefObject<HTMLElement | null>; assertive: RefObject<HTMLElement | null> }) {
+export function ToastView() {
   const toast = useStore(toastStore.$toast);
   const { pathname } = useLocation();
 
@@ -28,12 +27,13 @@ export function ToastView({ polite, assertive }: { polite: RefObject<HTMLElement
     toastStore.show(flash.message, { kind: flash.kind });
   }, [pathname]);
 
-  const region = toast?.kind === 'error' ? assertive.current : polite.current;
-  if (!toast || !region) return null;
-  return createPortal(
+  if (!toast) return null;
+  // Errors are announced at once (role="alert"), the rest politely (role="status"): spec §8 live-region modes.
+  return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only hold the toast; it is not a control
     <div
       key={toast.id}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
       className={`sf-toast sf-toast--${toast.kind}`}
       data-phase={toast.phase}
       onMouseEnter={toastStore.pause}
@@ -45,7 +45,6 @@ export function ToastView({ polite, assertive }: { polite: RefObject<HTMLElement
       <button type="button" className="sf-toast__close" aria-label="Close message" onClick={toastStore.dismiss}>
         ×
       </button>
-    </div>,
-    region,
+    </div>
   );
 }
