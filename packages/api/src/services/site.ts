@@ -85,5 +85,6 @@ export async function getSiteNotifications(database: Database, now: Date): Promi
     link: r.link,
     persistent: r.persistent,
     suppressFromHomePage: r.suppressFromHomePage,
+    expiresAt: r.endsAt ? r.endsAt.toISOString() : null,
   }));
 }

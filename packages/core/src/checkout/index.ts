@@ -6,5 +6,6 @@
  */
 export * from './types';
 export * from './rules';
+export * from './order-status';
 export * from './card';
 export * from './store';

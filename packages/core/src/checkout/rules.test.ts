@@ -17,7 +17,6 @@ import {
   CHECKOUT_PATHS,
   fastCheckoutEnabled,
   nextCheckoutStep,
-  orderStatusText,
   PAYMENT_TYPE_DESCRIPTIONS,
   PAYMENT_TYPE_LABELS,
   paymentDiscountRow,
@@ -25,8 +24,8 @@ import {
   paymentsPath,
   paymentTypeFromPath,
   recognisePaymentResult,
-  trackingSteps,
 } from './rules';
+import { orderStatusText, trackingSteps } from './order-status';
 import { order, payableCart, quote } from './test-checkout';
 
 const url = (path: string) => new URL(path, 'https://shop.test');

@@ -1,7 +1,8 @@
 /**
  * Checkout rules the pages, the installer widget and the checkout store share (spec storefront §2
  * checkout routes and query/hash parameters, §3 Payment, §4 Checkout; rules §3 Payment types, §4
- * Order confirmation, Order tracking steps, Fast checkout by card, §5 "Payment checkout aborts…").
+ * Fast checkout by card, §5 "Payment checkout aborts…"); the order's status and tracking steps are in
+ * ./order-status.ts.
  * Pure functions of a path, a URL, the server's cart or order: no storage, no `document`.
  */
 import * as v from 'valibot';
@@ -9,18 +10,12 @@ import { ownEntries } from '../contract/own-entries';
 import type { SiteCart } from '../contract/cart';
 import {
   PAYMENT_CANCELLED_MESSAGES,
-  PAYMENT_MESSAGES,
   PAYMENT_TYPES,
   SESSION_PAYMENT_TYPES,
-  TRACKING_STEP_LABELS,
   placeOrderInputSchema,
-  type Order,
   type OrderQuote,
-  type OrderStatus,
-  type OrderTracking,
   type PaymentType,
   type SessionPaymentType,
-  type TrackingStatus,
 } from '../contract/checkout';
 
 // ---- payment types ---------------------------------------------------------------------------
@@ -290,62 +285,4 @@ export function checkoutAbortReason(cart: Pick<SiteCart, 'siteProducts' | 'cartS
   if (cart.siteProducts.length === 0) return 'missingProducts';
   if (!cart.cartShipping) return 'missingShipping';
   return null;
-}
-
-// ---- the order and its tracking (rules §4) ----------------------------------------------------
-
-export interface OrderStatusText {
-  status: OrderStatus;
-  label: string;
-  message: string;
-}
-
-/**
- * rules §4 Order confirmation "unconfirmed (please confirm), then confirmed (no further action)";
- * Payment code 539: an unconfirmed order's payment is processing (spec §8's words).
- */
-export function orderStatusText(order: Pick<Order, 'status' | 'orderNumber' | 'email'>): OrderStatusText {
-  switch (order.status) {
-    case 'unconfirmed':
-      return { status: 'unconfirmed', label: 'Unconfirmed: payment processing', message: PAYMENT_MESSAGES.processing };
-    case 'confirmed':
-      return {
-        status: 'confirmed',
-        label: 'Confirmed',
-        message: `Thank you! Order ${order.orderNumber} is confirmed; no further action is needed. The confirmation is on its way to ${order.email}.`,
-      };
-    case 'cancelled':
-      return { status: 'cancelled', label: 'Cancelled', message: `Order ${order.orderNumber} was cancelled.` };
-  }
-}
-
-export type TrackingStepState = 'done' | 'current' | 'upcoming' | 'cancelled';
-
-export interface TrackingStepView {
-  status: Exclude<TrackingStatus, 'cancelled'>;
-  label: string;
-  reachedAt: string | null;
-  /** done: passed; current: where the order is; upcoming: ahead; cancelled: never reached (the order was cancelled). */
-  state: TrackingStepState;
-}
-
-const STEP_ORDER = Object.keys(TRACKING_STEP_LABELS) as Exclude<TrackingStatus, 'cancelled'>[];
-
-/**
- * rules §4 Order tracking steps "Order Processed, Pending Carrier Pickup, In Transit, Delivered. An
- * order may also be cancelled." The four steps in order, each with its state; a delivered order's
- * last step is done, a cancelled order's unreached steps are `cancelled`.
- */
-export function trackingSteps(tracking: Pick<OrderTracking, 'trackingStatus' | 'steps'>): TrackingStepView[] {
-  const reached = new Map(tracking.steps.map((s) => [s.status, s.reachedAt]));
-  const current = tracking.trackingStatus;
-  const at = current === 'cancelled' ? -1 : STEP_ORDER.indexOf(current);
-  return STEP_ORDER.map((status, index) => {
-    const reachedAt = reached.get(status) ?? null;
-    let state: TrackingStepState;
-    if (current === 'cancelled') state = reachedAt ? 'done' : 'cancelled';
-    else if (index < at || (index === at && status === 'delivered')) state = 'done';
-    else state = index === at ? 'current' : 'upcoming';
-    return { status, label: TRACKING_STEP_LABELS[status], reachedAt, state };
-  });
 }

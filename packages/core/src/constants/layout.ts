@@ -16,4 +16,5 @@ export const GRID: Record<SizeClass, { columns: number; gutter: number; margin: 
 export const Z_INDEX = { nav: 500, modal: 900, toast: 1000 } as const;
 
 /** spec §9: toast auto-dismiss 3000 ms, exit 400 ms. */
-export const TOAST_TIMING = { autoDismissMs: 3000, exitMs: 400 } as const;
+/** spec §4 Toast: a toast scheduled for the next page change appears 300 ms after it. */
+export const TOAST_TIMING = { delayMs: 300, autoDismissMs: 3000, exitMs: 400 } as const;

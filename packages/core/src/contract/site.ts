@@ -62,6 +62,8 @@ export const notificationSchema = v.object({
   link: v.nullable(v.string()),
   persistent: v.boolean(),
   suppressFromHomePage: v.boolean(),
+  /** spec §8 banner expiry: when the notice stops being shown (ISO 8601), or null for none. */
+  expiresAt: v.optional(v.nullable(v.string())),
 });
 export type SiteNotification = v.InferOutput<typeof notificationSchema>;
 

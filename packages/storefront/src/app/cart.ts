@@ -17,6 +17,7 @@ import { atom } from 'nanostores';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from './root-data';
+import { showToast } from './shell/toast';
 
 let browserCartStore: CartStore | undefined;
 
@@ -124,14 +125,18 @@ export function useCartShell(): void {
 
 /**
  * The product page's add (spec §4 Cart "Add"): the store adds (creating the cart when there is
- * none) and the summary opens on success (spec §2). A stable function, so the server-rendered
+ * none) and the summary opens on success (spec §2) with an "Added to your cart" toast. A stable function, so the server-rendered
  * box and the hydrated one are the same; before the store exists it says so.
  */
-export async function addToBrowserCart(input: AddToCartInput): Promise<CartActionResult> {
+export async function addToBrowserCart(input: AddToCartInput, tireName?: string): Promise<CartActionResult> {
   const store = browserCart();
   if (!store)
     return { ok: false, error: { code: 'OtherError', message: 'The cart is still loading. Please try again in a moment.', statusCode: 0 } };
   const result = await store.add(input);
-  if (result.ok) store.openSummary();
+  if (result.ok) {
+    store.openSummary();
+    // spec §4 Toast: the add is confirmed globally too (a failure is shown by the add box).
+    showToast(tireName ? `Added to your cart: ${tireName}` : 'Added to your cart', { kind: 'success' });
+  }
   return result;
 }

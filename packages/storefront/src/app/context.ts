@@ -121,10 +121,17 @@ export function browserSession(): ShopperSession | undefined {
 
 /** Keeps the shopper's location in the ST_location cookie, so the shop's server renders it (core/location). */
 export function writeLocationCookie(doc: Document, location: ShopperLocation): void {
+  writeDocumentCookie(doc, locationCookie(location, { secure: doc.location.protocol === 'https:' }), 'location');
+}
+
+/** Writes one of the shop's first-party cookies; a page that blocks cookies gets a logged error, not a broken page. */
+export function writeDocumentCookie(doc: Document, cookie: string, what: string): boolean {
   try {
-    doc.cookie = locationCookie(location, { secure: doc.location.protocol === 'https:' });
+    doc.cookie = cookie;
+    return true;
   } catch (error) {
-    console.error('[storefront] cannot write the location cookie', error);
+    console.error(`[storefront] cannot write the ${what} cookie`, error);
+    return false;
   }
 }
 

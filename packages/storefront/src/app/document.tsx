@@ -7,7 +7,8 @@ import { useRootData } from './root-data';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { LocationBar } from './shell/location-bar';
-import { ShopNotification } from './shell/notifications';
+import { SiteNotices } from './shell/notifications';
+import { ToastRegion } from './shell/toast';
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%23ffc53d'/%3E%3Ccircle cx='16' cy='16' r='9' fill='%23101418'/%3E%3C/svg%3E";
@@ -42,12 +43,13 @@ export function Document() {
           {navigation.state === 'loading' && <div className="sf-progress" role="progressbar" aria-label="Loading page" />}
           <Header />
           {locationBarVisible(pathname, variant) && <LocationBar />}
-          <ShopNotification />
+          <SiteNotices />
           <main id="main" className="sf-main" tabIndex={-1}>
             <Outlet />
           </main>
           {footerVisible(pathname) && <Footer />}
           <SearchOverlayMount />
+          <ToastRegion />
         </div>
         {/* The browser hides a nonce from the page, so the hydrated value ('') is not a mismatch. */}
         <ScrollRestoration nonce={nonce || undefined} />

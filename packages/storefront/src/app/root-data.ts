@@ -1,5 +1,7 @@
 import {
+  type ClosedNotices,
   readCartCookies,
+  readClosedNotices,
   readLocationCookie,
   type ShopperLocation,
   siteGlobalsEndpoint,
@@ -23,6 +25,8 @@ export interface RootData {
   cartQuantity: number;
   /** The shopper's location from the ST_location cookie (core/location), or null before one is set. */
   location: ShopperLocation | null;
+  /** Notices the shopper closed (ST_closedNotices cookie): the server leaves them out of the page. */
+  closedNotices: ClosedNotices;
 }
 
 /**
@@ -51,6 +55,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     variant,
     cartQuantity: cartQuantityOf(request.headers.get('cookie')),
     location: readLocationCookie(request.headers.get('cookie')),
+    closedNotices: readClosedNotices(request.headers.get('cookie'), new Date()),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type HistoryPort,
   type StorefrontVariant,
   widgetAttributionCookies,
+  CATALOGUE_RESULTS_PATH,
 } from '@tireshop/core';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -25,6 +26,7 @@ import {
   setBrowserSearch,
 } from '../app/context';
 import { dispatchCartEvent, setBrowserCart } from '../app/cart';
+import { showToast } from '../app/shell/toast';
 import { loadMatchedPages } from '../app/page-module';
 import { routes } from '../app/routes';
 import type { RootData } from '../app/root-data';
@@ -37,9 +39,11 @@ declare global {
 
 const STOREFRONT_WEB_CLIENT_ID = 'storefront-web';
 
+/** Pages that show a failed cart load in the page (checkout steps). */
+const CART_PAGES = /^\/checkout(\/|$)/;
+
 /** spec §4: Back out of the search overlay on a catalogue page tells the page to search anew. */
 const NEW_CATALOG_SEARCH_EVENT = 'tireshop:new-catalog-search';
-const CATALOGUE_PATH = /^\/(tire-sizes|brands|vehicles|categories|types|tire-deals)(\/|$)/;
 
 const rootData = window.__staticRouterHydrationData?.loaderData?.root;
 
@@ -78,7 +82,13 @@ const cart = createCartStore({
   onEvent: (event) => dispatchCartEvent(window, event),
 });
 setBrowserCart(cart);
-if (cart.cartId()) void cart.load();
+
+// The global toast (spec §4 Toast). spec §8: a cart error other than a 404 shows as a toast; the
+// cart and checkout pages show a failed load themselves, with a retry.
+if (cart.cartId())
+  void cart.load().then((result) => {
+    if (!result.ok && !CART_PAGES.test(location.pathname)) showToast(result.error.message, { kind: 'error' });
+  });
 
 // The overlay's history entry (spec §2: opening adds an entry, Back closes it). Connected before
 // the router exists so its popstate listener runs first and can keep the router from reloading
@@ -105,7 +115,7 @@ const historyPort: HistoryPort = {
 };
 connectOverlayHistory(searchOverlay, historyPort, {
   onBackClose() {
-    if (CATALOGUE_PATH.test(location.pathname)) {
+    if (CATALOGUE_RESULTS_PATH.test(location.pathname)) {
       window.dispatchEvent(
         new CustomEvent(NEW_CATALOG_SEARCH_EVENT, { detail: { version: 1, path: location.pathname + location.search } }),
       );

@@ -141,7 +141,7 @@ export function ProductLinePage() {
             sizes={sizes}
             selectedProductId={selectedProductId}
             selectedRearProductId={rearProduct?.productId}
-            onAdd={addToBrowserCart}
+            onAdd={(input) => addToBrowserCart(input, name)}
           />
         </div>
       </div>

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated } from './support';
+
+/**
+ * The shop's notices and its global toast from the shopper's side (spec storefront §4
+ * Notifications and Toast; rules §8, §9): the real shop, API and database.
+ */
+
+const LINE = '/brands/michelin-tires/pilot-sport-4s';
+const toast = (page: Page) => page.locator('.sf-toast');
+
+test.describe('notices and toasts', () => {
+  test('a cart add is confirmed by a toast that goes by itself; it passes axe while shown', async ({ page }) => {
+    await page.goto(LINE);
+    await hydrated(page);
+    const box = page.locator('form.ts-add-to-cart');
+    await box.getByRole('spinbutton', { name: 'Quantity' }).first().fill('2');
+    await box.getByRole('button', { name: 'Add to cart' }).click();
+    const shown = page.getByRole('status').filter({ hasText: 'Added to your cart: Michelin Pilot Sport 4S' });
+    await expect(shown).toBeVisible();
+    await expectAccessible(page, '.sf-toasts');
+    // Auto-dismissed (3000 ms, then a 400 ms exit): it leaves without the shopper doing anything.
+    await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  });
+
+  test('a closed notice stays closed after a reload; the Filter notice shows on result pages only', async ({ page }) => {
+    await page.goto('/tire-sizes/225-45r17');
+    await hydrated(page);
+    const shop = page.getByRole('complementary', { name: 'Shop notice' });
+    const filter = page.getByRole('complementary', { name: 'Offer for these tires' });
+    await expect(shop).toContainText('Free shipping on sets of 4');
+    await expect(filter).toContainText('military');
+    await expectAccessible(page, '.sf-notice');
+
+    await shop.getByRole('button', { name: 'Close: Shop notice' }).click();
+    await expect(shop).toHaveCount(0);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'ST_closedNotices')).toBe(true);
+    await page.reload();
+    await expect(shop).toHaveCount(0);
+    await expect(filter).toBeVisible();
+
+    await page.goto('/faqs');
+    await expect(filter).toHaveCount(0);
+    await expect(shop).toHaveCount(0);
+  });
+});
