@@ -27,7 +27,6 @@ export * from './cart/index';
 export * from './schedule/index';
 export * from './checkout/index';
 export * from './toast/index';
-export * from './toast/flash';
 export * from './notifications/index';
 export * from './notifications/close';
 export type * from './widget/host-events';

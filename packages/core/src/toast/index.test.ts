@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearFlashToastCookie, FLASH_TOAST_COOKIE, flashToastCookie, readFlashToast } from './flash';
 import { createToastStore } from './index';
 
 describe('toast store (spec §4 Toast, §9 timing)', () => {
@@ -79,21 +78,5 @@ describe('toast store (spec §4 Toast, §9 timing)', () => {
     expect(toasts.$toast.get()).toMatchObject({ message: 'We could not load your cart.', kind: 'error' });
     vi.advanceTimersByTime(60_000);
     expect(toasts.$toast.get()?.phase).toBe('shown');
-  });
-});
-
-describe('flash toast cookie (a toast for the page after a redirect)', () => {
-  it('carries the message and kind to the next page, once', () => {
-    const cookie = flashToastCookie('Welcome back, Ada; glad | to see you', 'success', { secure: true });
-    expect(cookie).toContain('Max-Age=60');
-    expect(readFlashToast(`a=1; ${cookie.split(';')[0]}`)).toEqual({ message: 'Welcome back, Ada; glad | to see you', kind: 'success' });
-    expect(clearFlashToastCookie).toContain('Max-Age=0');
-  });
-
-  it('ignores a cookie the shop did not write', () => {
-    expect(readFlashToast(`${FLASH_TOAST_COOKIE}=nonsense`)).toBeNull();
-    expect(readFlashToast(`${FLASH_TOAST_COOKIE}=danger|boom`)).toBeNull();
-    expect(readFlashToast(`${FLASH_TOAST_COOKIE}=info|`)).toBeNull();
-    expect(readFlashToast(null)).toBeNull();
   });
 });

@@ -4,10 +4,9 @@
  * `showToast` that queues into this store once it has loaded.
  */
 import { useStore } from '@nanostores/react';
-import { clearFlashToastCookie, createToastStore, readFlashToast } from '@tireshop/core';
+import { createToastStore } from '@tireshop/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { writeDocumentCookie } from '../context';
 
 /** The page's one toast queue. */
 export const toastStore = createToastStore();
@@ -16,15 +15,10 @@ export function ToastView() {
   const toast = useStore(toastStore.$toast);
   const { pathname } = useLocation();
 
-  // Every page change: toasts scheduled for it become due, then one the server left for this page
-  // (after a sign-in or sign-out redirect) is shown once.
+  // Every page change: toasts scheduled for it become due.
   useEffect(() => {
     void pathname;
     toastStore.pageChanged();
-    const flash = readFlashToast(document.cookie);
-    if (!flash) return;
-    writeDocumentCookie(document, clearFlashToastCookie, 'toast');
-    toastStore.show(flash.message, { kind: flash.kind });
   }, [pathname]);
 
   if (!toast) return null;

@@ -10,7 +10,6 @@ import {
   CART_COOKIE_MAX_AGE_S,
   cartCookieName,
   fieldErrors,
-  flashToastCookie,
   readCookie,
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
@@ -99,10 +98,11 @@ function carriedOver(cookieHeader: string | null) {
 }
 
 /** After a sign-in: to the return path, with the new cookies (303: the browser follows with a GET). */
-function toReturnPath(signedIn: SignedIn, request: Request, origin: string, returnTo: string, toast?: string) {
-  const headers = signedInCookies(signedIn, request.headers.get('cookie'), isSecure(origin));
-  if (toast) headers.append('Set-Cookie', flashToastCookie(toast, 'success', { secure: isSecure(origin) }));
-  return redirect(safeReturnPath(returnTo), { status: 303, headers });
+function toReturnPath(signedIn: SignedIn, request: Request, origin: string, returnTo: string) {
+  return redirect(safeReturnPath(returnTo), {
+    status: 303,
+    headers: signedInCookies(signedIn, request.headers.get('cookie'), isSecure(origin)),
+  });
 }
 
 // ---- sign in ------------------------------------------------------------------------------------
@@ -116,9 +116,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length > 0) return refused(400, { errors, values });
   const result = await api.call(signInEndpoint, { body: { email: values.email, password, ...carriedOver(request.headers.get('cookie')) } });
   if (!result.ok) return apiRefusal(result, values);
-  // spec §4 Toast: a greeting on the page after the sign-in (a password sign-in; not after SSO).
-  const { firstName } = result.data.userDetails;
-  return toReturnPath(result.data, request, origin, values.returnTo, firstName ? `Welcome back, ${firstName}` : 'Welcome back');
+  return toReturnPath(result.data, request, origin, values.returnTo);
 }
 
 export function SignInPage() {
@@ -354,7 +352,6 @@ export async function signOutAction({ context }: ActionFunctionArgs) {
     headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
   }
   headers.append('Set-Cookie', expiredCookie(SESSION_STORAGE_KEY, secure));
-  headers.append('Set-Cookie', flashToastCookie('You are signed out.', 'info', { secure }));
   return redirect('/', { status: 303, headers });
 }
 
