@@ -38,7 +38,7 @@ describeOnDatabases('storefront shell', ({ database }) => {
     expect(status).toBe(200);
     expect(html).toContain('Browse tires'); // menu
     expect(html).toContain('Customer service'); // footer from globals
-    expect(html).toContain('class="sf-notice"'); // notification
+    expect(html).toContain('class="sf-notice sf-notice--shop"'); // notification
   });
 
   it('still renders the page when globals, menu and notifications all fail', async () => {
@@ -47,7 +47,7 @@ describeOnDatabases('storefront shell', ({ database }) => {
     expect(status).toBe(200);
     expect(html).toContain('The right tires, installed near you');
     expect(html).not.toContain('Browse tires');
-    expect(html).not.toContain('class="sf-notice"');
+    expect(html).not.toContain('class="sf-notice ');
   });
 
   it('shows a size listing although the menu call fails', async () => {
