@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { ensureApiClients } from './auth/clients';
+import { ensureDemoPortalAccounts } from './auth/demo-portal-accounts';
 import { ensureOperationsAccount } from './auth/operations-user';
 import { DEV_OPERATIONS_EMAIL, DEV_OPERATIONS_PASSWORD, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -30,5 +31,6 @@ export async function prepareDatabase(config: ApiConfig, log: (msg: string) => v
     config.operationsEmail ?? DEV_OPERATIONS_EMAIL,
     config.operationsPassword ?? DEV_OPERATIONS_PASSWORD,
   );
+  if (config.demoPortalAccounts) await ensureDemoPortalAccounts(database);
   return database;
 }

@@ -50,6 +50,12 @@ export interface ApiConfig {
    */
   operationsEmail?: string;
   operationsPassword?: string;
+  /**
+   * The portal's demo accounts (auth/demo-portal-accounts.ts: a shop owner, its staff, a brand
+   * manager, an affiliate) are made at every start: on unless NODE_ENV=production (env
+   * DEMO_PORTAL_ACCOUNTS=0 turns them off, =1 on).
+   */
+  demoPortalAccounts?: boolean;
   /** How long the sandbox gateway keeps a code-539 payment processing before it settles (env SANDBOX_SETTLE_SECONDS, default 20). */
   sandboxSettleSeconds?: number;
   /**
@@ -92,6 +98,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     affiliateDemoReportKey: env.AFFILIATE_DEMO_REPORT_KEY || DEV_AFFILIATE_REPORT_KEY,
     operationsEmail: env.OPERATIONS_EMAIL || DEV_OPERATIONS_EMAIL,
     operationsPassword: env.OPERATIONS_PASSWORD || DEV_OPERATIONS_PASSWORD,
+    demoPortalAccounts: env.DEMO_PORTAL_ACCOUNTS ? env.DEMO_PORTAL_ACCOUNTS === '1' : env.NODE_ENV !== 'production',
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
     tokenizeLimitPerMinute: Number.isInteger(tokenizeLimit) && tokenizeLimit > 0 ? tokenizeLimit : undefined,
     trustedProxies: env.TRUSTED_PROXIES

@@ -1150,6 +1150,38 @@ export const installerApplications = pgTable(
   ],
 );
 
+/**
+ * Who runs what in the portal (docs/portal.md): a shop's owner and staff (`installer_id`), a tire
+ * brand's manager of its partner widget and an affiliate of its affiliate widget (`widget_id`).
+ * Given only by the server — an approved installer application makes its owner, the operations
+ * team and the grant command the rest — never by a request. Operations accounts (users.role) see
+ * every shop without a row here.
+ */
+export const portalMembers = pgTable(
+  'portal_members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<PortalRole>().notNull(),
+    installerId: integer('installer_id').references(() => installers.id, { onDelete: 'cascade' }),
+    widgetId: text('widget_id').references(() => apiClients.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('portal_members_shop').on(t.userId, t.installerId).where(sql`${t.installerId} IS NOT NULL`),
+    uniqueIndex('portal_members_widget').on(t.userId, t.widgetId).where(sql`${t.widgetId} IS NOT NULL`),
+    index('portal_members_installer').on(t.installerId),
+    check(
+      'portal_members_scope',
+      sql`(${t.role} IN ('owner', 'staff') AND ${t.installerId} IS NOT NULL AND ${t.widgetId} IS NULL) OR (${t.role} IN ('brand-manager', 'affiliate') AND ${t.widgetId} IS NOT NULL AND ${t.installerId} IS NULL)`,
+    ),
+  ],
+);
+/** owner and staff of a shop; brand-manager of a partner widget; affiliate of an affiliate widget. */
+export type PortalRole = 'owner' | 'staff' | 'brand-manager' | 'affiliate';
+
 // ---- the sandbox payment gateway's own records (packages/api/src/payments/sandbox) -------------
 // A real gateway keeps these on its side; the sandbox keeps them in the shop's database, in tables
 // of its own that the shop's code never reads. Card numbers are never stored: brand and last four.

@@ -46,13 +46,25 @@ export function renderApplicationReceivedEmail(a: Applicant): RenderedEmail {
   ]);
 }
 
-export function renderApplicationApprovedEmail(a: Applicant & { widgetId: string; snippet: string; shopCode: string }): RenderedEmail {
+/** The shop's portal: where its owner signs in — with a link to choose a password when the account was made for them. */
+interface PortalInvitation {
+  url: string;
+  email: string;
+  setPasswordLink: string | null;
+}
+
+export function renderApplicationApprovedEmail(
+  a: Applicant & { widgetId: string; snippet: string; shopCode: string; portal: PortalInvitation },
+): RenderedEmail {
   return render(`Welcome to tireshop: ${a.companyName} is approved`, [
     `Hi ${a.firstName},`,
     `Your installer application ${a.applicationNumber} is approved. ${a.companyName} is now a tireshop installer (shop code ${a.shopCode}): shoppers can choose your shop and book an installation time within your opening hours.`,
     `Your widget id is ${a.widgetId}. To sell tires installed at your shop on your own website, paste these two lines where the shop should appear:`,
     { code: a.snippet },
-    'The widget works on the website you gave in your application. To add another website, reply to this e-mail.',
+    'The widget works on the website you gave in your application. You can allow more websites, change its colours and see your bookings in the installer portal.',
+    a.portal.setPasswordLink
+      ? `Your portal account is ${a.portal.email}. Choose its password within 7 days here: ${a.portal.setPasswordLink} — then sign in at ${a.portal.url}.`
+      : `Sign in at ${a.portal.url} with your tireshop account ${a.portal.email}.`,
   ]);
 }
 

@@ -424,6 +424,54 @@ export async function resetPassword(database: Database, input: { token: string; 
   });
 }
 
+/** How long the set-your-password link of an account made for someone else (an approved installer) lives. */
+export const INVITATION_LINK_LIFETIME_MS = 7 * 24 * 3600_000;
+
+/**
+ * The password hash of an account nobody has chosen a password for yet: not a hash at all, so no
+ * password matches it (sign-in checks it like any wrong password). The set-your-password link
+ * replaces it.
+ */
+const NO_PASSWORD_YET = '!no-password-yet';
+
+/**
+ * The account with this e-mail, made for its owner when there is none (an approved installer
+ * application, docs/portal.md): answered with a one-time set-your-password link for a new account
+ * (a reset link living INVITATION_LINK_LIFETIME_MS), none for an account that already exists —
+ * its owner signs in as before. Inside the caller's transaction.
+ */
+export async function accountForInvitation(
+  tx: Tx,
+  person: { email: string; firstName: string; lastName: string },
+  now: Date,
+  shopUrl: string,
+): Promise<{ userId: number; setPasswordLink: string | null }> {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, accountKey(person.email)));
+  if (existing) return { userId: existing.id, setPasswordLink: null };
+  const [made] = await tx
+    .insert(users)
+    .values({
+      email: accountKey(person.email),
+      passwordHash: NO_PASSWORD_YET,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      createdAt: now,
+      passwordChangedAt: now,
+    })
+    .returning({ id: users.id });
+  const token = newToken();
+  await tx.insert(passwordResets).values({
+    tokenHash: tokenHash(token),
+    userId: made!.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITATION_LINK_LIFETIME_MS),
+  });
+  return { userId: made!.id, setPasswordLink: resetLink(shopUrl, token) };
+}
+
 /** Ended sessions and old reset links are of no use: the worker's round deletes them. */
 export async function deleteEndedAccountRecords(db: Db, now: Date): Promise<number> {
   const sessions = await db.delete(accountSessions).where(lt(accountSessions.expiresAt, now)).returning({ userId: accountSessions.userId });

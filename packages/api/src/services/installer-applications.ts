@@ -24,7 +24,7 @@ import { installerWidgetId, originOf } from '../auth/clients';
 import type { TokenClaims } from '../auth/tokens';
 import { rowsOf, type Database, type Db, type Tx } from '../db/client';
 import { databaseError } from '../db/errors';
-import { apiClients, installerApplications, installers, metros, outboxEmails, users } from '../db/schema';
+import { apiClients, installerApplications, installers, metros, outboxEmails, portalMembers, users } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import {
   renderApplicationApprovedEmail,
@@ -33,6 +33,7 @@ import {
 } from '../mail/installer-application-email';
 import { timeZoneFor } from '../seed/data/states';
 import { signedInUser } from './account-area';
+import { accountForInvitation } from './accounts';
 import { milesBetween, placeZip } from './geo';
 
 /** What a new installer starts with until its team changes it in the installer portal. */
@@ -90,6 +91,9 @@ export function installerWidgetSnippet(shopUrl: string, widgetId: string): strin
   const base = shopUrl.replace(/\/+$/, '');
   return `<tireshop-installer-widget widget-id="${widgetId}"></tireshop-installer-widget>\n<script src="${base}/widgets/v1/loader.js" async></script>`;
 }
+
+/** Where shop owners and staff sign in to run their shop (docs/portal.md). */
+export const portalUrl = (shopUrl: string) => `${shopUrl.replace(/\/+$/, '')}/portal`;
 
 // ---- applying -----------------------------------------------------------------------------------
 
@@ -313,6 +317,10 @@ export async function approveApplication(database: Database, operatorId: number,
       .where(and(eq(installerApplications.id, application.id), eq(installerApplications.status, 'pending')))
       .returning(applicationColumns);
     if (!approved) throw conflict(INSTALLER_SIGNUP_MESSAGES.alreadyDecided('decided'));
+    // The applicant owns the shop in the portal: their account, made for them with a
+    // set-your-password link when they have none (docs/portal.md).
+    const owner = await accountForInvitation(tx, application, now, shopUrl);
+    await tx.insert(portalMembers).values({ userId: owner.userId, role: 'owner', installerId: id, createdAt: now });
     const snippet = installerWidgetSnippet(shopUrl, widgetId);
     const mail = renderApplicationApprovedEmail({
       firstName: application.firstName,
@@ -321,6 +329,7 @@ export async function approveApplication(database: Database, operatorId: number,
       widgetId,
       snippet,
       shopCode: code,
+      portal: { url: portalUrl(shopUrl), email: application.email.toLowerCase(), setPasswordLink: owner.setPasswordLink },
     });
     await tx.insert(outboxEmails).values({ kind: 'installer-application-approved', to: application.email, ...mail });
     return {

@@ -17,6 +17,7 @@ export * from './operations';
 export * from './accounts';
 export * from './account-area';
 export * from './installer-applications';
+export * from './portal';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -35,6 +36,7 @@ import { operationsEndpoints } from './operations';
 import { accountEndpoints } from './accounts';
 import { accountAreaEndpoints } from './account-area';
 import { installerApplicationEndpoints } from './installer-applications';
+import { portalEndpoints } from './portal';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -58,5 +60,6 @@ export const endpoints = [
   ...accountEndpoints,
   ...accountAreaEndpoints,
   ...installerApplicationEndpoints,
+  ...portalEndpoints,
 ] as const;
 export * from './own-entries';
