@@ -406,6 +406,24 @@ export const users = pgTable(
 );
 export type UserRole = 'shopper' | 'operations';
 
+/**
+ * Accounts signed in through single sign-on (spec §2 /api/sso-landing; docs/decisions.md "Single
+ * sign-on"): the identity provider's issuer and its subject for the person, linked to one
+ * account. The subject, not the e-mail, identifies them: an e-mail can change at the provider.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user').on(t.userId)],
+);
+
 /** A token handed to a user (a session, a reset link): kept as its SHA-256, with its user and its life. */
 const userTokenColumns = () => ({
   tokenHash: text('token_hash').primaryKey(),

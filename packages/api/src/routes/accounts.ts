@@ -7,6 +7,7 @@ import {
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
   signInEndpoint,
+  ssoSignInEndpoint,
   signOutEndpoint,
   signUpEndpoint,
   userDetailsEndpoint,
@@ -21,6 +22,7 @@ import {
   resetPassword,
   sessionUser,
   signIn,
+  ssoSignIn,
   signOut,
   signUp,
   toUserDetails,
@@ -68,6 +70,10 @@ export function accountRoutes(app: Hono<ApiEnv>, database: Database, options: Re
   registerEndpoint(app, requestPasswordResetEndpoint, options, ({ body }, c) =>
     limited(c, () => requestPasswordReset(database, limits, body.email, { ...call(c), shopUrl: routeOptions.shopUrl ?? apiOrigin(c) })),
   );
+  registerEndpoint(app, ssoSignInEndpoint, options, ({ body }, c) => {
+    noStore(c);
+    return ssoSignIn(database, body, call(c));
+  });
   registerEndpoint(app, resetPasswordEndpoint, options, ({ body }, c) => {
     noStore(c);
     return resetPassword(database, body, call(c));

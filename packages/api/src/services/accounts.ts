@@ -32,6 +32,7 @@ import {
   searchHistory,
   shopperSessions,
   stock,
+  userIdentities,
   users,
 } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
@@ -353,6 +354,62 @@ export async function signIn(
   await limits.signInByAddress.release(call.address, call.now);
   await limits.signInByAccount.clear(key, call.now);
   return database.db.transaction((tx) => signedIn(tx, user, input, call.client, call.now));
+}
+
+/**
+ * POST /v1/users/sso-sign-in: a person the identity provider authenticated (docs/decisions.md
+ * "Single sign-on"). Their (issuer, subject) finds the linked account. On a first visit the account
+ * of the same e-mail is linked only when the provider vouches for the e-mail; without an account,
+ * one is made with no password (they sign in through the provider; a password reset gives them
+ * one). Two first visits at once link one identity: the primary key decides, the loser retries as
+ * a returning visit.
+ */
+export async function ssoSignIn(
+  database: Database,
+  input: { issuer: string; subject: string; email: string; emailVerified: boolean; firstName: string; lastName: string } & CarriedOver,
+  call: AccountCall,
+): Promise<SignedIn> {
+  requireStorefrontServer(call.client);
+  const attempt = () =>
+    database.db.transaction(async (tx) => {
+      const [linked] = await tx
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.issuer, input.issuer), eq(userIdentities.subject, input.subject)));
+      if (linked) return signedIn(tx, linked.user, input, call.client, call.now);
+      const key = accountKey(input.email);
+      let [user] = await tx
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, key))
+        .for('update');
+      if (user && !input.emailVerified) throw new ApiError('Conflict', ACCOUNT_MESSAGES.ssoEmailTaken);
+      if (!user) {
+        const local = key.split('@')[0] ?? '';
+        [user] = await tx
+          .insert(users)
+          .values({
+            email: key,
+            passwordHash: NO_PASSWORD_YET,
+            firstName: input.firstName || local,
+            lastName: input.lastName,
+            createdAt: call.now,
+            passwordChangedAt: call.now,
+          })
+          .returning();
+      }
+      await tx.insert(userIdentities).values({ issuer: input.issuer, subject: input.subject, userId: user!.id, createdAt: call.now });
+      return signedIn(tx, user!, input, call.client, call.now);
+    });
+  try {
+    return await attempt();
+  } catch (err) {
+    const constraint = databaseError(err)?.constraint;
+    // The same person's other first visit linked them (or made the account) a moment ago.
+    if (constraint === 'user_identities_issuer_subject_pk' || constraint === 'users_email_lower') return attempt();
+    throw err;
+  }
 }
 
 /** POST /v1/users/sign-out: the session ends (a session that had ended already answers the same). */

@@ -37,6 +37,15 @@ export const ACCOUNT_MESSAGES = {
   signedOut: 'You are signed out.',
   sessionRequired: 'Please sign in.',
   storefrontOnly: 'Only the shop’s own server may sign shoppers in.',
+  /**
+   * Single sign-on for a person whose e-mail already has an account here, when the identity
+   * provider does not vouch for the e-mail: linking them would hand that account to whoever holds
+   * the provider's account.
+   */
+  ssoEmailTaken:
+    'An account with this e-mail already exists here. Sign in with its password; your company account cannot be linked to it automatically.',
+  /** The sign-in page, after a single sign-on that failed (the provider refused, or the link was stale). */
+  ssoFailed: 'We could not sign you in with your company account. Please try again, or sign in with your e-mail and password.',
 } as const;
 
 const passwordField = withMissingMessage(
@@ -182,6 +191,31 @@ export const resetPasswordEndpoint = defineEndpoint({
   response: signedInSchema,
 });
 
+/** A name as an identity provider sends it: any text up to 80 characters (our name rule is for what shoppers type). */
+const providerName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), '');
+
+export const ssoSignInEndpoint = defineEndpoint({
+  id: 'ssoSignIn',
+  method: 'POST',
+  path: '/v1/users/sso-sign-in',
+  summary:
+    'Sign in a person an OpenID Connect identity provider has just authenticated (storefront server only: it ran the ' +
+    'code flow and checked the ID token). The issuer and subject find the linked account; a first visit links the account ' +
+    'of the same e-mail when the provider vouches for it (email_verified), else makes a new account without a password. ' +
+    '409 when the e-mail has an account the provider does not vouch for. The anonymous cart and past searches join the account.',
+  auth: true,
+  body: v.object({
+    issuer: v.pipe(v.string(), v.url('The issuer must be a URL.'), v.maxLength(300)),
+    subject: v.pipe(v.string(), v.minLength(1, 'The subject is missing.'), v.maxLength(255)),
+    email: emailField,
+    emailVerified: v.boolean(),
+    firstName: providerName,
+    lastName: providerName,
+    ...carriedOver,
+  }),
+  response: signedInSchema,
+});
+
 export const accountEndpoints = [
   signUpEndpoint,
   signInEndpoint,
@@ -189,4 +223,5 @@ export const accountEndpoints = [
   userDetailsEndpoint,
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
+  ssoSignInEndpoint,
 ] as const;

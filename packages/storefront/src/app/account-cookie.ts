@@ -4,7 +4,7 @@
  * subdomain can set or shadow it). Written only by the shop's server, read by it to add the
  * X-Account-Session header to API calls.
  */
-import { readCookie } from '@tireshop/core';
+import { CART_COOKIE_MAX_AGE_S, cartCookieName, readCookie, SESSION_STORAGE_KEY, sessionCookie, type SignedIn } from '@tireshop/core';
 
 export const accountCookieName = (secure: boolean) => (secure ? '__Host-ts_account' : 'ts_account');
 
@@ -25,3 +25,34 @@ export const expiredCookie = (name: string, secure: boolean, httpOnly = false) =
 /** A first-party cookie the pages also read (cart id and quantity, the shopper session id): not HttpOnly. */
 export const pageCookie = (name: string, value: string, maxAgeSeconds: number, secure: boolean) =>
   `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** The cookies of a fresh sign-in: the session, and the cart and shopper session the shopper continues with. */
+export function signedInCookies(signedIn: SignedIn, cookieHeader: string | null, secure: boolean): Headers {
+  const headers = new Headers();
+  headers.append('Set-Cookie', accountCookie(signedIn.session.token, signedIn.session.expiresAt, secure));
+  const cartId = readCookie(cookieHeader, cartCookieName('cartId'));
+  if (signedIn.cart) {
+    headers.append('Set-Cookie', pageCookie(cartCookieName('cartId'), signedIn.cart.id, CART_COOKIE_MAX_AGE_S, secure));
+    headers.append(
+      'Set-Cookie',
+      pageCookie(cartCookieName('cartQuantity'), String(signedIn.cart.totalQuantity), CART_COOKIE_MAX_AGE_S, secure),
+    );
+  }
+  // Another cart than the page knew: its shipping and appointment flags were the other cart's.
+  if (!signedIn.cart || signedIn.cart.id !== cartId) {
+    if (!signedIn.cart)
+      for (const key of ['cartId', 'cartQuantity'] as const) headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
+    for (const key of ['cartShipping', 'cartAppointment'] as const)
+      headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
+  }
+  if (signedIn.userSessionId) headers.append('Set-Cookie', sessionCookie(signedIn.userSessionId, { secure }));
+  return headers;
+}
+
+/** What an anonymous visit brings to sign-in (its cart and past searches), from its cookies. */
+export function carriedOver(cookieHeader: string | null) {
+  return {
+    cartId: readCookie(cookieHeader, cartCookieName('cartId')) || null,
+    userSessionId: readCookie(cookieHeader, SESSION_STORAGE_KEY) || null,
+  };
+}

@@ -17,6 +17,8 @@ import {
   STOREFRONT_CLIENT_ID,
 } from '@tireshop/api';
 import { createShopServer } from './shop-server';
+import { SSO_LANDING_PATH } from './sso';
+import { createTestIdentityProvider, TEST_IDENTITY_PROVIDER_PATH } from './sso-test-provider';
 import { parseDefaultVariant, parseStorefrontHosts } from './storefront-hosts';
 import { archiveWidgets } from './widget-archive';
 import { join } from 'node:path';
@@ -46,6 +48,42 @@ if (widgetArchiveDir)
   console.log(
     `[shop] widget archive ${widgetArchiveDir}: ${await archiveWidgets(join(rootDir, 'dist/widgets'), widgetArchiveDir)} new files`,
   );
+const port = Number(process.env.PORT ?? 8080);
+const canonical = config.shopUrl ?? `http://localhost:${port}`;
+const otherOrigins = (process.env.SHOP_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+const production = process.env.NODE_ENV === 'production';
+// Single sign-on (spec §2 /api/sso-landing): the configured OpenID Connect provider; outside
+// production without one, the built-in test provider on this port (sso-test-provider.ts).
+const sso = process.env.SSO_ISSUER
+  ? { issuer: process.env.SSO_ISSUER, clientId: process.env.SSO_CLIENT_ID ?? '', clientSecret: process.env.SSO_CLIENT_SECRET ?? '' }
+  : production
+    ? undefined
+    : {
+        issuer: `${canonical.replace(/\/+$/, '')}${TEST_IDENTITY_PROVIDER_PATH}`,
+        clientId: 'tireshop-storefront',
+        clientSecret: 'dev-sso-secret',
+      };
+const identityProvider =
+  sso && !process.env.SSO_ISSUER
+    ? {
+        path: TEST_IDENTITY_PROVIDER_PATH,
+        handle: createTestIdentityProvider({
+          ...sso,
+          // Every origin pages are answered on: the canonical one, the others, the loopback ones, the shops by host name.
+          redirectUris: [
+            canonical,
+            ...otherOrigins,
+            `http://localhost:${port}`,
+            `http://127.0.0.1:${port}`,
+            ...[...hosts.keys()].map((h) => `http://${h}:${port}`),
+          ].map((o) => `${o.replace(/\/+$/, '')}${SSO_LANDING_PATH}`),
+        }),
+      }
+    : undefined;
+if (identityProvider) console.log(`[shop] single sign-on: the test identity provider at ${sso!.issuer}`);
 const shop = createShopServer({
   api: new Hono().route('/api', createApi({ database, config, payments: gateway.provider })),
   gateway: new Hono().route('/gateway', gateway.app),
@@ -58,17 +96,11 @@ const shop = createShopServer({
   rootDir,
   widgetArchiveDir,
   // Links follow SHOP_URL (or another origin in SHOP_ORIGINS), never a Host header a client made up.
-  publicOrigins: {
-    canonical: config.shopUrl ?? `http://localhost:${process.env.PORT ?? 8080}`,
-    others: (process.env.SHOP_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    loopback: process.env.NODE_ENV !== 'production',
-  },
+  publicOrigins: { canonical, others: otherOrigins, loopback: !production },
+  sso,
+  identityProvider,
 });
 
-const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: shop.fetch, port, hostname: host }, (info) => {
   console.log(`[shop] tireshop is running at http://localhost:${info.port}/`);

@@ -3,8 +3,11 @@
  * bundles at /widgets, example host pages at /examples, and every other path server-rendered.
  * The storefront calls the API in-process (Hono's fetch), with no socket in between.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import {
   ACCOUNT_SESSION_HEADER,
   createApiClient,
@@ -24,6 +27,7 @@ import { contentSourceOf, loadContentLibrary } from './content/library';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
+import { createSsoLanding, SSO_LANDING_PATH, type SsoOptions } from './sso';
 import { shopOf, shopResolver, type StorefrontHosts } from './storefront-hosts';
 import { isHashedWidgetFile } from './widget-archive';
 
@@ -55,21 +59,44 @@ export interface ShopServerOptions {
   widgetArchiveDir?: string;
   /** The content pages' Markdown files (docs/content.md); default packages/storefront/content under rootDir. */
   contentDir?: string;
+  /** The OpenID Connect provider of /api/sso-landing (sso.ts); without it the landing says single sign-on is not set up. */
+  sso?: SsoOptions;
+  /**
+   * An identity provider served by this process under its path (sso-test-provider.ts, outside
+   * production): a Node request handler, given the raw request and response.
+   */
+  identityProvider?: { path: string; handle: (req: IncomingMessage, res: ServerResponse) => unknown };
 }
 
 export function createShopServer(options: ShopServerOptions): Hono {
   const app = new Hono();
   // Pages and API answers are compressed on the fly; bundles were compressed at build time.
+  const idp = options.identityProvider;
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/widgets/')) return next();
+    if (idp && c.req.path.startsWith(`${idp.path}/`)) return next();
     return compress()(c, next);
   });
+  // The identity provider answers on the Node response itself (it is not a fetch handler).
+  if (idp)
+    app.all(`${idp.path}/*`, async (c) => {
+      const { incoming, outgoing } = c.env as HttpBindings;
+      await idp.handle(incoming, outgoing);
+      return RESPONSE_ALREADY_SENT;
+    });
   const hosts = options.hosts ?? new Map();
   // Each request is answered as the shop of its host name (an unknown host: the default shop).
   const shopFor = shopResolver(hosts, shopOf(options.variant));
   const originOf = options.publicOrigins
     ? publicOriginResolver({ ...options.publicOrigins, hosts: hosts.keys() })
     : (url: string) => new URL(url).origin;
+  // spec §2 /api/sso-landing: the shop's server runs single sign-on, then signs the person in.
+  const ssoLanding = options.sso ? createSsoLanding(options.sso) : null;
+  app.get(SSO_LANDING_PATH, (c) => {
+    if (!ssoLanding) return c.text('Single sign-on is not set up for this shop.', 404);
+    const origin = originOf(c.req.url);
+    return ssoLanding(c, forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)), origin);
+  });
   // The page's own API calls carry the signed-in shopper's session from its HttpOnly cookie.
   app.all('/api/*', (c) => options.api.fetch(withAccountSession(c.req.raw, isSecureOrigin(originOf(c.req.url)))));
   const gateway = options.gateway;

@@ -7,14 +7,12 @@
  * fields and what was typed kept (never a password).
  */
 import {
-  CART_COOKIE_MAX_AGE_S,
+  ACCOUNT_MESSAGES,
   cartCookieName,
   fieldErrors,
-  readCookie,
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
   SESSION_STORAGE_KEY,
-  sessionCookie,
   signInEndpoint,
   signOutEndpoint,
   signUpEndpoint,
@@ -27,7 +25,7 @@ import {
 import { Field } from '@tireshop/views';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { data, Link, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { accountCookie, expiredCookie, accountCookieName, pageCookie } from '../../account-cookie';
+import { accountCookieName, carriedOver, expiredCookie, signedInCookies } from '../../account-cookie';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
@@ -66,37 +64,6 @@ const apiRefusal = (result: Extract<ApiResult<unknown>, { ok: false }>, values: 
 
 const isSecure = (origin: string) => origin.startsWith('https:');
 
-/** The cookies of a fresh sign-in: the session, and the cart and shopper session the shopper continues with. */
-function signedInCookies(signedIn: SignedIn, cookieHeader: string | null, secure: boolean): Headers {
-  const headers = new Headers();
-  headers.append('Set-Cookie', accountCookie(signedIn.session.token, signedIn.session.expiresAt, secure));
-  const cartId = readCookie(cookieHeader, cartCookieName('cartId'));
-  if (signedIn.cart) {
-    headers.append('Set-Cookie', pageCookie(cartCookieName('cartId'), signedIn.cart.id, CART_COOKIE_MAX_AGE_S, secure));
-    headers.append(
-      'Set-Cookie',
-      pageCookie(cartCookieName('cartQuantity'), String(signedIn.cart.totalQuantity), CART_COOKIE_MAX_AGE_S, secure),
-    );
-  }
-  // Another cart than the page knew: its shipping and appointment flags were the other cart's.
-  if (!signedIn.cart || signedIn.cart.id !== cartId) {
-    if (!signedIn.cart)
-      for (const key of ['cartId', 'cartQuantity'] as const) headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
-    for (const key of ['cartShipping', 'cartAppointment'] as const)
-      headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
-  }
-  if (signedIn.userSessionId) headers.append('Set-Cookie', sessionCookie(signedIn.userSessionId, { secure }));
-  return headers;
-}
-
-/** What an anonymous visit brings to sign-in (its cart and past searches), from its cookies. */
-function carriedOver(cookieHeader: string | null) {
-  return {
-    cartId: readCookie(cookieHeader, cartCookieName('cartId')) || null,
-    userSessionId: readCookie(cookieHeader, SESSION_STORAGE_KEY) || null,
-  };
-}
-
 /** After a sign-in: to the return path, with the new cookies (303: the browser follows with a GET). */
 function toReturnPath(signedIn: SignedIn, request: Request, origin: string, returnTo: string) {
   return redirect(safeReturnPath(returnTo), {
@@ -119,9 +86,16 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   return toReturnPath(result.data, request, origin, values.returnTo);
 }
 
+/** The notice of a single sign-on that ended here (server/sso.ts sends `?sso=failed` or `?sso=email-taken`). */
+const SSO_NOTICES: Record<string, string> = {
+  failed: ACCOUNT_MESSAGES.ssoFailed,
+  'email-taken': ACCOUNT_MESSAGES.ssoEmailTaken,
+};
+
 export function SignInPage() {
-  const answer = useActionData<FormAnswer>();
   const [search] = useSearchParams();
+  const ssoNotice = SSO_NOTICES[search.get('sso') ?? ''];
+  const answer = useActionData<FormAnswer>() ?? (ssoNotice ? { errors: {}, message: ssoNotice, values: {} } : undefined);
   const returnTo = answer?.values.returnTo ?? search.get('returnTo') ?? ACCOUNT_PATH;
   return (
     <AccountForm
