@@ -11,7 +11,7 @@
 import type { ApiClient } from '../client/index';
 import { shopperMessage } from '../client/index';
 import { nearestLocationEndpoint, updatePersonalizationEndpoint, LOCATION_ZIP_MESSAGE } from '../contract/location';
-import { US_ZIP_PATTERN } from '../address/index';
+import { US_ZIP_PATTERN } from '../contract/fields';
 import type { ShopperSession } from '../search-overlay/session/index';
 import type { ShopperLocation } from './cookie';
 
