@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, fillCard, newCart, shopApi, TEST_CARDS } from './support';
+import { expectAccessible, fillCard, newCart, shopApi, signUp, TEST_CARDS } from './support';
 
 /**
  * A signed-in shopper's saved addresses at checkout (the account area's address book): the
@@ -8,23 +8,11 @@ import { expectAccessible, fillCard, newCart, shopApi, TEST_CARDS } from './supp
  * shoppers see neither. The real shop, API, database and gateway.
  */
 
-const PASSWORD = 'a long enough passphrase';
-
-async function signUp(page: Page) {
-  await page.goto('/account/create?returnTo=%2Faccount%2Faddresses');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Smith');
-  await page.getByLabel('E-mail').fill(`dana-book-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\/addresses$/);
-}
-
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 test.describe('saved addresses at checkout', () => {
   test('sign up, save an address, ship to it and bill to it; "Save this address" adds a second one', async ({ page, baseURL }) => {
-    await signUp(page);
+    await signUp(page, '/account/addresses', 'dana-book');
     await page.getByRole('link', { name: 'Add an address' }).click();
     const add = page.getByRole('form', { name: 'Add an address' });
     await add.getByLabel('First name').fill('Dana');
