@@ -27,7 +27,7 @@ import {
 import { Field } from '@tireshop/views';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { data, Link, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { accountCookie, expiredCookie, accountCookieName, pageCookie } from '../../account-cookie';
+import { accountCookie, expiredCookie, accountCookieName, isSecureOrigin, pageCookie } from '../../account-cookie';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
@@ -64,8 +64,6 @@ function refused(status: number, answer: Partial<FormAnswer>) {
 const apiRefusal = (result: Extract<ApiResult<unknown>, { ok: false }>, values: Record<string, string>) =>
   refused(result.error.statusCode >= 400 ? result.error.statusCode : 500, { message: result.error.message, values });
 
-const isSecure = (origin: string) => origin.startsWith('https:');
-
 /** The cookies of a fresh sign-in: the session, and the cart and shopper session the shopper continues with. */
 function signedInCookies(signedIn: SignedIn, cookieHeader: string | null, secure: boolean): Headers {
   const headers = new Headers();
@@ -101,7 +99,7 @@ function carriedOver(cookieHeader: string | null) {
 function toReturnPath(signedIn: SignedIn, request: Request, origin: string, returnTo: string) {
   return redirect(safeReturnPath(returnTo), {
     status: 303,
-    headers: signedInCookies(signedIn, request.headers.get('cookie'), isSecure(origin)),
+    headers: signedInCookies(signedIn, request.headers.get('cookie'), isSecureOrigin(origin)),
   });
 }
 
@@ -344,7 +342,7 @@ export function AccountPage() {
 /** POST /account/sign-out: the session ends, its cookies and the account's cart and searches leave this browser. */
 export async function signOutAction({ context }: ActionFunctionArgs) {
   const { api, origin } = storefrontContext(context);
-  const secure = isSecure(origin);
+  const secure = isSecureOrigin(origin);
   await api.call(signOutEndpoint, {});
   const headers = new Headers();
   headers.append('Set-Cookie', expiredCookie(accountCookieName(secure), secure, true));
