@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dollars, expectAccessible, fillCard, homeCart, hydrated, shopApi, TEST_CARDS } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { createAccount, dollars, expectAccessible, fillCard, homeCart, hydrated, shopApi, signUp, TEST_CARDS } from './support';
 
 /**
  * The signed-in shopper's account area (spec storefront §2 /account/my-orders, /account/my-garage;
@@ -7,18 +7,6 @@ import { dollars, expectAccessible, fillCard, homeCart, hydrated, shopApi, TEST_
  * an order placed while signed in shows in My orders and is cancelled from its page; saved
  * addresses and the garage are added to and removed from. The real shop, API, database and gateway.
  */
-
-const PASSWORD = 'a long enough passphrase';
-
-async function signUp(page: Page, returnTo = '/account') {
-  await page.goto(`/account/create?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Smith');
-  await page.getByLabel('E-mail').fill(`dana-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`));
-}
 
 /** The address form as a shopper fills it: Dana Smith in Texas at `street`. */
 async function fillAddress(form: Locator, a: { street: string; city: string; zip: string; phone: string }) {
@@ -37,11 +25,7 @@ test.describe('the account area', () => {
     await page.goto('/account/my-orders');
     await expect(page).toHaveURL(/\/account\/sign-in\?returnTo=%2Faccount%2Fmy-orders$/);
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Smith');
-    await page.getByLabel('E-mail').fill(`dana-orders-${Date.now()}@example.com`);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await createAccount(page, 'dana-orders');
     await expect(page).toHaveURL(/\/account\/my-orders$/);
     await expect(page.getByText('You have no orders yet.')).toBeVisible();
     await expectAccessible(page, 'main');

@@ -42,5 +42,12 @@ test.describe('notices and toasts', () => {
     await page.goto('/faqs');
     await expect(filter).toHaveCount(0);
     await expect(shop).toHaveCount(0);
+
+    // A brand's results show it; a product line's page under the brand does not.
+    await page.goto('/brands/michelin-tires');
+    await expect(filter).toBeVisible();
+    await page.goto(LINE);
+    await expect(page.getByRole('heading', { level: 1, name: /Pilot Sport 4S/ })).toBeVisible();
+    await expect(filter).toHaveCount(0);
   });
 });

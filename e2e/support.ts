@@ -332,3 +332,24 @@ export async function serveExamplePage(example: string, path: string, shopOrigin
   await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
   return server;
 }
+
+// ---- signed-in journeys (e2e/account-area.spec.ts, e2e/checkout-saved-addresses.spec.ts) -------
+
+/** The password every journey's new shopper signs up with. */
+export const SHOPPER_PASSWORD = 'a long enough passphrase';
+
+/** On the open "Create an account" page: Dana Smith with a new e-mail (`tag` names the journey), submitted. */
+export async function createAccount(page: Page, tag = 'dana') {
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Smith');
+  await page.getByLabel('E-mail').fill(`${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel(/^Password/).fill(SHOPPER_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** A new shopper signed up from /account/create, back on `returnTo` signed in. */
+export async function signUp(page: Page, returnTo = '/account', tag = 'dana') {
+  await page.goto(`/account/create?returnTo=${encodeURIComponent(returnTo)}`);
+  await createAccount(page, tag);
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`));
+}

@@ -23,12 +23,10 @@ import { ORDER_GONE } from '../src/services/order-read';
 import { ORDER_CANCEL_REFUSALS } from '../src/services/orders';
 import { describeOnDatabases } from './databases';
 import type { Database } from '../src/db/client';
-import { jsonCall, testApi, type Answer } from './support/api';
+import { jsonCall, shopperCalls, testApi } from './support/api';
 import { HOME_ADDRESS, HOME_DELIVERY, wellStockedTire } from './support/checkout';
 import { clock } from './support/clock';
 import { chargesOf, giveBilling, SANDBOX_TEST_CARDS, shopWithFailingVoid, tokenizeCard } from './support/orders';
-
-const PASSWORD = 'correct horse battery';
 
 /** The shop, a signed-in shopper's calls, their orders: what every suite below starts from. */
 async function accountAreaApi(database: Database) {
@@ -38,28 +36,8 @@ async function accountAreaApi(database: Database) {
   const ops = ((await opsAnswer.json()) as { access_token: string }).access_token;
   const tire = await wellStockedTire(database, { installable: false, perWarehouse: 30 });
 
-  /** A call as the storefront, as the shopper of `session` (none: anonymous). */
-  const call = (method: string, path: string, session: string | null, body?: unknown): Promise<Answer> =>
-    jsonCall(api.request, method, path, {
-      token: storefront,
-      body,
-      headers: {
-        // Each sign-up from its own address: the per-address limit of sign-ups never meets another test's.
-        'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-        ...(session ? { [ACCOUNT_SESSION_HEADER]: session } : {}),
-      },
-    });
-
-  async function signUp(): Promise<string> {
-    const res = await call('POST', '/v1/users', null, {
-      email: `shopper-${randomUUID().slice(0, 8)}@example.com`,
-      password: PASSWORD,
-      firstName: 'Ana',
-      lastName: 'Lopez',
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.session.token as string;
-  }
+  /** Calls as the storefront, as the shopper of a session (none: anonymous). */
+  const { call, signUp } = shopperCalls(api.request, storefront);
 
   /** An order of two tires delivered home, placed by the shopper of `session` (null: anonymously). */
   async function placeOrder(session: string | null) {

@@ -6,12 +6,12 @@
  * again and unchanged — also when two operators approve at the same moment (PostgreSQL).
  */
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_SESSION_HEADER, ADDRESS_MESSAGES, INSTALLER_SIGNUP_MESSAGES, type InstallerApplicationInput } from '@tireshop/core';
+import { ADDRESS_MESSAGES, INSTALLER_SIGNUP_MESSAGES, type InstallerApplicationInput } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureOperationsAccount } from '../src/auth/operations-user';
 import type { Database } from '../src/db/client';
 import { describeOnDatabases } from './databases';
-import { jsonCall, testApi, type Answer } from './support/api';
+import { shopperCalls, testApi } from './support/api';
 
 const OPERATIONS_EMAIL = 'ops-team@tireshop.test';
 const OPERATIONS_PASSWORD = 'operations password 1';
@@ -50,28 +50,10 @@ async function signupApi(database: Database) {
   const api = await testApi(database);
   await ensureOperationsAccount(database, OPERATIONS_EMAIL, OPERATIONS_PASSWORD);
   const storefront = await api.storefrontToken();
-  const call = (method: string, path: string, session: string | null, body?: unknown): Promise<Answer> =>
-    jsonCall(api.request, method, path, {
-      token: storefront,
-      body,
-      headers: {
-        'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-        ...(session ? { [ACCOUNT_SESSION_HEADER]: session } : {}),
-      },
-    });
+  const { call, signUp: shopperSession } = shopperCalls(api.request, storefront);
   const signIn = async (email: string, password: string) => {
     const res = await call('POST', '/v1/users/sign-in', null, { email, password });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.session.token as string;
-  };
-  const shopperSession = async () => {
-    const res = await call('POST', '/v1/users', null, {
-      email: `shopper-${randomUUID().slice(0, 8)}@example.com`,
-      password: 'correct horse battery',
-      firstName: 'Ana',
-      lastName: 'Lopez',
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.session.token as string;
   };
   const apply = (body: unknown) => call('POST', '/v1/installer-applications', null, body);

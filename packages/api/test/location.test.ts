@@ -69,6 +69,11 @@ describeOnDatabases('shopper location', ({ database }) => {
     const near = await api.call('GET', '/v1/locations/nearest?latitude=30.2713&longitude=-97.7426');
     expect(near.status).toBe(200);
     expect(near.body).toEqual(AUSTIN);
+    // Hawaii, and the Aleutians a few degrees from the date line.
+    const honolulu = await api.call('GET', '/v1/locations/nearest?latitude=21.3069&longitude=-157.8583');
+    expect(honolulu.body).toEqual({ cityName: 'Honolulu', region: null, stateAbbr: 'HI', zip: '96810' });
+    const adak = await api.call('GET', '/v1/locations/nearest?latitude=51.88&longitude=-176.64');
+    expect(adak.body).toEqual({ cityName: 'Adak', region: null, stateAbbr: 'AK', zip: '99546' });
     const sea = await api.call('GET', '/v1/locations/nearest?latitude=35&longitude=-40');
     expect(sea.status).toBe(404);
     expect(sea.body.error.message).toBe('No results found');

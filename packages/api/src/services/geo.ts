@@ -35,25 +35,69 @@ export function milesBetween(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-let usZips: ZipPlace[] | null = null;
+/**
+ * The US ZIP codes bucketed by whole degrees of latitude and longitude, built once per process on
+ * the first question: a question reads the few cells around its point instead of all ~41,000 codes.
+ * Each place keeps its position in the ZIP table, which settles ties as a scan of the table would:
+ * of places equally near, the last one.
+ */
+interface ZipGrid {
+  cells: Map<number, { place: ZipPlace; order: number }[]>;
+}
 
-/** The US ZIP code whose centre is nearest the point, within `withinMiles`; null when none is. */
-export function nearestZip(point: Point, withinMiles = 50): ZipPlace | null {
-  usZips ??= Object.values(zipcodes.codes)
-    .filter((z) => z.country === 'US')
-    .map((z) => ({ zip: z.zip, city: z.city, state: z.state, latitude: z.latitude, longitude: z.longitude }));
-  let best: ZipPlace | null = null;
-  let bestMiles = withinMiles;
-  for (const place of usZips) {
-    // A degree of latitude is about 69 miles: most codes are ruled out without the trigonometry.
-    if (Math.abs(place.latitude - point.latitude) * 69 > bestMiles) continue;
-    const miles = milesBetween(point, place);
-    if (miles <= bestMiles) {
-      best = place;
-      bestMiles = miles;
+let zipGrid: ZipGrid | null = null;
+
+const cellKey = (latitudeCell: number, longitudeCell: number) => (latitudeCell + 90) * 361 + (longitudeCell + 180);
+
+function usZipGrid(): ZipGrid {
+  if (zipGrid) return zipGrid;
+  const cells: ZipGrid['cells'] = new Map();
+  let order = 0;
+  for (const z of Object.values(zipcodes.codes)) {
+    if (z.country !== 'US') continue;
+    const place = { zip: z.zip, city: z.city, state: z.state, latitude: z.latitude, longitude: z.longitude };
+    const key = cellKey(Math.floor(place.latitude), Math.floor(place.longitude));
+    const cell = cells.get(key);
+    if (cell) cell.push({ place, order: order++ });
+    else cells.set(key, [{ place, order: order++ }]);
+  }
+  zipGrid = { cells };
+  return zipGrid;
+}
+
+/** The nearest place within `miles` of the point among the grid cells its bounding box touches; null when none is. */
+function nearestWithin(grid: ZipGrid, point: Point, miles: number): ZipPlace | null {
+  // Beyond a thousand miles the box is no help (and boundingBox holds only below a quarter of the globe): every cell.
+  const box = miles < 1000 ? boundingBox(point, miles) : { minLatitude: -90, maxLatitude: 90, minLongitude: -180, maxLongitude: 180 };
+  let best: { place: ZipPlace; order: number } | null = null;
+  let bestMiles = miles;
+  for (let lat = Math.max(-90, Math.floor(box.minLatitude)); lat <= Math.min(90, Math.floor(box.maxLatitude)); lat++) {
+    for (let lng = Math.floor(box.minLongitude); lng <= Math.floor(box.maxLongitude); lng++) {
+      for (const entry of grid.cells.get(cellKey(lat, lng)) ?? []) {
+        const d = milesBetween(point, entry.place);
+        if (d < bestMiles || (d === bestMiles && (!best || entry.order > best.order))) {
+          best = entry;
+          bestMiles = d;
+        }
+      }
     }
   }
-  return best;
+  return best?.place ?? null;
+}
+
+/**
+ * The US ZIP code whose centre is nearest the point, within `withinMiles`; null when none is.
+ * The cells around the point first (a quarter of the distance), then wider rings while they hold
+ * nothing near enough: whatever a ring finds within its own radius is the nearest of all, since
+ * anything nearer lies inside the same ring.
+ */
+export function nearestZip(point: Point, withinMiles = 50): ZipPlace | null {
+  const grid = usZipGrid();
+  for (let miles = withinMiles / 4; ; miles *= 2) {
+    const radius = Math.min(miles, withinMiles);
+    const found = nearestWithin(grid, point, radius);
+    if (found || radius >= withinMiles) return found;
+  }
 }
 
 /** Miles as shown to shoppers: one decimal. */

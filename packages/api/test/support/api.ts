@@ -1,5 +1,8 @@
 /** An API app over a test database, and helpers to call it the way clients do. */
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_SESSION_HEADER } from '@tireshop/core';
 import { Hono } from 'hono';
+import { expect } from 'vitest';
 import { createApi, type CreateApiOptions } from '../../src/app';
 import type { ApiConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -9,6 +12,8 @@ import { clock } from './clock';
 
 export const TEST_STOREFRONT_SECRET = 'test-storefront-secret';
 export const SHOP_ORIGIN = 'http://shop.test';
+/** The password of a shopper signed up by shopperCalls(…).signUp. */
+export const SHOPPER_PASSWORD = 'correct horse battery';
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
@@ -101,4 +106,38 @@ export async function jsonCall<T = any>(
     // left as text: a test asserting JSON shows it
     return { status: res.status, body: text as T };
   }
+}
+
+/** A call as the storefront server for the shopper of `session` (null: an anonymous shopper). */
+export type ShopperCall = (method: string, path: string, session: string | null, body?: unknown) => Promise<Answer>;
+
+/**
+ * Calls as the storefront server (its token) on behalf of a shopper, and a new shopper's sign-up.
+ * Each call comes from its own client address, so the per-address limit of sign-ups never meets
+ * another test's.
+ */
+export function shopperCalls(request: (path: string, init?: RequestInit) => Response | Promise<Response>, storefrontToken: string) {
+  const call: ShopperCall = (method, path, session, body) =>
+    jsonCall(request, method, path, {
+      token: storefrontToken,
+      body,
+      headers: {
+        'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+        ...(session ? { [ACCOUNT_SESSION_HEADER]: session } : {}),
+      },
+    });
+
+  /** A new shopper (Ana Lopez, a fresh e-mail) signed up; answers the account session token. */
+  async function signUp(password = SHOPPER_PASSWORD): Promise<string> {
+    const res = await call('POST', '/v1/users', null, {
+      email: `shopper-${randomUUID().slice(0, 8)}@example.com`,
+      password,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.session.token as string;
+  }
+
+  return { call, signUp };
 }

@@ -5,7 +5,7 @@
  * validates the same fields with the same messages (contract/cart.ts).
  */
 import * as v from 'valibot';
-import { missingFieldMessage, withMissingMessage } from '../contract/fields';
+import { missingFieldMessage, usZipSchema, withMissingMessage } from '../contract/fields';
 import { ownEntries } from '../contract/own-entries';
 import { fillMessage } from '../i18n/index';
 import { type StorefrontVariant, variantConfig } from '../variants/index';
@@ -39,8 +39,6 @@ export const atMostCharacters = (max: number) => fillMessage(AT_MOST_CHARACTERS,
  * At least one of them a letter: "-" or "." alone is not a name (docs/decisions.md).
  */
 export const NAME_PATTERN = /^(?=[^\p{L}]*\p{L})[\p{L}',. -]{1,25}$/u;
-/** spec §5: "US zip: 5 digits with an optional 4-digit extension." */
-export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 /** spec §5: "Phone: optional country code, 10 digits, optional extension." */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
 /** Something@somewhere.tld, without spaces or control characters (which PostgreSQL text refuses, e.g. NUL). */
@@ -231,14 +229,7 @@ export const stateField = withMissingMessage(
   ),
   ADDRESS_MESSAGES.state,
 );
-export const zipField = withMissingMessage(
-  v.pipe(
-    v.string(ADDRESS_MESSAGES.zip),
-    v.transform((s: string) => s.trim()),
-    v.regex(US_ZIP_PATTERN, ADDRESS_MESSAGES.zip),
-  ),
-  ADDRESS_MESSAGES.zip,
-);
+export const zipField = withMissingMessage(usZipSchema(ADDRESS_MESSAGES.zip), ADDRESS_MESSAGES.zip);
 const PHONE_EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d+)$/i;
 /**
  * Stored as the formatted 10 digits, "(xxx) xxx xxxx", with " ext. N" when an extension was given.

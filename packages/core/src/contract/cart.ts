@@ -6,9 +6,17 @@
  * Every amount is computed by the server from the catalogue; nothing a client sends is a price.
  */
 import * as v from 'valibot';
-import { addressEntries, addressLineField, cityField, optionalAddressLineField, shippingAddressSchema, stateField } from '../address';
+import {
+  ADDRESS_MESSAGES,
+  addressEntries,
+  addressLineField,
+  cityField,
+  optionalAddressLineField,
+  shippingAddressSchema,
+  stateField,
+} from '../address';
 import { defineEndpoint } from './endpoint';
-import { imageSchema, money, queryInt, shopperText, withMissingMessage } from './fields';
+import { imageSchema, money, queryInt, shopperText, usZipSchema, withMissingMessage } from './fields';
 
 /** A line may hold at most this many tires (a fleet's two sets of ten; stock is checked too). */
 export const MAX_CART_LINE_QUANTITY = 20;
@@ -36,7 +44,7 @@ const tireId = (name: string) => queryInt(name, 1, MAX_PRODUCT_ID);
 const productId = tireId('productId');
 const quantity = (name: string) => queryInt(name, 0, MAX_CART_LINE_QUANTITY);
 const optionalText = (name: string, max: number) => v.optional(v.nullable(shopperText(name, max)));
-const zip = v.pipe(v.string('Please enter valid US Zip Code.'), v.trim(), v.regex(/^\d{5}(?:-\d{4})?$/, 'Please enter valid US Zip Code.'));
+const zip = usZipSchema(ADDRESS_MESSAGES.zip);
 const email = v.pipe(v.string('Please enter a valid email.'), v.trim(), v.email('Please enter a valid email.'));
 const flag = (name: string) => v.boolean(`${name} must be true or false.`);
 /** Front and rear tire counts of an add. */

@@ -11,10 +11,10 @@
  * nothing a client sends is a price. docs/decisions.md "Checkout and orders" explains the design.
  */
 import * as v from 'valibot';
-import { billingAddressSchema, emailField, PHONE_TYPES } from '../address';
+import { ADDRESS_MESSAGES, billingAddressSchema, emailField, PHONE_TYPES } from '../address';
 import { cartIdSchema, cartShippingSchema, siteCartSchema, SHIPPING_OPTIONS } from './cart';
 import { defineEndpoint } from './endpoint';
-import { imageSchema, money } from './fields';
+import { imageSchema, money, usZipSchema } from './fields';
 
 // ---- payment types ---------------------------------------------------------------------------
 
@@ -443,7 +443,7 @@ export const orderTrackingEndpoint = defineEndpoint({
   auth: true,
   query: v.object({
     orderId: v.pipe(v.string(ORDER_NUMBER_INVALID), v.trim(), v.regex(ORDER_NUMBER_PATTERN, ORDER_NUMBER_INVALID)),
-    zip: v.pipe(v.string('Please enter valid US Zip Code.'), v.trim(), v.regex(/^\d{5}(?:-\d{4})?$/, 'Please enter valid US Zip Code.')),
+    zip: usZipSchema(ADDRESS_MESSAGES.zip),
   }),
   response: v.object({ orderTracking: orderTrackingSchema }),
 });

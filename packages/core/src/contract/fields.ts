@@ -12,6 +12,19 @@ export function queryInt(name: string, min: number, max: number) {
   );
 }
 
+/** spec §5: "US zip: 5 digits with an optional 4-digit extension." */
+export const US_ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * A US ZIP code as a shopper types it: trimmed, then five digits with an optional four-digit
+ * extension. `message` is the words of the form or call it belongs to: the address forms say
+ * "Please enter valid US Zip Code.", the location box "Please enter a valid ZIP code." (spec §5
+ * Messages (exact)).
+ */
+export function usZipSchema(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.regex(US_ZIP_PATTERN, message));
+}
+
 /** Control, format, surrogate, private-use and unassigned code points: never part of what a shopper means (PostgreSQL refuses NUL). */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
 

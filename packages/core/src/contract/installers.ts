@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { queryBoolean } from './browse';
 import { defineEndpoint } from './endpoint';
-import { pointQueryEntries, queryInt } from './fields';
+import { ADDRESS_MESSAGES } from '../address';
+import { pointQueryEntries, queryInt, usZipSchema } from './fields';
 import { cartIdSchema } from './cart';
 
 /** spec §9 "Installer query limit 4"; at most one list page (spec §9 "Installer list page size 10"). */
@@ -124,7 +125,8 @@ export const installerLookupSchema = v.object({
 });
 export type InstallerLookup = v.InferOutput<typeof installerLookupSchema>;
 
-const zip = v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(?:-\d{4})?$/, 'Please enter valid US Zip Code.'));
+/** A query value is always text, so the one message is the spec's (rules §5). */
+const zip = usZipSchema(ADDRESS_MESSAGES.zip);
 
 /** A comma list of installer ids ("12,40"), at most one page of them. */
 const installerIdList = v.pipe(

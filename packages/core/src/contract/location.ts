@@ -4,9 +4,8 @@
  * `locationEndpoints`.
  */
 import * as v from 'valibot';
-import { US_ZIP_PATTERN } from '../address/index';
 import { defineEndpoint, type Endpoint } from './endpoint';
-import { pointQueryEntries, shopperText } from './fields';
+import { pointQueryEntries, shopperText, usZipSchema } from './fields';
 import { userLocationSchema, userPersonalizationSchema } from './search';
 
 /** rules §5 Messages: "Location zip: Please enter a valid ZIP code." */
@@ -14,7 +13,7 @@ export const LOCATION_ZIP_MESSAGE = 'Please enter a valid ZIP code.';
 /** rules §4 (the location loader's own words when no US place is near the browser's position). */
 export const LOCATION_NOT_FOUND_MESSAGE = 'No results found';
 
-const locationZip = v.pipe(v.string(LOCATION_ZIP_MESSAGE), v.trim(), v.regex(US_ZIP_PATTERN, LOCATION_ZIP_MESSAGE));
+const locationZip = usZipSchema(LOCATION_ZIP_MESSAGE);
 
 export const updatePersonalizationEndpoint = defineEndpoint({
   id: 'updatePersonalization',

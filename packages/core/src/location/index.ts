@@ -11,7 +11,7 @@
 import type { ApiClient } from '../client/index';
 import { shopperMessage } from '../client/index';
 import { nearestLocationEndpoint, updatePersonalizationEndpoint, LOCATION_ZIP_MESSAGE } from '../contract/location';
-import { US_ZIP_PATTERN } from '../address/index';
+import { US_ZIP_PATTERN } from '../contract/fields';
 import type { ShopperSession } from '../search-overlay/session/index';
 import type { ShopperLocation } from './cookie';
 
@@ -41,6 +41,30 @@ export function mayAskBrowserLocation(denial: LocationDenial | null, now: Date):
   return !Number.isFinite(at) || now.getTime() - at >= LOCATION_REASK_MS;
 }
 
+/** Why the browser gave no position: none to ask, the shopper said no, or it could not find one in time. */
+export type PositionFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
+
+/** The browser's position, or why there is none. */
+export type BrowserPosition = { latitude: number; longitude: number } | { failure: PositionFailure };
+
+/**
+ * A GeolocationPositionError's code as a failure (W3C Geolocation API: 1 PERMISSION_DENIED,
+ * 2 POSITION_UNAVAILABLE, 3 TIMEOUT); an unknown code is a position the browser could not find.
+ */
+export function positionFailure(code: number): PositionFailure {
+  if (code === 1) return 'denied';
+  if (code === 3) return 'timeout';
+  return 'unavailable';
+}
+
+/** rules §4 Location: what the shopper reads for each failure. */
+const POSITION_FAILURE_MESSAGES: Record<PositionFailure, string> = {
+  unsupported: LOCATION_UNSUPPORTED_MESSAGE,
+  denied: LOCATION_DENIED_MESSAGE,
+  unavailable: LOCATION_FAILED_MESSAGE,
+  timeout: LOCATION_FAILED_MESSAGE,
+};
+
 export type LocationAnswer = { ok: true; location: ShopperLocation } | { ok: false; message: string };
 
 export interface LocationPorts {
@@ -50,8 +74,8 @@ export interface LocationPorts {
   keep(location: ShopperLocation): void;
   /** Storage for the remembered denial; errors are the port's to swallow (spec §8). */
   denial: { read(): LocationDenial | null; write(denial: LocationDenial): void };
-  /** The browser's position (navigator.geolocation), or its error code: 1 denied, 2 unavailable, 3 timeout. */
-  position(): Promise<{ latitude: number; longitude: number } | { code: number }>;
+  /** The browser's position (navigator.geolocation), or why there is none. */
+  position(): Promise<BrowserPosition>;
   now(): Date;
 }
 
@@ -77,12 +101,9 @@ export function createShopperLocation(ports: LocationPorts) {
     /** The browser's position → the nearest ZIP → saved; a denial is remembered (rules §4). */
     async useBrowserLocation(): Promise<LocationAnswer> {
       const position = await ports.position();
-      if ('code' in position) {
-        if (position.code === 1) {
-          ports.denial.write({ at: ports.now().toISOString(), expired: false });
-          return { ok: false, message: LOCATION_DENIED_MESSAGE };
-        }
-        return { ok: false, message: position.code === 0 ? LOCATION_UNSUPPORTED_MESSAGE : LOCATION_FAILED_MESSAGE };
+      if ('failure' in position) {
+        if (position.failure === 'denied') ports.denial.write({ at: ports.now().toISOString(), expired: false });
+        return { ok: false, message: POSITION_FAILURE_MESSAGES[position.failure] };
       }
       const near = await ports.api.call(nearestLocationEndpoint, { query: position });
       if (!near.ok) return { ok: false, message: shopperMessage(near.error) };

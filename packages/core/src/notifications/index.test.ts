@@ -25,6 +25,44 @@ describe('shownNotices (spec §4 Notifications)', () => {
     expect([onProduct.shop?.id, onProduct.filter]).toEqual(['a', null]);
   });
 
+  it('counts as results the pages that list tires, not a product line’s page under a brand', () => {
+    const results = [
+      '/tire-sizes/225-45r17',
+      '/tire-sizes/225-45r17/',
+      '/tire-sizes/225-45r17/categories/all-season',
+      '/tire-sizes/225-45r17/types/passenger',
+      '/tire-sizes/225-45r17/brands/michelin',
+      '/brands/michelin',
+      '/brands/michelin/types/passenger',
+      '/brands/michelin/categories/all-season',
+      '/categories/all-season',
+      '/types/passenger',
+      '/vehicles/toyota/camry/2020',
+      '/tire-deals/black-friday-sale',
+    ];
+    const others = [
+      '/brands/michelin/defender2',
+      '/brands/michelin/defender2/',
+      '/brands/michelin/defender2/p/225-65r17',
+      '/brands/michelin/defender2/reviews',
+      '/brands/michelin/reviews',
+      '/brands/michelin/types',
+      '/brands',
+      '/tire-sizes',
+      '/tire-sizes/diameter/17',
+      '/categories',
+      '/categories/all-season/reviews',
+      '/vehicles',
+      '/vehicles/toyota/camry',
+      '/tire-deals',
+      '/tire-reviews/michelin',
+      '/compare',
+    ];
+    const list = [notice({ id: 'f1', type: 'Filter' })];
+    for (const pathname of results) expect(shownNotices(list, { ...base, pathname }).filter?.id, pathname).toBe('f1');
+    for (const pathname of others) expect(shownNotices(list, { ...base, pathname }).filter, pathname).toBeNull();
+  });
+
   it('leaves a Shop notice flagged suppressFromHomePage off the home page only', () => {
     const list = [notice({ id: 'a', suppressFromHomePage: true })];
     expect(shownNotices(list, { ...base, pathname: '/' }).shop).toBeNull();

@@ -17,8 +17,14 @@ export const CLOSED_NOTICES_COOKIE = 'ST_closedNotices';
 /** spec §9 "Dismissed-notification memory 360", in minutes as §8 gives banner expiry. */
 export const CLOSED_NOTICE_MEMORY_MINUTES = 360;
 
-/** Catalogue result pages (sizes, brands, vehicles, categories, types, deals): where Filter notices show. */
-export const CATALOGUE_RESULTS_PATH = /^\/(tire-sizes|brands|vehicles|categories|types|tire-deals)(\/|$)/;
+/**
+ * Catalogue result pages, the ones listing tires with filters: where Filter notices show. A size
+ * (and its category, type or brand), a brand (and its type or category), a category, a type, a
+ * vehicle's year, a deal. Not the indexes (/brands, /tire-sizes …), the rim-diameter lists, the
+ * reviews, nor a product line's page (/brands/{brand}/{line}) and what lies under it.
+ */
+export const CATALOGUE_RESULTS_PATH =
+  /^\/(?:tire-sizes\/(?!diameter(?:\/|$))[^/]+(?:\/(?:categories|types|brands)\/[^/]+)?|brands\/[^/]+(?:\/(?:types|categories)\/[^/]+)?|categories\/[^/]+|types\/[^/]+|vehicles\/[^/]+\/[^/]+\/[^/]+|tire-deals\/[^/]+)\/?$/;
 
 /** Closed notices: id → until when (epoch ms) it stays closed. */
 export type ClosedNotices = Record<string, number>;

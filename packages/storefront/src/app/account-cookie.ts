@@ -12,6 +12,9 @@ export const accountCookieName = (secure: boolean) => (secure ? '__Host-ts_accou
 export const readAccountCookie = (cookieHeader: string | null | undefined, secure: boolean) =>
   readCookie(cookieHeader, accountCookieName(secure));
 
+/** Is the shop on https (its account cookie then named with the `__Host-` prefix)? */
+export const isSecureOrigin = (origin: string) => origin.startsWith('https:');
+
 /** Set-Cookie for a session until `expiresAt`. */
 export function accountCookie(token: string, expiresAt: string, secure: boolean): string {
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));

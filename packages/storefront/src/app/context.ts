@@ -25,6 +25,11 @@ export interface StorefrontContext {
   variant: StorefrontVariant;
   /** The content pages (server: the library loaded at start; browser: none, the page asks the server). */
   content?: ContentSource;
+  /**
+   * Server: whether the request carries a signed-in shopper's account cookie (HttpOnly, so only the
+   * server can tell). Browser: not known here; the pages read it from the root data.
+   */
+  signedIn?: boolean;
 }
 
 let browserContext: StorefrontContext | undefined;

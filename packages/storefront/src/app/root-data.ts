@@ -27,6 +27,11 @@ export interface RootData {
   location: ShopperLocation | null;
   /** Notices the shopper closed (ST_closedNotices cookie): the server leaves them out of the page. */
   closedNotices: ClosedNotices;
+  /**
+   * Whether a shopper is signed in (the account session cookie, which the shop's server reads).
+   * Signing in and out post a form, so the document, and this with it, is loaded again.
+   */
+  signedIn: boolean;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface RootData {
  * one leaves its data undefined and the page still renders.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api, origin, variant } = storefrontContext(context);
+  const { api, origin, variant, signedIn } = storefrontContext(context);
   const [globals, menu, notifications] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
@@ -56,6 +61,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     cartQuantity: cartQuantityOf(request.headers.get('cookie')),
     location: readLocationCookie(request.headers.get('cookie')),
     closedNotices: readClosedNotices(request.headers.get('cookie'), new Date()),
+    signedIn: signedIn ?? false,
   };
 }
 

@@ -20,7 +20,7 @@ import {
 } from '@tireshop/core';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { readAccountCookie } from '../app/account-cookie';
+import { isSecureOrigin, readAccountCookie } from '../app/account-cookie';
 import { CONTENT_ENDPOINT } from '../app/pages/content/content-view';
 import { readClientBuild } from './client-build';
 import { contentSourceOf, loadContentLibrary } from './content/library';
@@ -182,12 +182,14 @@ export function createShopServer(options: ShopServerOptions): Hono {
   const page = (c: Context) => {
     const origin = originOf(c.req.url);
     const shop = shopFor(c.req.url);
+    const cookies = c.req.header('cookie');
     return renderPage(c.req.raw, {
       context: {
-        api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)),
+        api: forShopper(apiFor(origin), cookies, isSecureOrigin(origin), options.shopperAddress?.(c)),
         origin,
         variant: shop.variant,
         content,
+        signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
       },
       theme: shop.theme,
       client,
@@ -239,8 +241,6 @@ export function forShopper(shared: ApiClient, cookieHeader: string | undefined, 
     call: (endpoint, input) => shared.call(endpoint, { ...input, headers: { ...headers, ...input.headers } } as typeof input),
   };
 }
-
-export const isSecureOrigin = (origin: string) => origin.startsWith('https:');
 
 /**
  * A request of the page to the API with the X-Account-Session header taken from the account

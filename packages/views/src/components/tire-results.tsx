@@ -80,18 +80,18 @@ const CARDS_PER_STEP = 2;
  * The first `CARDS_PER_STEP` of `items`, then the next few in each following task, until all are
  * drawn. A widget lives on someone else's page: drawing a page of tire cards in one go was one long
  * task on the host page's main thread (issue #13: ≤ 50 ms of total blocking time), a few short ones
- * are not. New items start again from the first step.
+ * are not. The count drawn belongs to the list it was counted for: a new list starts again from
+ * the first step.
  */
 function useDrawnInSteps<T>(items: T[]): T[] {
   const [drawn, setDrawn] = useState({ items, count: CARDS_PER_STEP });
-  const current = drawn.items === items ? drawn : { items, count: CARDS_PER_STEP };
-  if (current !== drawn) setDrawn(current);
+  const count = drawn.items === items ? drawn.count : CARDS_PER_STEP;
   useEffect(() => {
-    if (current.count >= items.length) return;
-    const timer = setTimeout(() => setDrawn({ items, count: current.count + CARDS_PER_STEP }));
+    if (count >= items.length) return;
+    const timer = setTimeout(() => setDrawn({ items, count: count + CARDS_PER_STEP }));
     return () => clearTimeout(timer);
-  }, [items, current.count]);
-  return current.count >= items.length ? items : items.slice(0, current.count);
+  }, [items, count]);
+  return count >= items.length ? items : items.slice(0, count);
 }
 
 export function TireResults(props: TireResultsProps) {

@@ -17,6 +17,7 @@ import {
   type EndpointOutput,
   type ListingResponse,
   type TireSize,
+  formatNumber,
 } from '@tireshop/core';
 import { SizeSearch } from '@tireshop/views';
 import { useId, type FormEvent } from 'react';
@@ -94,7 +95,7 @@ export function TireSizesIndexPage() {
                     <Link to={d.link.href}>{d.rimIn}" wheels</Link>
                   </h3>
                   <p className="sf-rims__meta">
-                    {d.sizeCount} sizes · {d.productCount.toLocaleString('en-US')} tires
+                    {d.sizeCount} sizes · {formatNumber(d.productCount, 'en-US')} tires
                   </p>
                   <ChipLinks label={`Popular ${d.rimIn}-inch sizes`} items={popular.map((s) => ({ to: s.link.href, label: s.sizeKey }))} />
                 </li>
@@ -127,7 +128,7 @@ export function RimDiameterPage() {
     <div className="sf-container">
       <PageHead
         title={`${rim.rimIn}-inch tires`}
-        description={`${rim.sizeCount} tire sizes for ${rim.rimIn}-inch wheels, ${rim.productCount.toLocaleString('en-US')} tires in all.`}
+        description={`${rim.sizeCount} tire sizes for ${rim.rimIn}-inch wheels, ${formatNumber(rim.productCount, 'en-US')} tires in all.`}
       />
       <Breadcrumbs items={[{ label: 'Tire sizes', to: paths.tireSizes() }, { label: `${rim.rimIn}" wheels` }]} />
       <PageIntro title={`${rim.rimIn}-inch tire sizes`} lead={`${rim.sizeCount} sizes fit ${rim.rimIn}" wheels. Choose yours.`} />

@@ -2,7 +2,14 @@
  * The location modal with the shopper's location store (core/location), made when the shopper
  * first opens it: nothing of either is in the page's first JavaScript.
  */
-import { createShopperLocation, LOCATION_DENIED_KEY, type LocationDenial, type ShopperLocationStore } from '@tireshop/core';
+import {
+  type BrowserPosition,
+  createShopperLocation,
+  LOCATION_DENIED_KEY,
+  type LocationDenial,
+  positionFailure,
+  type ShopperLocationStore,
+} from '@tireshop/core';
 import { LocationModal, type LocationModalProps } from '@tireshop/views';
 import { browserSession, storefrontContext, writeLocationCookie } from '../context';
 
@@ -27,13 +34,13 @@ const denial = {
   },
 };
 
-/** The browser's position, or its error code (1 denied, 2 unavailable, 3 timeout; 0: no geolocation at all). */
+/** The browser's position, or why there is none ('unsupported' when the browser has no geolocation). */
 const position = () =>
-  new Promise<{ latitude: number; longitude: number } | { code: number }>((resolve) => {
-    if (!('geolocation' in navigator)) return resolve({ code: 0 });
+  new Promise<BrowserPosition>((resolve) => {
+    if (!('geolocation' in navigator)) return resolve({ failure: 'unsupported' });
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      (error) => resolve({ code: error.code }),
+      (error) => resolve({ failure: positionFailure(error.code) }),
       { timeout: 10_000, maximumAge: 600_000 },
     );
   });

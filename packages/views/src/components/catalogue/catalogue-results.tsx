@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort, type ProductSummary, type TireSet } from '@tireshop/core';
+import { PRODUCT_SORTS, type ProductSort, type ProductSummary, type TireSet, formatNumber } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { TireCard } from '../tire-card';
@@ -31,7 +31,7 @@ export interface CatalogueResultsProps {
 function countText(first: number, last: number, total: number, mode: 'products' | 'sets', title: string) {
   const noun = mode === 'sets' ? (total === 1 ? 'front/rear set' : 'front/rear sets') : total === 1 ? 'tire' : 'tires';
   if (total === 0) return `No ${mode === 'sets' ? 'front/rear sets' : 'tires'} match in ${title}`;
-  return `Showing ${first}–${last} of ${total.toLocaleString('en-US')} ${noun} in ${title}`;
+  return `Showing ${first}–${last} of ${formatNumber(total, 'en-US')} ${noun} in ${title}`;
 }
 
 /**
@@ -66,7 +66,7 @@ export function CatalogueResults(props: CatalogueResultsProps) {
           </p>
           {pagination.total > 0 ? (
             <p>
-              <Link href={pageHref(1)}>Go to the first page</Link> to see all {pagination.total.toLocaleString('en-US')}.
+              <Link href={pageHref(1)}>Go to the first page</Link> to see all {formatNumber(pagination.total, 'en-US')}.
             </p>
           ) : (
             empty

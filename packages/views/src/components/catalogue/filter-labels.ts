@@ -2,7 +2,7 @@
  * How filters read to a shopper: one place for the words of the filter panel and of the active
  * filter chips, so a chip says exactly what the control that set it said.
  */
-import { formatPrice, type CatalogueFilters, type FacetOption, type ListingFacets } from '@tireshop/core';
+import { formatPrice, type CatalogueFilters, type FacetOption, type ListingFacets, formatNumber } from '@tireshop/core';
 
 /** Facet groups in panel order, with their headings. */
 export const FACET_TITLES = {
@@ -15,7 +15,7 @@ export const FACET_TITLES = {
   minWarrantyMiles: 'Treadwear warranty',
 } as const satisfies Record<keyof ListingFacets, string>;
 
-export const miles = (n: number) => `${n.toLocaleString('en-US')} mi`;
+export const miles = (n: number) => `${formatNumber(n, 'en-US')} mi`;
 export const dollars = (cents: number) => formatPrice(cents, { whole: cents % 100 === 0 });
 
 export function runFlatLabel(value: boolean): string {
@@ -23,7 +23,7 @@ export function runFlatLabel(value: boolean): string {
 }
 
 export function warrantyLabel(value: number): string {
-  return `${value.toLocaleString('en-US')}+ mi warranty`;
+  return `${formatNumber(value, 'en-US')}+ mi warranty`;
 }
 
 export function loadIndexLabel(value: number): string {

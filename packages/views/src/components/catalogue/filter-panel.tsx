@@ -1,4 +1,4 @@
-import type { CatalogueFilters, FacetOption, ListingFacets, ListingResponse } from '@tireshop/core';
+import { type CatalogueFilters, type FacetOption, formatNumber, type ListingFacets, type ListingResponse } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { dollars, FACET_TITLES, loadIndexLabel } from './filter-labels';
 
@@ -71,7 +71,7 @@ function CheckboxList({ name, options }: { name: ListFacet; options: FacetOption
         <span className="ts-facet__label">{o.label}</span>
         <span className="ts-facet__count">
           <span className="ts-visually-hidden">(</span>
-          {o.count.toLocaleString('en-US')}
+          {formatNumber(o.count, 'en-US')}
           <span className="ts-visually-hidden"> tires)</span>
         </span>
       </label>
@@ -112,7 +112,7 @@ function RadioList({ name, options, label }: { name: string; options: FacetOptio
             <span className="ts-facet__label">{label(o)}</span>
             <span className="ts-facet__count">
               <span className="ts-visually-hidden">(</span>
-              {o.count.toLocaleString('en-US')}
+              {formatNumber(o.count, 'en-US')}
               <span className="ts-visually-hidden"> tires)</span>
             </span>
           </label>
@@ -201,7 +201,7 @@ export function FilterPanel(props: FilterPanelProps) {
     <details className="ts-filters" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary className="ts-filters__toggle" ref={summaryRef}>
         <span>{toggleLabel}</span>
-        <span className="ts-filters__toggle-count">{total.toLocaleString('en-US')} results</span>
+        <span className="ts-filters__toggle-count">{formatNumber(total, 'en-US')} results</span>
       </summary>
       <form
         id={formId}
@@ -282,13 +282,13 @@ export function FilterPanel(props: FilterPanelProps) {
             <RadioList
               name="minWarrantyMiles"
               options={visibleOptions(facets.minWarrantyMiles)}
-              label={(o) => `${Number(o.value).toLocaleString('en-US')}+ mi`}
+              label={(o) => `${formatNumber(Number(o.value), 'en-US')}+ mi`}
             />
           </Group>
         )}
         {interactive && (
           <button type="button" className="ts-button ts-filters__done" onClick={done}>
-            Show {total.toLocaleString('en-US')} {total === 1 ? 'result' : 'results'}
+            Show {formatNumber(total, 'en-US')} {total === 1 ? 'result' : 'results'}
           </button>
         )}
         {/* Without JavaScript the form is sent with this button; with it, every change applies at once. */}

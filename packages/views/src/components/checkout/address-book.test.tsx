@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@tireshop/core';
+import type { CartShipping, SavedAddress } from '@tireshop/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { shipping } from '../../../../core/src/cart/test-cart';
@@ -34,10 +34,11 @@ const book: AddressBook = { addresses: [home, office], save: async () => {} };
 const shippingForm = () => (
   <ShippingAddressForm initialValues={{ ...EMPTY_ADDRESS, phoneType: 'Mobile' }} onSubmit={async () => ({ ok: true })} />
 );
-const billingForm = () => (
+/** The billing form with no billing address saved yet, for a cart with `cartShipping` (none: not chosen). */
+const billingForm = (cartShipping: CartShipping | null = null) => (
   <BillingForm
     saved={null}
-    shipping={null}
+    shipping={cartShipping}
     onSave={async () => ({ ok: true, billing: {} as never })}
     handleRef={{ current: null }}
     headingId="b"
@@ -100,15 +101,7 @@ describe('saved addresses at checkout', () => {
   });
 
   it('the billing form keeps "Same as shipping address" when the cart ships home: the book does not overwrite it', () => {
-    const html = withBook(
-      <BillingForm
-        saved={null}
-        shipping={shipping()}
-        onSave={async () => ({ ok: true, billing: {} as never })}
-        handleRef={{ current: null }}
-        headingId="b"
-      />,
-    );
+    const html = withBook(billingForm(shipping()));
     expect(html).toMatch(/<input type="checkbox" checked=""[^>]*\/?>Same as shipping address/);
     expect(html).toContain('Saved addresses');
   });

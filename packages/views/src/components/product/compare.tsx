@@ -1,4 +1,4 @@
-import { COMPARE_MAX_TIRES, COMPARE_MIN_TIRES, formatPrice, type CompareItem, type CompareTire } from '@tireshop/core';
+import { COMPARE_MAX_TIRES, COMPARE_MIN_TIRES, formatPrice, type CompareItem, type CompareTire, formatNumber } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { Rating } from '../rating';
@@ -35,7 +35,7 @@ const ROWS: Row[] = [
     cell: (i) => (i.specs.loadIndexDual ? `${i.specs.loadIndex}/${i.specs.loadIndexDual}` : i.specs.loadIndex),
   },
   { label: 'Speed rating', cell: (i) => i.specs.speedRating },
-  { label: 'Max load', cell: (i) => `${i.specs.maxLoadLb.toLocaleString('en-US')} lb` },
+  { label: 'Max load', cell: (i) => `${formatNumber(i.specs.maxLoadLb, 'en-US')} lb` },
   { label: 'Tread depth', cell: (i) => `${i.specs.treadDepth32nds}/32"` },
   { label: 'UTQG', cell: (i) => orDash(i.specs.utqg) },
   { label: 'Weight', cell: (i) => `${i.specs.weightLb} lb` },
@@ -43,7 +43,7 @@ const ROWS: Row[] = [
   { label: 'Sidewall', cell: (i) => i.specs.sidewall },
   {
     label: 'Treadwear warranty',
-    cell: (i) => (i.specs.warrantyMiles ? `${i.specs.warrantyMiles.toLocaleString('en-US')} mi` : 'None'),
+    cell: (i) => (i.specs.warrantyMiles ? `${formatNumber(i.specs.warrantyMiles, 'en-US')} mi` : 'None'),
   },
 ];
 

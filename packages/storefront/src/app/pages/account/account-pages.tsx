@@ -25,7 +25,7 @@ import {
 import { Field } from '@tireshop/views';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { data, Link, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { accountCookieName, carriedOver, expiredCookie, signedInCookies } from '../../account-cookie';
+import { accountCookieName, carriedOver, expiredCookie, isSecureOrigin, signedInCookies } from '../../account-cookie';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
@@ -62,13 +62,12 @@ function refused(status: number, answer: Partial<FormAnswer>) {
 const apiRefusal = (result: Extract<ApiResult<unknown>, { ok: false }>, values: Record<string, string>) =>
   refused(result.error.statusCode >= 400 ? result.error.statusCode : 500, { message: result.error.message, values });
 
-const isSecure = (origin: string) => origin.startsWith('https:');
 
 /** After a sign-in: to the return path, with the new cookies (303: the browser follows with a GET). */
 function toReturnPath(signedIn: SignedIn, request: Request, origin: string, returnTo: string) {
   return redirect(safeReturnPath(returnTo), {
     status: 303,
-    headers: signedInCookies(signedIn, request.headers.get('cookie'), isSecure(origin)),
+    headers: signedInCookies(signedIn, request.headers.get('cookie'), isSecureOrigin(origin)),
   });
 }
 
@@ -318,7 +317,7 @@ export function AccountPage() {
 /** POST /account/sign-out: the session ends, its cookies and the account's cart and searches leave this browser. */
 export async function signOutAction({ context }: ActionFunctionArgs) {
   const { api, origin } = storefrontContext(context);
-  const secure = isSecure(origin);
+  const secure = isSecureOrigin(origin);
   await api.call(signOutEndpoint, {});
   const headers = new Headers();
   headers.append('Set-Cookie', expiredCookie(accountCookieName(secure), secure, true));

@@ -1,3 +1,4 @@
+import { formatNumber } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -61,7 +62,7 @@ export function ChipLinks({ items, label }: { items: { to: string; label: string
         <li key={i.to}>
           <Link to={i.to}>
             {i.label}
-            {i.count !== undefined && <span className="sf-chips__count"> {i.count.toLocaleString('en-US')}</span>}
+            {i.count !== undefined && <span className="sf-chips__count"> {formatNumber(i.count, 'en-US')}</span>}
           </Link>
         </li>
       ))}

@@ -1,9 +1,10 @@
 /**
  * The signed-in shopper's address book at checkout: GET /v1/users/me/addresses through the shop's
  * /api, where the shop's server adds the shopper's session from the HttpOnly account cookie
- * (account-cookie.ts), so the page only ever reaches its own shopper's addresses. An anonymous
- * shopper gets 401 and no book: the forms stay as they were. Loaded after the page shows, in its
- * own chunk (use-address-book.ts), so the checkout's first script does not grow.
+ * (account-cookie.ts), so the page only ever reaches its own shopper's addresses. Asked for only
+ * while a shopper is signed in (use-address-book.ts); a session that has ended gets 401 and no
+ * book: the forms stay as they were. Loaded after the page shows, in its own chunk, so the
+ * checkout's first script does not grow.
  */
 import { addMyAddressEndpoint, myAddressesEndpoint, type ApiClient, type SavedAddress } from '@tireshop/core';
 import type { AddressBook } from '@tireshop/views';

@@ -14,6 +14,7 @@ import {
   productLineReviewsEndpoint,
   type EndpointOutput,
   type Review,
+  formatNumber,
 } from '@tireshop/core';
 import { AddToCart, Rating, ReviewList, ReviewSummaryPanel, ScoreMeters, SimpleScoreBadge, SizeTable } from '@tireshop/views';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -65,7 +66,7 @@ export async function productLineLoader({ params, request, context }: LoaderFunc
 
 function warrantyText(miles: number | null) {
   return miles
-    ? `${miles.toLocaleString('en-US')}-mile treadwear warranty from the maker.`
+    ? `${formatNumber(miles, 'en-US')}-mile treadwear warranty from the maker.`
     : 'The maker gives no treadwear warranty on this tire (usual for summer, winter and competition tires).';
 }
 
@@ -127,7 +128,7 @@ export function ProductLinePage() {
             <li>{line.productSubType}</li>
             <li>{line.category.name}</li>
             {line.severeSnowRated && <li>Severe snow rated (3PMSF)</li>}
-            {line.warrantyMiles && <li>{line.warrantyMiles.toLocaleString('en-US')} mi warranty</li>}
+            {line.warrantyMiles && <li>{formatNumber(line.warrantyMiles, 'en-US')} mi warranty</li>}
           </ul>
           {from !== null && (
             <p className="sf-product__from">
@@ -196,7 +197,7 @@ export function ProductLinePage() {
         {reviewSummary.reviewCount > (latestReviews?.length ?? 0) && (
           <p className="sf-more">
             <Link to={`${base}/reviews`} className="ts-link">
-              Read all {reviewSummary.reviewCount.toLocaleString('en-US')} reviews
+              Read all {formatNumber(reviewSummary.reviewCount, 'en-US')} reviews
             </Link>
           </p>
         )}

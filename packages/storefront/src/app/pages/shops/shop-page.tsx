@@ -7,7 +7,7 @@
  * is the 404 page. "Compare shops nearby" opens the all-shops modal around the shop's zip, and
  * each shop there its details modal.
  */
-import { paths, tireShopEndpoint, type InstallerDetails } from '@tireshop/core';
+import { paths, tireShopEndpoint, type InstallerDetails, formatNumber } from '@tireshop/core';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { redirect, isPathOf } from '../../redirect';
 import { storefrontContext } from '../../context';
@@ -54,7 +54,7 @@ export function ShopPage() {
     <div className="sf-container">
       <PageHead
         title={`${shop.name}: ${kind.toLowerCase()} in ${where}`}
-        description={`${shop.name} in ${where}: ${kind.toLowerCase()} rated ${shop.rating.value.toFixed(1)} of 5 by ${shop.rating.quantity.toLocaleString('en-US')} customers. Hours, services and prices; buy tires online and have them installed here.`}
+        description={`${shop.name} in ${where}: ${kind.toLowerCase()} rated ${shop.rating.value.toFixed(1)} of 5 by ${formatNumber(shop.rating.quantity, 'en-US')} customers. Hours, services and prices; buy tires online and have them installed here.`}
       />
       <Breadcrumbs items={crumbs} />
       <header className="ts-shop-page__head">

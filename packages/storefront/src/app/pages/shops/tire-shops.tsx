@@ -15,6 +15,7 @@ import {
   type EndpointOutput,
   type InstallerLookup,
   readLocationCookie,
+  formatNumber,
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -84,7 +85,7 @@ export function TireShopsPage() {
     <div className="sf-container">
       <PageHead
         title="Tire shops and installers near you"
-        description={`Find a trusted tire installer near you among ${shopCount.toLocaleString('en-US')} partner shops: ratings, hours, services and installation prices. Buy tires online and have them shipped free to the shop.`}
+        description={`Find a trusted tire installer near you among ${formatNumber(shopCount, 'en-US')} partner shops: ratings, hours, services and installation prices. Buy tires online and have them shipped free to the shop.`}
       />
       <Breadcrumbs items={[{ label: 'Tire shops' }]} />
       <section className="ts-shops-hero" aria-labelledby="shops-title">
@@ -95,7 +96,7 @@ export function TireShopsPage() {
           Buy tires online, ship them free to a partner shop and book your installation at checkout.{' '}
           {shopCount > 0 && (
             <strong>
-              {shopCount.toLocaleString('en-US')} shops in {urbanAreas.length} metro areas.
+              {formatNumber(shopCount, 'en-US')} shops in {urbanAreas.length} metro areas.
             </strong>
           )}
         </p>
