@@ -59,6 +59,7 @@ import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
 import { useRootData } from '../../root-data';
 import { signInHref } from './account-pages';
+import { OrderPaid, tireLine } from './order-paid';
 
 export const MY_ORDERS_PATH = paths.myOrders();
 export const ADDRESSES_PATH = '/account/addresses';
@@ -152,9 +153,6 @@ function AreaPage({ title, current, children, wide = false }: { title: string; c
     </div>
   );
 }
-
-/** "2 × Michelin Defender2, 225/65R17" (a tire's name begins with its brand). */
-const tireLine = (item: { quantity: number; name: string; size: string }) => `${item.quantity} × ${item.name}, ${item.size}`;
 
 /** The order's state in a word or two: cancelled, unconfirmed, or where tracking has it. */
 const orderStateLabel = (order: Pick<MyOrderSummary, 'status' | 'trackingStatus'>) =>
@@ -298,34 +296,7 @@ export function MyOrderPage() {
           </Link>
         }
       />
-      <section className="sf-account-section" aria-labelledby="order-totals">
-        <h2 id="order-totals">What you paid</h2>
-        <ul className="sf-account-lines">
-          {order.items.map((item) => (
-            <li key={item.productId}>
-              {tireLine(item)}: {formatPrice(item.lineTotalInCents)}
-            </li>
-          ))}
-        </ul>
-        <dl className="sf-account__details">
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(order.subtotalInCents)}</dd>
-          {order.discountInCents > 0 && (
-            <>
-              <dt>Discount</dt>
-              <dd>−{formatPrice(order.discountInCents)}</dd>
-            </>
-          )}
-          <dt>Shipping</dt>
-          <dd>{formatPrice(order.shippingCostInCents)}</dd>
-          <dt>Tax and fees</dt>
-          <dd>{formatPrice(order.taxInCents + order.fetInCents)}</dd>
-          <dt>Total</dt>
-          <dd>
-            <strong>{formatPrice(order.totalInCents)}</strong>
-          </dd>
-        </dl>
-      </section>
+      <OrderPaid order={order} />
     </AreaPage>
   );
 }
