@@ -2,7 +2,8 @@
  * The operations console at /ops (docs/operations-console.md): signed out it sends the visitor to
  * sign in and back; a shopper gets the 403 page; an applicant applies at /installer-signup, the
  * operations team signs in, rejects a second application after the reason's message, approves the
- * first in the console and sees its widget id and snippet; it finds an order placed in the journey
+ * first in the console and sees its widget id and snippet — a second operator approving it a moment
+ * later is refused with the API's words; it finds an order placed in the journey
  * by its number and by e-mail and opens it with its history of steps; the dead letters and the
  * payments held without an order show. Every console page passes axe.
  */
@@ -82,6 +83,11 @@ test('operations approve an application, find an order and read the console', as
   await page.getByRole('button', { name: `Reject application ${otherNumber}` }).click();
   await expect(page.getByRole('status')).toContainText(`Application ${otherNumber} is rejected`);
 
+  // A second operator has the same queue open.
+  const second = await page.context().newPage();
+  await second.goto('/ops/installer-applications');
+  await hydrated(second);
+
   // Approve, after the confirmation dialog: the widget id and the snippet.
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: `Approve ${company}?` });
@@ -91,6 +97,17 @@ test('operations approve an application, find an order and read the console', as
   await expect(approved).toBeFocused();
   const widgetId = /iw-\d+/.exec((await approved.textContent())!)![0];
   await expect(page.locator('pre code')).toContainText(`widget-id="${widgetId}"`);
+  // The second operator approves it too, a moment later: refused with the API's words, nothing changed.
+  const stale = second.getByRole('listitem').filter({ has: second.getByRole('heading', { name: new RegExp(applicationNumber) }) });
+  await stale.getByRole('button', { name: 'Approve' }).click();
+  await second
+    .getByRole('dialog', { name: `Approve ${company}?` })
+    .getByRole('button', { name: 'Yes, approve' })
+    .click();
+  const refusal = second.getByRole('alert').filter({ hasText: 'This application has already been approved: nothing was changed.' });
+  await expect(refusal).toBeFocused();
+  await second.close();
+
   await page.getByRole('link', { name: 'Approved' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: applicationNumber })).toContainText(widgetId);
   await page.getByRole('link', { name: 'Rejected' }).click();

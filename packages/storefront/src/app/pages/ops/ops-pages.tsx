@@ -794,7 +794,7 @@ export async function opsLoader(args: LoaderFunctionArgs) {
 
 export async function opsAction(args: ActionFunctionArgs) {
   const { page, params } = consolePage(args.params['*']);
-  if (!('action' in page)) throw data({ message: 'Not found' }, { status: 405 });
+  if (!('action' in page)) throw data({ message: 'This page has no form to send.' }, { status: 405 });
   return page.action({ ...args, params });
 }
 
