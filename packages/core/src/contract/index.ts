@@ -17,6 +17,7 @@ export * from './operations';
 export * from './accounts';
 export * from './account-area';
 export * from './installer-applications';
+export * from './installer-application-review';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -35,6 +36,7 @@ import { operationsEndpoints } from './operations';
 import { accountEndpoints } from './accounts';
 import { accountAreaEndpoints } from './account-area';
 import { installerApplicationEndpoints } from './installer-applications';
+import { installerApplicationReviewEndpoints } from './installer-application-review';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -58,5 +60,6 @@ export const endpoints = [
   ...accountEndpoints,
   ...accountAreaEndpoints,
   ...installerApplicationEndpoints,
+  ...installerApplicationReviewEndpoints,
 ] as const;
 export * from './own-entries';

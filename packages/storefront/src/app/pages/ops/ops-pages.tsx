@@ -47,7 +47,7 @@ import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
 import { signInHref } from '../account/account-pages';
-import { OrderPaid } from '../account/order-paid';
+import { OrderPaid } from '../account/account-area';
 
 export const OPS_PATHS = {
   home: '/ops',
