@@ -218,7 +218,7 @@ describeOnDatabases('e-mail delivery', ({ database }) => {
         }),
       );
       const shopper = await api.storefrontToken();
-      expect((await jsonCall(api.request, 'GET', '/v1/operations/outbox/dead-letters', { token: shopper })).status).toBe(403);
+      expect((await jsonCall(api.request, 'GET', '/v1/operations/outbox/dead-letters', { token: shopper })).status).toBe(401);
       expect((await jsonCall(api.request, 'POST', `/v1/operations/outbox/${fine}/retry`, { token: ops })).status).toBe(404);
       await database().query(`UPDATE outbox_emails SET "to" = 'ana.lopez@example.com' WHERE id = $1`, [refused]);
       expect((await jsonCall(api.request, 'POST', `/v1/operations/outbox/${refused}/retry`, { token: ops })).status).toBe(200);

@@ -47,6 +47,8 @@ export interface Charge {
 /** A hold as payment recovery sees it: with the idempotency key it was made (or claimed) under, if any. */
 export interface OpenCharge extends Charge {
   idempotencyKey: string | null;
+  /** When the gateway made the hold: its age, and when recovery may void it. */
+  createdAt: Date;
 }
 
 export interface ClientTokenOptions {

@@ -11,8 +11,6 @@ import {
   getOrderEndpoint,
   orderQuoteEndpoint,
   orderTrackingEndpoint,
-  outboxDeadLettersEndpoint,
-  retryDeadLetterEndpoint,
   paymentSessionEndpoints,
   placeOrderEndpoint,
   postCartBillingEndpoint,
@@ -30,7 +28,6 @@ import { getCartServices, saveCartServices } from '../services/cart-services';
 import { quoteOrder } from '../services/order-quote';
 import { createTrackingLimiter, recordFulfilmentEvent, requireOpsClient, trackOrderLimited } from '../services/order-tracking';
 import { getOrder, placeOrder, type PlacementProbe } from '../services/orders';
-import { listDeadLetters, retryDeadLetter } from '../services/outbox';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
 
 export interface OrderRouteOptions {
@@ -96,15 +93,6 @@ export function orderRoutes(
     return c.json(answer.body as object, answer.status as 201);
   });
   registerEndpoint(app, getOrderEndpoint, options, ({ params, client }) => getOrder(db, params.orderId, client));
-
-  registerEndpoint(app, outboxDeadLettersEndpoint, options, ({ query, client }) => {
-    requireOpsClient(client);
-    return listDeadLetters(db, query.limit);
-  });
-  registerEndpoint(app, retryDeadLetterEndpoint, options, ({ params, client }) => {
-    requireOpsClient(client);
-    return retryDeadLetter(db, params.id);
-  });
 
   const trackingLimiter = createTrackingLimiter(database, trustedProxies);
   registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) =>

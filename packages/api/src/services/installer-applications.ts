@@ -161,10 +161,14 @@ async function nextId(tx: Tx, table: 'installer_applications' | 'installers'): P
 // ---- who may review -----------------------------------------------------------------------------
 
 /** The signed-in operations account's id: 401 signed out, 403 for any other account (rules §6: applicants never sign in). */
-export async function operationsUser(db: Db, client: TokenClaims | undefined): Promise<number> {
+export async function operationsUser(
+  db: Db,
+  client: TokenClaims | undefined,
+  forbidden: string = INSTALLER_SIGNUP_MESSAGES.operationsOnly,
+): Promise<number> {
   const userId = signedInUser(client);
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (user?.role !== 'operations') throw new ApiError('Forbidden', INSTALLER_SIGNUP_MESSAGES.operationsOnly);
+  if (user?.role !== 'operations') throw new ApiError('Forbidden', forbidden);
   return userId;
 }
 

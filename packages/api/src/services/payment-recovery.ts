@@ -26,6 +26,45 @@ export const ORPHANED_CHARGE_GRACE_MINUTES = 45;
 /** Holds looked at per round; a backlog is worked off over the next rounds. */
 const CHARGES_PER_ROUND = 200;
 
+/** The holds of `open` that no order was placed with. */
+async function withoutOrder<T extends { chargeId: string }>(database: Database, open: T[]): Promise<T[]> {
+  if (open.length === 0) return [];
+  const ordered = await database.db
+    .select({ chargeId: orderPayments.chargeId })
+    .from(orderPayments)
+    .where(
+      inArray(
+        orderPayments.chargeId,
+        open.map((c) => c.chargeId),
+      ),
+    );
+  return open.filter((c) => !ordered.some((o) => o.chargeId === c.chargeId));
+}
+
+/** Holds the operations console lists at once. */
+const HOLDS_LISTED = 200;
+
+/**
+ * GET /v1/operations/payments/held-without-order: what the gateway holds now (as this job asks it,
+ * of any age) that belongs to no order, oldest first, each with the moment from which the worker
+ * voids it. A young one may still become an order (a placement or a wallet session under way).
+ */
+export async function heldWithoutOrder(database: Database, payments: PaymentProvider, now: Date) {
+  const open = await payments.openCharges({ createdBefore: new Date(now.getTime() + 1), limit: HOLDS_LISTED });
+  const holds = await withoutOrder(database, open);
+  return {
+    graceMinutes: ORPHANED_CHARGE_GRACE_MINUTES,
+    holds: holds.map((c) => ({
+      chargeId: c.chargeId,
+      paymentType: c.paymentType,
+      amountInCents: c.amountInCents,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      voidsAfter: new Date(c.createdAt.getTime() + ORPHANED_CHARGE_GRACE_MINUTES * 60_000).toISOString(),
+    })),
+  };
+}
+
 /**
  * Voids the gateway's holds that belong to no order (see above); answers how many were voided. One
  * that fails is logged and tried again next round.
@@ -39,19 +78,9 @@ const CHARGES_PER_ROUND = 200;
 export async function voidOrphanedCharges(database: Database, payments: PaymentProvider, now: Date): Promise<number> {
   const createdBefore = new Date(now.getTime() - ORPHANED_CHARGE_GRACE_MINUTES * 60_000);
   const open = await payments.openCharges({ createdBefore, limit: CHARGES_PER_ROUND });
-  if (open.length === 0) return 0;
-  const { db } = database;
-  const ordered = await db
-    .select({ chargeId: orderPayments.chargeId })
-    .from(orderPayments)
-    .where(
-      inArray(
-        orderPayments.chargeId,
-        open.map((c) => c.chargeId),
-      ),
-    );
-  const orphans = open.filter((c) => !ordered.some((o) => o.chargeId === c.chargeId));
+  const orphans = await withoutOrder(database, open);
   if (orphans.length === 0) return 0;
+  const { db } = database;
   // The placements not finished (crashed, or still running): few, and each names its gateway key.
   const unfinished = await db
     .select({

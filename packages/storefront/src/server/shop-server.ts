@@ -196,7 +196,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
     });
   };
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
-  // an order, change the saved addresses and the garage), and the installer signup: only from the
+  // an order, change the saved addresses and the garage), the installer signup and the operations
+  // console's decisions: only from the
   // shop's own pages — a form on another site cannot sign a shopper in or out, nor cancel their
   // order, nor send applications in someone's name.
   const formPost = (c: Context) => {
@@ -207,6 +208,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   };
   app.post('/account/*', formPost);
   app.post('/installer-signup', formPost);
+  app.post('/ops/*', formPost);
   app.get('*', page);
   return app;
 }

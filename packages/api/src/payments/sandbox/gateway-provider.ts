@@ -183,7 +183,7 @@ export function createSandboxProvider(options: { database: Database; config: Api
       return Promise.all(
         rows.map(async (row) => {
           const now = await settled(row);
-          return { ...heldCharge(now), idempotencyKey: now.idempotencyKey };
+          return { ...heldCharge(now), idempotencyKey: now.idempotencyKey, createdAt: now.createdAt };
         }),
       );
     },

@@ -14,12 +14,20 @@ export function ErrorPage() {
   return (
     <div className="sf-container sf-error">
       <PageHead
-        title={status === 404 ? 'Page not found' : status >= 500 ? 'Technical problem' : 'Please check your search'}
+        title={
+          status === 404
+            ? 'Page not found'
+            : status >= 500
+              ? 'Technical problem'
+              : status === 403
+                ? 'Not for you'
+                : 'Please check your search'
+        }
         status={status}
       />
       <h1>{title}</h1>
       {status === 404 && <p>It may have moved, or the address may be mistyped.</p>}
-      {status >= 400 && status < 500 && status !== 404 && <p>Check what you entered, or browse from the home page.</p>}
+      {status >= 400 && status < 500 && status !== 404 && status !== 403 && <p>Check what you entered, or browse from the home page.</p>}
       <p>
         <Link className="ts-button" to="/">
           Back to the shop

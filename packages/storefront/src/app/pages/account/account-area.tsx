@@ -37,6 +37,7 @@ import {
   type FieldErrors,
   type GarageVehicle,
   type MyOrder,
+  type Order,
   type MyOrderSummary,
   type SavedAddress,
 } from '@tireshop/core';
@@ -106,6 +107,43 @@ const done = (path: string, note: string) => redirect(`${path}?done=${encodeURIC
 
 // ---- the parts ----------------------------------------------------------------------------------
 
+/** "2 × Michelin Defender2, 225/65R17" (a tire's name begins with its brand). */
+const tireLine = (item: { quantity: number; name: string; size: string }) => `${item.quantity} × ${item.name}, ${item.size}`;
+
+/** What an order's shopper paid, line by line and in total (also on the order's page in the operations console). */
+export function OrderPaid({ order, title = 'What you paid' }: { order: Order; title?: string }) {
+  return (
+    <section className="sf-account-section" aria-labelledby="order-totals">
+      <h2 id="order-totals">{title}</h2>
+      <ul className="sf-account-lines">
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            {tireLine(item)}: {formatPrice(item.lineTotalInCents)}
+          </li>
+        ))}
+      </ul>
+      <dl className="sf-account__details">
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(order.subtotalInCents)}</dd>
+        {order.discountInCents > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>−{formatPrice(order.discountInCents)}</dd>
+          </>
+        )}
+        <dt>Shipping</dt>
+        <dd>{formatPrice(order.shippingCostInCents)}</dd>
+        <dt>Tax and fees</dt>
+        <dd>{formatPrice(order.taxInCents + order.fetInCents)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatPrice(order.totalInCents)}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 /** The account area's pages and where each is, as a small nav on each of them. */
 const AREA_LINKS = [
   { to: '/account', label: 'Your account' },
@@ -152,9 +190,6 @@ function AreaPage({ title, current, children, wide = false }: { title: string; c
     </div>
   );
 }
-
-/** "2 × Michelin Defender2, 225/65R17" (a tire's name begins with its brand). */
-const tireLine = (item: { quantity: number; name: string; size: string }) => `${item.quantity} × ${item.name}, ${item.size}`;
 
 /** The order's state in a word or two: cancelled, unconfirmed, or where tracking has it. */
 const orderStateLabel = (order: Pick<MyOrderSummary, 'status' | 'trackingStatus'>) =>
@@ -298,34 +333,7 @@ export function MyOrderPage() {
           </Link>
         }
       />
-      <section className="sf-account-section" aria-labelledby="order-totals">
-        <h2 id="order-totals">What you paid</h2>
-        <ul className="sf-account-lines">
-          {order.items.map((item) => (
-            <li key={item.productId}>
-              {tireLine(item)}: {formatPrice(item.lineTotalInCents)}
-            </li>
-          ))}
-        </ul>
-        <dl className="sf-account__details">
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(order.subtotalInCents)}</dd>
-          {order.discountInCents > 0 && (
-            <>
-              <dt>Discount</dt>
-              <dd>−{formatPrice(order.discountInCents)}</dd>
-            </>
-          )}
-          <dt>Shipping</dt>
-          <dd>{formatPrice(order.shippingCostInCents)}</dd>
-          <dt>Tax and fees</dt>
-          <dd>{formatPrice(order.taxInCents + order.fetInCents)}</dd>
-          <dt>Total</dt>
-          <dd>
-            <strong>{formatPrice(order.totalInCents)}</strong>
-          </dd>
-        </dl>
-      </section>
+      <OrderPaid order={order} />
     </AreaPage>
   );
 }
