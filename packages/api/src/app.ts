@@ -136,7 +136,7 @@ export function createApi({
   });
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
   installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
-  portalRoutes(app, database, options);
+  portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

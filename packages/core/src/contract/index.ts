@@ -18,6 +18,7 @@ export * from './accounts';
 export * from './account-area';
 export * from './installer-applications';
 export * from './portal';
+export * from './widget-theme';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
