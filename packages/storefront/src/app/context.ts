@@ -25,6 +25,12 @@ export interface StorefrontContext {
   variant: StorefrontVariant;
   /** The content pages (server: the library loaded at start; browser: none, the page asks the server). */
   content?: ContentSource;
+  /**
+   * The current widget release's loader hash (`sha384-…`, from dist/widgets/v1/integrity.json),
+   * for the snippet the portal gives (server: read from the build; browser: none, the page asks
+   * the server's /widgets/v1/integrity.json).
+   */
+  widgetLoaderIntegrity?: () => Promise<string | null>;
 }
 
 let browserContext: StorefrontContext | undefined;

@@ -11,6 +11,7 @@ import { orderRoutes } from './pages/orders/routes';
 import { accountRoutes } from './pages/account/routes';
 import { contentRoutes } from './pages/content/routes';
 import { installerSignupRoutes } from './pages/installer-signup/routes';
+import { portalRoutes } from './pages/portal/routes';
 
 const home = pageModule('pages/home', () => import('./pages/home'));
 const tireSize = pageModule('pages/tire-size', () => import('./pages/tire-size'));
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           ...orderRoutes,
           ...accountRoutes,
           ...installerSignupRoutes,
+          ...portalRoutes,
           ...contentRoutes,
           {
             path: '*',

@@ -3,6 +3,7 @@
  * bundles at /widgets, example host pages at /examples, and every other path server-rendered.
  * The storefront calls the API in-process (Hono's fetch), with no socket in between.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
@@ -152,6 +153,12 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return c.json(view, 200, { 'Cache-Control': 'no-cache' });
   });
 
+  // The snippet the portal hands out pins this release's loader (docs/integration.md "Caching, CORS and integrity").
+  const widgetLoaderIntegrity = () =>
+    readFile(join(options.rootDir, 'dist/widgets/v1/integrity.json'), 'utf8').then(
+      (text) => (JSON.parse(text) as { files?: Record<string, string> }).files?.['loader.js'] ?? null,
+      () => null,
+    );
   const page = (c: Context) => {
     const origin = originOf(c.req.url);
     const shop = shopFor(c.req.url);
@@ -161,13 +168,15 @@ export function createShopServer(options: ShopServerOptions): Hono {
         origin,
         variant: shop.variant,
         content,
+        widgetLoaderIntegrity,
       },
       theme: shop.theme,
       client,
     });
   };
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
-  // an order, change the saved addresses and the garage), and the installer signup: only from the
+  // an order, change the saved addresses and the garage), the installer signup and the portal's
+  // changes (a shop's websites, theme, brands): only from the
   // shop's own pages — a form on another site cannot sign a shopper in or out, nor cancel their
   // order, nor send applications in someone's name.
   const formPost = (c: Context) => {
@@ -178,6 +187,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   };
   app.post('/account/*', formPost);
   app.post('/installer-signup', formPost);
+  app.post('/portal/*', formPost);
   app.get('*', page);
   return app;
 }
