@@ -332,3 +332,13 @@ export async function serveExamplePage(example: string, path: string, shopOrigin
   await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
   return server;
 }
+
+/**
+ * A host page on the host port (E2E_HOST_PORT), another origin than the shop's: every path answers
+ * what `html()` gives at the time. Call in beforeAll; close in afterAll.
+ */
+export async function serveHostPage(html: () => string): Promise<Server> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html()));
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
+  return server;
+}
