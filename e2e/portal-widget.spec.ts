@@ -110,6 +110,16 @@ test('the shop owner allows a website, themes the widget, copies the snippet and
   const widget = host.locator('tireshop-installer-widget');
   await expect(widget.getByRole('button', { name: 'Find tires' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => widgetProperty(widget, '--ts-color-primary')).toBe('#c2185b');
+
+  // Removed again: the website is refused at once, and the widget's own colour comes back.
+  await page.getByRole('button', { name: `Remove ${HOST}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The widget is no longer shown on ${HOST}.` })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel('Primary colour', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save theme' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The theme is saved' })).toBeVisible();
+  await host.reload();
+  await expect(widget.getByText('This tire shop is not enabled for this website yet.')).toBeVisible();
 });
 
 test('staff see the widget set-up read-only', async ({ browser, baseURL }) => {
@@ -138,5 +148,33 @@ test('an affiliate opens their widget and builds an attributed link', async ({ b
   await expect(page.getByLabel('Your link')).toHaveValue(
     `${baseURL}/api/v1/affiliate/click/aw-demo-affiliate?to=${encodeURIComponent('/tire-sizes/225-45r17')}`,
   );
+  await expectAccessible(page, 'main');
+});
+
+test('operations open any shop by its code', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!);
+  await page.goto('/portal');
+  await page.getByLabel('E-mail').fill('operations@tireshop.localhost');
+  await page.getByLabel(/^Password/).fill('dev-operations-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Open a shop' })).toBeVisible();
+  await expectAccessible(page, 'main');
+  await page.getByLabel('Shop code').fill('100001');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/shops\/100001$/);
+  await expect(page.getByText(/· Operations$/)).toBeVisible();
+});
+
+test('a brand manager must leave the partner widget at least one brand', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!);
+  await signIn(page, 'brand-manager@tireshop.localhost');
+  await expect(page).toHaveURL(/\/portal\/widgets\/pw-demo-brand$/);
+  const brands = page.getByRole('group', { name: /The brands the widget sells/ });
+  await expect(brands.getByRole('checkbox', { checked: true })).not.toHaveCount(0);
+  await hydrated(page);
+  const checked = brands.getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
+  await page.getByRole('button', { name: 'Save brands' }).click();
+  await expect(page.getByRole('alert')).toContainText('Pick at least one brand for the widget to sell.');
   await expectAccessible(page, 'main');
 });
