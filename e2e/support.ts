@@ -353,3 +353,13 @@ export async function signUp(page: Page, returnTo = '/account', tag = 'dana') {
   await createAccount(page, tag);
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`));
 }
+
+/**
+ * A host page on the host port (E2E_HOST_PORT), another origin than the shop's: every path answers
+ * what `html()` gives at the time. Call in beforeAll; close in afterAll.
+ */
+export async function serveHostPage(html: () => string): Promise<Server> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html()));
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
+  return server;
+}

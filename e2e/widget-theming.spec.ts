@@ -3,9 +3,9 @@
  * the host's CSS reaches exactly the parts the widget exposes — product cards, primary buttons,
  * the price, the search form, the cart button and the cart's dialog and its title — and nothing else.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { expect, test, type Locator } from '@playwright/test';
-import { addToCart } from './support';
+import { addToCart, serveHostPage } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
 let server: Server;
@@ -13,8 +13,7 @@ let hostPage = '';
 
 // The host page, on the origin the shop lets widgets be embedded on.
 test.beforeAll(async () => {
-  server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage));
-  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
+  server = await serveHostPage(() => hostPage);
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

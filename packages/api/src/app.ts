@@ -137,7 +137,7 @@ export function createApi({
   });
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
   installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
-  portalRoutes(app, database, options);
+  portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   operationsRoutes(app, database, gateway, options);
   imageRoutes(app, database);
 

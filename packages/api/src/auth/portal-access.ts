@@ -153,3 +153,17 @@ export async function portalMe(db: Db, client: TokenClaims | undefined): Promise
     widgets: widgetRows.map((w) => ({ ...w, widgetType: w.widgetType ?? '', role: w.role as 'brand-manager' | 'affiliate' })),
   };
 }
+
+/** GET /v1/portal/shops/{shopCode}: the shop the access was granted to, with its widget ids. */
+export async function portalShop(db: Db, access: ShopAccess): Promise<PortalMe['shops'][number]> {
+  const [shop] = await db
+    .select({ name: installers.name, city: installers.city, state: installers.state })
+    .from(installers)
+    .where(eq(installers.id, access.installerId));
+  const widgets = await db
+    .select({ id: apiClients.id })
+    .from(apiClients)
+    .where(and(eq(apiClients.installerId, access.installerId), eq(apiClients.channel, 'widget')))
+    .orderBy(asc(apiClients.id));
+  return { shopCode: access.shopCode, ...shop!, role: access.role, widgetIds: widgets.map((w) => w.id) };
+}

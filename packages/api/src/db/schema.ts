@@ -311,6 +311,11 @@ export const apiClients = pgTable('api_clients', {
    * affiliate, never the public widget id. Null: no report for this widget.
    */
   reportKeyHash: text('report_key_hash'),
+  /**
+   * The widget's theme from the portal (`--ts-*` property → value, checked by
+   * contract/widget-theme.ts), sent with its configuration (GET /widget-app-config).
+   */
+  theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

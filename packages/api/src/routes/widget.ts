@@ -48,6 +48,8 @@ export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
       widgetType: row.client.widgetType,
       // Installer and partner widgets sell inside themselves; an affiliate's only where its configuration says so.
       checkoutInWidget: isAffiliateWidgetType(row.client.widgetType) ? row.client.checkoutInWidget : true,
+      // The portal's theme (docs/portal.md "Widget set-up"): the widget shows it without a redeploy.
+      theme: row.client.theme,
     };
   });
 }

@@ -19,6 +19,7 @@ export * from './account-area';
 export * from './installer-applications';
 export * from './portal';
 export * from './installer-application-review';
+export * from './widget-theme';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';

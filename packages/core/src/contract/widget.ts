@@ -27,6 +27,11 @@ export const widgetAppConfigSchema = v.object({
   widgetType: v.nullable(v.string()),
   /** The cart and checkout are inside the widget; false: an affiliate widget's tires link to the storefront. */
   checkoutInWidget: v.boolean(),
+  /**
+   * The theme set in the portal: `--ts-*` custom property → value, checked by the server
+   * (contract/widget-theme.ts). The widget applies it under the host page's own CSS, which wins.
+   */
+  theme: v.record(v.string(), v.string()),
 });
 export type WidgetAppConfig = v.InferOutput<typeof widgetAppConfigSchema>;
 

@@ -30,6 +30,12 @@ export interface StorefrontContext {
    * server can tell). Browser: not known here; the pages read it from the root data.
    */
   signedIn?: boolean;
+  /**
+   * The current widget release's loader hash (`sha384-…`, from dist/widgets/v1/integrity.json),
+   * for the snippet the portal gives (server: read from the build; browser: none, the page asks
+   * the server's /widgets/v1/integrity.json).
+   */
+  widgetLoaderIntegrity?: () => Promise<string | null>;
 }
 
 let browserContext: StorefrontContext | undefined;

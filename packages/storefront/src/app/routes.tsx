@@ -12,6 +12,7 @@ import { accountRoutes } from './pages/account/routes';
 import { contentRoutes } from './pages/content/routes';
 import { installerSignupRoutes } from './pages/installer-signup/routes';
 import { opsRoutes } from './pages/ops/routes';
+import { portalRoutes } from './pages/portal/routes';
 
 const home = pageModule('pages/home', () => import('./pages/home'));
 const tireSize = pageModule('pages/tire-size', () => import('./pages/tire-size'));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...installerSignupRoutes,
           ...opsRoutes,
+          ...portalRoutes,
           ...contentRoutes,
           {
             path: '*',

@@ -4,6 +4,7 @@
  * The storefront calls the API in-process (Hono's fetch), with no socket in between.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -179,6 +180,12 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return c.json(view, 200, { 'Cache-Control': 'no-cache' });
   });
 
+  // The snippet the portal hands out pins this release's loader (docs/integration.md "Caching, CORS and integrity").
+  const widgetLoaderIntegrity = () =>
+    readFile(join(options.rootDir, 'dist/widgets/v1/integrity.json'), 'utf8').then(
+      (text) => (JSON.parse(text) as { files?: Record<string, string> }).files?.['loader.js'] ?? null,
+      () => null,
+    );
   const page = (c: Context) => {
     const origin = originOf(c.req.url);
     const shop = shopFor(c.req.url);
@@ -190,14 +197,15 @@ export function createShopServer(options: ShopServerOptions): Hono {
         variant: shop.variant,
         content,
         signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
+        widgetLoaderIntegrity,
       },
       theme: shop.theme,
       client,
     });
   };
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
-  // an order, change the saved addresses and the garage), the installer signup and the operations
-  // console's decisions: only from the
+  // an order, change the saved addresses and the garage), the installer signup, the operations
+  // console's decisions and the portal's changes (a shop's websites, theme, brands): only from the
   // shop's own pages — a form on another site cannot sign a shopper in or out, nor cancel their
   // order, nor send applications in someone's name.
   const formPost = (c: Context) => {
@@ -209,6 +217,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   app.post('/account/*', formPost);
   app.post('/installer-signup', formPost);
   app.post('/ops/*', formPost);
+  app.post('/portal/*', formPost);
   app.get('*', page);
   return app;
 }

@@ -19,7 +19,7 @@ import {
   type WidgetSource,
   widgetStoragePrefix,
 } from '@tireshop/core';
-import { hostPageAddress, loadWidgetSearch, WIDGET_REFERRER_POLICY, type InstallerShopProps } from '@tireshop/views';
+import { adoptCss, hostPageAddress, loadWidgetSearch, WIDGET_REFERRER_POLICY, type InstallerShopProps } from '@tireshop/views';
 import { emitWidgetEvent } from './define-view-element';
 
 export type { WidgetSessionParts };
@@ -94,6 +94,26 @@ function warnSiteOwner(element: HTMLElement, widgetId: string, apiBase: string):
       .then(console.warn, () => console.warn('[tireshop]', problem, error?.message ?? ''));
 }
 
+/**
+ * The theme set in the portal (docs/portal.md "Widget set-up") as a `:host` rule after the design
+ * tokens: it replaces their defaults, and the host page's own CSS for the element still wins over
+ * it (a page's rules beat a shadow root's `:host` rules). The server checked every value; only
+ * `--ts-*` names and plain values are written all the same.
+ */
+export function widgetThemeCss(theme: Record<string, string> | undefined): string {
+  const declarations = Object.entries(theme ?? {})
+    .filter(([name, value]) => /^--ts-[a-z-]+$/.test(name) && /^[\w\s#(),.%/-]+$/.test(value))
+    .map(([name, value]) => `${name}:${value}`);
+  return declarations.length > 0 ? `:host{${declarations.join(';')}}` : '';
+}
+
+/** Gives the element's shadow root its widget's theme once the configuration is in. */
+function applyTheme(element: HTMLElement, config: WidgetConfigStore) {
+  const state = config.get();
+  const css = state.status === 'ready' ? widgetThemeCss(state.config.theme) : '';
+  if (css && element.shadowRoot) adoptCss(element.shadowRoot, css);
+}
+
 /** How a widget asks for its session. */
 export interface ShopWidgetOptions {
   /** Where the widget's script came from: the API's origin unless the element says otherwise (api-base). */
@@ -140,10 +160,14 @@ function sharedSession(element: HTMLElement, widgetId: string, apiBase: string, 
     const parts = { api, config, widgetId, emit, source: options.source };
     session = { api, config, sessionIds, shopOrigin, parts, elements };
     shared.set(key, session);
+    config.listen(() => {
+      for (const shown of elements) applyTheme(shown, config);
+    });
   }
   // Elements removed for good are not kept (a moved element is connected again when it asks).
   for (const known of session.elements) if (!known.isConnected) session.elements.delete(known);
   session.elements.add(element);
+  applyTheme(element, session.config);
   return session;
 }
 

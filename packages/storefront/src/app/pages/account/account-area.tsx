@@ -74,14 +74,14 @@ const herePath = (request: Request) => {
 };
 
 /** A loader's answer: the data, or signed out → the sign-in page (coming back here), or the error page with the API's words. */
-function loaded<T>(result: ApiResult<T>, request: Request): T {
+export function loaded<T>(result: ApiResult<T>, request: Request): T {
   if (result.ok) return result.data;
   if (result.error.statusCode === 401) throw redirect(signInHref(herePath(request)));
   throw data({ message: result.error.message }, { status: result.error.statusCode >= 400 ? result.error.statusCode : 500 });
 }
 
 /** An action's refusal: signed out → sign in; otherwise the API's words for the page to show. */
-function refusedAction(result: Refusal, request: Request, values: Record<string, string> = {}) {
+export function refusedAction(result: Refusal, request: Request, values: Record<string, string> = {}) {
   if (result.error.statusCode === 401) throw redirect(signInHref(herePath(request)));
   return data<ActionAnswer>(
     { message: result.error.message, errors: {}, values },
@@ -89,7 +89,7 @@ function refusedAction(result: Refusal, request: Request, values: Record<string,
   );
 }
 
-interface ActionAnswer {
+export interface ActionAnswer {
   message: string | null;
   errors: FieldErrors;
   values: Record<string, string>;
@@ -103,7 +103,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** After a change: back to the page with a note of what happened (303: the browser follows with a GET). */
-const done = (path: string, note: string) => redirect(`${path}?done=${encodeURIComponent(note)}`, { status: 303 });
+export const done = (path: string, note: string) => redirect(`${path}?done=${encodeURIComponent(note)}`, { status: 303 });
 
 // ---- the parts ----------------------------------------------------------------------------------
 
@@ -170,6 +170,19 @@ export function AccountAreaNav({ current }: { current: string }) {
 
 /** A page of the area: its title, the nav, the note of the last change (?done=) and the refusal of the last form. */
 function AreaPage({ title, current, children, wide = false }: { title: string; current: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`sf-container sf-account${wide ? ' sf-account--wide' : ''}`}>
+      <PageHead title={title} />
+      <AccountAreaNav current={current} />
+      <h1 className="sf-page-title">{title}</h1>
+      <ChangeNotes />
+      {children}
+    </div>
+  );
+}
+
+/** The note of the last change (?done=) and the refusal of the last form, focused so it is read out. */
+export function ChangeNotes() {
   const answer = useActionData<ActionAnswer>();
   const [search] = useSearchParams();
   const note = search.get('done');
@@ -178,16 +191,12 @@ function AreaPage({ title, current, children, wide = false }: { title: string; c
     if (answer?.message) alertRef.current?.focus();
   }, [answer]);
   return (
-    <div className={`sf-container sf-account${wide ? ' sf-account--wide' : ''}`}>
-      <PageHead title={title} />
-      <AccountAreaNav current={current} />
-      <h1 className="sf-page-title">{title}</h1>
+    <>
       <div role="status">{note && <p className="ts-checkout-alert ts-checkout-alert--success">{note}</p>}</div>
       <div role="alert" tabIndex={-1} ref={alertRef}>
         {answer?.message && <p className="ts-checkout-alert ts-checkout-alert--error">{answer.message}</p>}
       </div>
-      {children}
-    </div>
+    </>
   );
 }
 

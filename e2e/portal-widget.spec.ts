@@ -1,0 +1,180 @@
+/**
+ * The portal's widget set-up (docs/portal.md "Widget set-up"), as the demo shop's owner uses it:
+ * sign in from /portal and land on the shop, allow a new website (a host page's origin the shop
+ * did not know), change the primary colour and watch the live preview change, copy the snippet,
+ * paste it into a page on that website, and see the widget load there in the new colour. Staff of
+ * the same shop see the set-up read-only; an affiliate gets their link builder. axe on each page.
+ */
+import type { Server } from 'node:http';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, serveHostPage } from './support';
+
+const PASSWORD = 'dev-portal-password';
+// 127.0.0.1, not localhost: an origin no widget may be shown on until the owner allows it.
+const HOST = `http://127.0.0.1:${process.env.E2E_HOST_PORT}`;
+let server: Server;
+let hostPage = '';
+
+test.beforeAll(async () => {
+  server = await serveHostPage(() => hostPage);
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/portal');
+  await expect(page).toHaveURL(/\/account\/sign-in\?returnTo=%2Fportal$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The value of a `--ts-*` property as the widget's own mount reads it (inside its shadow root). */
+const widgetProperty = (widget: Locator, name: string) =>
+  widget.locator('.ts-root').evaluate((mount, property) => getComputedStyle(mount).getPropertyValue(property).trim(), name);
+
+async function newPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+test('the shop owner allows a website, themes the widget, copies the snippet and the widget runs there in the new colour', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await signIn(page, 'shop-owner@tireshop.localhost');
+  // One shop: straight to it.
+  await expect(page).toHaveURL(/\/portal\/shops\/[\w-]+$/);
+  await expect(page.getByRole('navigation', { name: /in the portal$/ }).getByRole('link', { name: 'Bookings' })).toBeVisible();
+  await expectAccessible(page, 'main');
+  await page
+    .getByRole('navigation', { name: /in the portal$/ })
+    .getByRole('link', { name: 'Widget' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Widget set-up' })).toBeVisible();
+  await expect(page.getByText('iw-100001', { exact: true })).toBeVisible();
+  await hydrated(page);
+
+  // Before: a page on the new website is told the shop is not enabled there.
+  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Before</title></head><body>
+    <tireshop-installer-widget widget-id="iw-100001"></tireshop-installer-widget>
+    <script src="${baseURL}/widgets/v1/loader.js" async></script></body></html>`;
+  const host = await page.context().newPage();
+  await host.goto(`${HOST}/before`);
+  await expect(host.locator('tireshop-installer-widget').getByText('This tire shop is not enabled for this website yet.')).toBeVisible();
+
+  // A path is refused with words that say what to enter; the origin is allowed.
+  const origin = page.getByLabel('Website address');
+  await origin.fill(`${HOST}/shop/tires`);
+  await page.getByRole('button', { name: 'Allow website' }).click();
+  await expect(page.getByRole('alert')).toContainText('is not a website address');
+  await hydrated(page);
+  await origin.fill(HOST);
+  await page.getByRole('button', { name: 'Allow website' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The widget may now be shown on ${HOST}.` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: HOST })).toBeVisible();
+  await hydrated(page);
+
+  // The preview is the real widget; a new primary colour shows in it before saving.
+  const preview = page.getByTestId('widget-preview');
+  await expect(preview.getByRole('button', { name: 'Find tires' })).toBeVisible({ timeout: 20_000 });
+  const before = await widgetProperty(preview, '--ts-color-primary');
+  await page.getByLabel('Primary colour', { exact: true }).fill('#c2185b');
+  await expect.poll(() => widgetProperty(preview, '--ts-color-primary')).toBe('#c2185b');
+  expect(before).not.toBe('#c2185b');
+  // Not a colour: refused, and the page says why.
+  await page.getByLabel('Accent colour').fill('url(https://evil.example/x.png)');
+  await page.getByRole('button', { name: 'Save theme' }).click();
+  await expect(page.getByRole('alert')).toContainText('Accent colour: “url(https://evil.example/x.png)” is not a colour');
+  await hydrated(page);
+  await page.getByLabel('Accent colour').fill('');
+  await page.getByRole('button', { name: 'Save theme' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The theme is saved' })).toBeVisible();
+  await expect(page.getByLabel('Primary colour', { exact: true })).toHaveValue('#c2185b');
+  await hydrated(page);
+  await expectAccessible(page, 'main');
+
+  // The snippet, with the loader's integrity hash, copied to the clipboard.
+  const snippet = await page.getByLabel('HTML', { exact: true }).inputValue();
+  expect(snippet).toMatch(/integrity="sha384-[\w+/=]+" crossorigin="anonymous"/);
+  await page.getByRole('button', { name: 'Copy HTML' }).click();
+  await expect(page.getByText('HTML copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(snippet);
+
+  // Pasted into a page on the allowed website: the widget loads there, in the saved colour.
+  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Our tire page</title></head><body>
+    <h1>Our tires</h1>${copied}</body></html>`;
+  await host.goto(`${HOST}/tires`);
+  const widget = host.locator('tireshop-installer-widget');
+  await expect(widget.getByRole('button', { name: 'Find tires' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => widgetProperty(widget, '--ts-color-primary')).toBe('#c2185b');
+
+  // Removed again: the website is refused at once, and the widget's own colour comes back.
+  await page.getByRole('button', { name: `Remove ${HOST}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The widget is no longer shown on ${HOST}.` })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel('Primary colour', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save theme' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The theme is saved' })).toBeVisible();
+  await host.reload();
+  await expect(widget.getByText('This tire shop is not enabled for this website yet.')).toBeVisible();
+});
+
+test('staff see the widget set-up read-only', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!);
+  await signIn(page, 'shop-staff@tireshop.localhost');
+  await expect(page).toHaveURL(/\/portal\/shops\/[\w-]+$/);
+  await page
+    .getByRole('navigation', { name: /in the portal$/ })
+    .getByRole('link', { name: 'Widget' })
+    .click();
+  await expect(page.getByText('Only the shop’s owner can change the websites and the theme')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Allow website' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save theme' })).toHaveCount(0);
+  await expect(page.getByLabel('Primary colour', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('HTML', { exact: true })).toHaveValue(/widget-id="iw-100001"/);
+  await expectAccessible(page, 'main');
+});
+
+test('an affiliate opens their widget and builds an attributed link', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!);
+  await signIn(page, 'affiliate@tireshop.localhost');
+  await expect(page).toHaveURL(/\/portal\/widgets\/aw-demo-affiliate$/);
+  await page.getByLabel('Tire size').fill('225/45R17');
+  await page.getByRole('button', { name: 'Make the link' }).click();
+  await expect(page.getByLabel('Your link')).toHaveValue(
+    `${baseURL}/api/v1/affiliate/click/aw-demo-affiliate?to=${encodeURIComponent('/tire-sizes/225-45r17')}`,
+  );
+  await expectAccessible(page, 'main');
+});
+
+test('operations open any shop by its code', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!);
+  await page.goto('/portal');
+  await page.getByLabel('E-mail').fill('operations@tireshop.localhost');
+  await page.getByLabel(/^Password/).fill('dev-operations-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Open a shop' })).toBeVisible();
+  await expectAccessible(page, 'main');
+  await page.getByLabel('Shop code').fill('100001');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/shops\/100001$/);
+  await expect(page.getByText(/· Operations$/)).toBeVisible();
+});
+
+test('a brand manager must leave the partner widget at least one brand', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!);
+  await signIn(page, 'brand-manager@tireshop.localhost');
+  await expect(page).toHaveURL(/\/portal\/widgets\/pw-demo-brand$/);
+  const brands = page.getByRole('group', { name: /The brands the widget sells/ });
+  await expect(brands.getByRole('checkbox', { checked: true })).not.toHaveCount(0);
+  await hydrated(page);
+  const checked = brands.getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
+  await page.getByRole('button', { name: 'Save brands' }).click();
+  await expect(page.getByRole('alert')).toContainText('Pick at least one brand for the widget to sell.');
+  await expectAccessible(page, 'main');
+});
