@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/accounts';
 import { accountAreaRoutes } from './routes/account-area';
 import { installerApplicationRoutes } from './routes/installer-applications';
 import { portalRoutes } from './routes/portal';
+import { portalWorkRoutes } from './routes/portal-work';
 import { sessionUserId } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
@@ -137,6 +138,7 @@ export function createApi({
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
   installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
   portalRoutes(app, database, options);
+  portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -18,6 +18,7 @@ export * from './accounts';
 export * from './account-area';
 export * from './installer-applications';
 export * from './portal';
+export * from './portal-work';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -37,6 +38,7 @@ import { accountEndpoints } from './accounts';
 import { accountAreaEndpoints } from './account-area';
 import { installerApplicationEndpoints } from './installer-applications';
 import { portalEndpoints } from './portal';
+import { portalWorkEndpoints } from './portal-work';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -61,5 +63,6 @@ export const endpoints = [
   ...accountAreaEndpoints,
   ...installerApplicationEndpoints,
   ...portalEndpoints,
+  ...portalWorkEndpoints,
 ] as const;
 export * from './own-entries';
