@@ -11,6 +11,7 @@ import { orderRoutes } from './pages/orders/routes';
 import { accountRoutes } from './pages/account/routes';
 import { contentRoutes } from './pages/content/routes';
 import { installerSignupRoutes } from './pages/installer-signup/routes';
+import { portalShopWorkRoutes } from './pages/portal-shop-work/routes';
 
 const home = pageModule('pages/home', () => import('./pages/home'));
 const tireSize = pageModule('pages/tire-size', () => import('./pages/tire-size'));
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
           ...orderRoutes,
           ...accountRoutes,
           ...installerSignupRoutes,
+          // The shop's work in the portal, at full paths until the portal's shop layout nests them.
+          ...portalShopWorkRoutes.map((route) => ({ ...route, path: `portal/shops/:shopCode/${route.path}` })),
           ...contentRoutes,
           {
             path: '*',

@@ -169,7 +169,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
   // an order, change the saved addresses and the garage), and the installer signup: only from the
   // shop's own pages — a form on another site cannot sign a shopper in or out, nor cancel their
-  // order, nor send applications in someone's name.
+  // order, nor send applications in someone's name. The portal's shop pages post their changes
+  // (bookings, the schedule, orders' steps) the same way.
   const formPost = (c: Context) => {
     if (!isSameOriginPost(c.req.header('origin'), c.req.header('sec-fetch-site'), originOf(c.req.url))) {
       return c.text('This form can only be sent from the shop’s own pages.', 403);
@@ -178,6 +179,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   };
   app.post('/account/*', formPost);
   app.post('/installer-signup', formPost);
+  app.post('/portal/shops/*', formPost);
   app.get('*', page);
   return app;
 }
