@@ -245,7 +245,8 @@ export async function placeOrderThroughApi(
   request: APIRequestContext,
   baseURL: string,
   card: string = TEST_CARDS.visa,
-): Promise<PlacedOrder> {
+  installAt?: { installerId: number },
+): Promise<PlacedOrder & { appointmentDate?: string }> {
   const token = await storefrontServerToken(request, baseURL);
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>) =>
     callAs(request, baseURL, token, method, `/api${path}`, body, headers);
@@ -258,8 +259,15 @@ export async function placeOrderThroughApi(
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const cartId = created.body.siteCart.id as string;
-  const shipped = await call('PUT', `/v1/checkout/cart-shipping?cartId=${cartId}`, { shippingOption: 'HOME', ...AUSTIN_ADDRESS });
+  const shipped = await call(
+    'PUT',
+    `/v1/checkout/cart-shipping?cartId=${cartId}`,
+    installAt ? { shippingOption: 'INSTALLER', installerId: installAt.installerId } : { shippingOption: 'HOME', ...AUSTIN_ADDRESS },
+  );
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  // An installation: the shop's default time (spec §4 Cart: first available day, morning drop-off).
+  const booked = installAt ? await call('POST', `/v1/checkout/cart-appointment?cartId=${cartId}`, {}) : null;
+  if (booked) expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const billed = await call('PUT', `/v1/checkout/cart-billing?cartId=${cartId}`, {
     ...AUSTIN_ADDRESS,
     phoneType: 'Mobile',
@@ -281,7 +289,7 @@ export async function placeOrderThroughApi(
     { 'Idempotency-Key': `e2e-${cartId}` },
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.order as PlacedOrder;
+  return { ...(placed.body.order as PlacedOrder), appointmentDate: booked?.body.siteCartAppointment.date };
 }
 
 /** Operations move an order along (POST /api/v1/fulfilment/orders/{number}/events as the `ops` client). */

@@ -30,6 +30,7 @@ import { accountAreaRoutes } from './routes/account-area';
 import { installerApplicationRoutes } from './routes/installer-applications';
 import { portalRoutes } from './routes/portal';
 import { operationsRoutes } from './routes/operations';
+import { portalWorkRoutes } from './routes/portal-work';
 import { sessionUserId } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
@@ -138,6 +139,7 @@ export function createApi({
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
   installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
   portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
+  portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
   operationsRoutes(app, database, gateway, options);
   imageRoutes(app, database);
 

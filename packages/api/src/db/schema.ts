@@ -846,6 +846,13 @@ export const appointments = pgTable(
     status: text('status').$type<'held' | 'confirmed' | 'expired'>().notNull(),
     /** When a held slot stops being the cart's (null once confirmed). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Counts the shop's changes in the portal (confirm, reschedule): a change names the revision it
+     * was made on, so of two staff changing one booking at once the second is refused (docs/portal.md).
+     */
+    revision: integer('revision').notNull().default(0),
+    /** When the shop confirmed it will do the installation (the portal's "Confirm"); null before. */
+    shopConfirmedAt: timestamp('shop_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,10 +16,10 @@ interface Applicant {
   applicationNumber: string;
 }
 
-/** Paragraphs as plain text and as HTML; a paragraph given as `{ code }` is shown as code (the snippet). */
+/** Paragraphs as plain text and as HTML (also the booking e-mails, appointment-email.ts); a paragraph given as `{ code }` is shown as code (the snippet). */
 type Paragraph = string | { code: string };
 
-function render(subject: string, paragraphs: Paragraph[]): RenderedEmail {
+export function renderParagraphsEmail(subject: string, paragraphs: Paragraph[]): RenderedEmail {
   const e = escapeHtml;
   const text = `${paragraphs.map((p) => (typeof p === 'string' ? p : p.code)).join('\n\n')}\n`;
   const body = paragraphs
@@ -39,7 +39,7 @@ ${body}
 }
 
 export function renderApplicationReceivedEmail(a: Applicant): RenderedEmail {
-  return render(`We received your installer application ${a.applicationNumber}`, [
+  return renderParagraphsEmail(`We received your installer application ${a.applicationNumber}`, [
     `Hi ${a.firstName},`,
     `Thank you for applying to install tires for tireshop shoppers with ${a.companyName}. Your application number is ${a.applicationNumber}.`,
     'Our installer team reviews every application, usually within two business days. We will e-mail you when it is decided; once approved, you get your shop’s widget id and the one script tag to paste into your website.',
@@ -56,7 +56,7 @@ interface PortalInvitation {
 export function renderApplicationApprovedEmail(
   a: Applicant & { widgetId: string; snippet: string; shopCode: string; portal: PortalInvitation },
 ): RenderedEmail {
-  return render(`Welcome to tireshop: ${a.companyName} is approved`, [
+  return renderParagraphsEmail(`Welcome to tireshop: ${a.companyName} is approved`, [
     `Hi ${a.firstName},`,
     `Your installer application ${a.applicationNumber} is approved. ${a.companyName} is now a tireshop installer (shop code ${a.shopCode}): shoppers can choose your shop and book an installation time within your opening hours.`,
     `Your widget id is ${a.widgetId}. To sell tires installed at your shop on your own website, paste these two lines where the shop should appear:`,
@@ -69,7 +69,7 @@ export function renderApplicationApprovedEmail(
 }
 
 export function renderApplicationRejectedEmail(a: Applicant & { reason: string }): RenderedEmail {
-  return render(`Your installer application ${a.applicationNumber}`, [
+  return renderParagraphsEmail(`Your installer application ${a.applicationNumber}`, [
     `Hi ${a.firstName},`,
     `Thank you for applying with ${a.companyName}. We cannot approve application ${a.applicationNumber} at this time, for this reason:`,
     a.reason,

@@ -66,7 +66,7 @@ export function appointmentRefusal(refusal: AppointmentRefusal): ApiError {
 }
 
 /** The slot filled up between the rules' check and the insert: check_violation on the capacity constraint. */
-function isSlotFull(err: unknown): boolean {
+export function isSlotFull(err: unknown): boolean {
   const found = databaseError(err);
   return found?.code === '23514' && found.constraint === 'slot_load_within_capacity';
 }
@@ -91,7 +91,7 @@ const DEADLOCK_ATTEMPTS = 5;
  * The one aborted runs again after a short random pause (its cart lock makes it the same request);
  * still losing after DEADLOCK_ATTEMPTS, it answers 409 with nothing changed.
  */
-async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -112,7 +112,7 @@ type SlotLoadKey = { installerId: number; date: string; slot: string };
  * for the other's: a deadlock. A slot without a row yet has no place to free, so no move waits on
  * it in the other order. The application only reads installer_slot_load; the trigger writes it.
  */
-async function lockSlotLoads(tx: Tx, keys: readonly SlotLoadKey[]): Promise<void> {
+export async function lockSlotLoads(tx: Tx, keys: readonly SlotLoadKey[]): Promise<void> {
   await tx
     .select({ slot: installerSlotLoad.slot })
     .from(installerSlotLoad)

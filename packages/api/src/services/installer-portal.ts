@@ -9,13 +9,14 @@ import {
   addDays,
   APPOINTMENT_MESSAGES,
   isCalendarDate,
+  type DropOffWindow,
   streetAddressLine,
   type EndpointOutput,
   type installerAppointmentsEndpoint,
 } from '@tireshop/core';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import { INSTALLER_CHANNEL } from '../auth/clients';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { TokenClaims } from '../auth/tokens';
 import { appointments, brands, cartItems, carts, cartShipping, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
@@ -62,17 +63,74 @@ export async function listInstallerAppointments(
   const [installer] = await db.select({ timeZone: installers.timeZone }).from(installers).where(eq(installers.id, installerId));
   if (!installer) throw new ApiError('Forbidden', INSTALLER_PORTAL_MESSAGES.credentials);
 
+  const booked = await readShopAppointments(
+    db,
+    installerId,
+    installer.timeZone,
+    and(eq(appointments.installerId, installerId), between(appointments.date, from, to), takesPlace(now))!,
+  );
+  return {
+    installerId,
+    timeZone: installer.timeZone,
+    appointments: booked.map((a) => ({
+      id: a.id,
+      date: a.date,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      isDropOff: a.isDropOff,
+      dropOffWindow: a.dropOffWindow,
+      startsAt: a.startsAt,
+      status: a.status,
+      isMobileInstall: a.isMobileInstall,
+      address: a.address,
+      tires: a.tires,
+      vehicle: a.vehicle,
+      customerName: a.customerName,
+    })),
+  };
+}
+
+/** One booking at a shop as the shop may see it: the installer's client and the portal read it so. */
+export interface ShopAppointment {
+  id: number;
+  cartId: string;
+  revision: number;
+  date: string;
+  slot: string;
+  startTime: string;
+  endTime: string;
+  isDropOff: boolean;
+  dropOffWindow: DropOffWindow | null;
+  startsAt: string;
+  status: 'held' | 'confirmed';
+  shopConfirmedAt: string | null;
+  isMobileInstall: boolean;
+  address: string | null;
+  tires: { name: string; size: string; quantity: number }[];
+  vehicle: string | null;
+  /** Who comes (the name the shipping gives): once ordered only. */
+  customerName: string | null;
+}
+
+/**
+ * The bookings of one shop that `where` selects (over appointments), in time order, with their
+ * tires and car; who comes, and where to, only once they have ordered: a hold is a shopper still
+ * choosing.
+ */
+export async function readShopAppointments(db: Db | Tx, installerId: number, timeZone: string, where: SQL): Promise<ShopAppointment[]> {
   const rows = await db
     .select({
       appointment: {
         id: appointments.id,
         cartId: appointments.cartId,
+        revision: appointments.revision,
         date: appointments.date,
         slot: appointments.slot,
         startsAt: appointments.startsAt,
         endsAt: appointments.endsAt,
         isDropOff: appointments.isDropOff,
         status: appointments.status,
+        shopConfirmedAt: appointments.shopConfirmedAt,
       },
       shipping: {
         isMobileInstall: cartShipping.isMobileInstall,
@@ -99,7 +157,7 @@ export async function listInstallerAppointments(
     .from(appointments)
     .innerJoin(cartShipping, eq(cartShipping.cartId, appointments.cartId))
     .innerJoin(carts, eq(carts.id, appointments.cartId))
-    .where(and(eq(appointments.installerId, installerId), between(appointments.date, from, to), takesPlace(now)))
+    .where(and(eq(appointments.installerId, installerId), where))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 
   const tires = rows.length
@@ -119,33 +177,32 @@ export async function listInstallerAppointments(
         .where(inArray(cartItems.cartId, [...new Set(rows.map((r) => r.appointment.cartId))]))
         .orderBy(asc(cartItems.position), asc(cartItems.skuId))
     : [];
-  const tiresOf = new Map<string, Answer['appointments'][number]['tires']>();
+  const tiresOf = new Map<string, ShopAppointment['tires']>();
   for (const t of tires)
     tiresOf.set(t.cartId, [...(tiresOf.get(t.cartId) ?? []), { name: `${t.brand} ${t.line}`, size: t.size, quantity: t.quantity }]);
 
-  return {
-    installerId,
-    timeZone: installer.timeZone,
-    appointments: rows.map(({ appointment: a, shipping: s, cartVehicle }) => {
-      const { startTime, endTime, dropOffWindow } = appointmentTimes(a, installer.timeZone);
-      // Who comes, and where to, only once they have ordered: a hold is a shopper still choosing.
-      const ordered = a.status === 'confirmed';
-      return {
-        id: a.id,
-        date: a.date,
-        startTime,
-        endTime,
-        isDropOff: a.isDropOff,
-        dropOffWindow,
-        startsAt: a.startsAt.toISOString(),
-        status: a.status as 'held' | 'confirmed',
-        isMobileInstall: s.isMobileInstall,
-        address: ordered && s.isMobileInstall ? streetAddressLine(s) || null : null,
-        tires: tiresOf.get(a.cartId) ?? [],
-        // The car named at checkout (the shipping's), else the one the cart was shopped for.
-        vehicle: vehicleLabel(s) ?? vehicleLabel(cartVehicle) ?? s.vehicleDescription,
-        customerName: ordered ? [s.firstName, s.lastName].filter(Boolean).join(' ') || null : null,
-      };
-    }),
-  };
+  return rows.map(({ appointment: a, shipping: s, cartVehicle }) => {
+    const { startTime, endTime, dropOffWindow } = appointmentTimes(a, timeZone);
+    const ordered = a.status === 'confirmed';
+    return {
+      id: a.id,
+      cartId: a.cartId,
+      revision: a.revision,
+      date: a.date,
+      slot: a.slot,
+      startTime,
+      endTime,
+      isDropOff: a.isDropOff,
+      dropOffWindow,
+      startsAt: a.startsAt.toISOString(),
+      status: a.status as 'held' | 'confirmed',
+      shopConfirmedAt: a.shopConfirmedAt?.toISOString() ?? null,
+      isMobileInstall: s.isMobileInstall,
+      address: ordered && s.isMobileInstall ? streetAddressLine(s) || null : null,
+      tires: tiresOf.get(a.cartId) ?? [],
+      // The car named at checkout (the shipping's), else the one the cart was shopped for.
+      vehicle: vehicleLabel(s) ?? vehicleLabel(cartVehicle) ?? s.vehicleDescription,
+      customerName: ordered ? [s.firstName, s.lastName].filter(Boolean).join(' ') || null : null,
+    };
+  });
 }

@@ -15,7 +15,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { OPS_CLIENT_ID } from '../auth/clients';
 import type { TokenClaims } from '../auth/tokens';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import { courierLocations, installers, orderEvents, orderItems, orderPayments, orders, warehouses } from '../db/schema';
 import { ApiError, errorBody, notFound } from '../http/errors';
 import type { ApiContext } from '../http/endpoint';
@@ -44,6 +44,9 @@ export const trackingColumns = {
   billingZip: orders.billingZip,
 };
 export type TrackedOrder = Pick<typeof orders.$inferSelect, keyof typeof trackingColumns>;
+
+/** The order event a shop records when it has fitted the tires (after Delivered). */
+export const INSTALLED_EVENT = 'installed';
 
 /** The snapshot order_items.product keeps of each tire at placing (the part tracking shows). */
 type ItemSnapshot = Pick<OrderTracking['items'][number], 'name' | 'size' | 'image'>;
@@ -103,6 +106,8 @@ export async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTr
       .orderBy(asc(orderItems.position)),
     publicDestination(db, order),
   ]);
+  // The shop's "installed" (services/portal-orders.ts) is an event after Delivered, not a step of rules §4.
+  const installed = events.find((e) => e.status === INSTALLED_EVENT)?.at;
   const reached = (status: Step) => events.find((e) => e.status === status)?.at ?? (status === 'processed' ? order.placedAt : null);
   return {
     orderNumber: order.orderNumber,
@@ -111,6 +116,7 @@ export async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTr
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     placedAt: order.placedAt.toISOString(),
     destinationLabel,
+    ...(installed && { installedAt: installed.toISOString() }),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     items: items.map(({ product, quantity }) => {
@@ -223,6 +229,35 @@ export interface FulfilmentEvent {
 const holdsMoney = (status: string) => status === 'authorized' || status === 'captured';
 
 /**
+ * Moves an order (read `for update` by the caller's transaction) forward to `step`: every step passed
+ * is recorded as an event at `now`, a step already reached or behind answers 409, as does a
+ * cancelled or unconfirmed order. The one way tracking moves: the operations client's fulfilment
+ * events and the shop's "received" in the portal (services/portal-orders.ts).
+ */
+export async function advanceTracking(
+  tx: Tx,
+  order: Pick<TrackedOrder, 'id' | 'status' | 'trackingStatus'>,
+  step: Step,
+  now: Date,
+  carriage: { carrier?: string; trackingNumber?: string } = {},
+): Promise<void> {
+  if (order.trackingStatus === 'cancelled') throw conflict(FULFILMENT_MESSAGES.cancelled);
+  if (order.status === 'unconfirmed') throw conflict(FULFILMENT_MESSAGES.unconfirmed);
+  const from = STEPS.indexOf(order.trackingStatus);
+  const to = STEPS.indexOf(step);
+  if (to <= from) throw conflict(FULFILMENT_MESSAGES.backwards(order.trackingStatus));
+  await tx.insert(orderEvents).values(STEPS.slice(from + 1, to + 1).map((status) => ({ orderId: order.id, status, at: now })));
+  await tx
+    .update(orders)
+    .set({
+      trackingStatus: step,
+      ...(carriage.carrier !== undefined && { carrier: carriage.carrier }),
+      ...(carriage.trackingNumber !== undefined && { trackingNumber: carriage.trackingNumber }),
+    })
+    .where(eq(orders.id, order.id));
+}
+
+/**
  * POST /v1/fulfilment/orders/{orderNumber}/events. A step moves the order forward only — skipping
  * ahead records every step passed, at this time — and a step already reached or behind answers 409.
  * 'cancelled' before delivery cancels the order (cancelOrderInTx: stock and installation time
@@ -255,20 +290,7 @@ export async function recordFulfilmentEvent(
       return { orderId: order.id, charge: { id: chargeId, alreadyCancelled: false } };
     }
 
-    if (order.trackingStatus === 'cancelled') throw conflict(FULFILMENT_MESSAGES.cancelled);
-    if (order.status === 'unconfirmed') throw conflict(FULFILMENT_MESSAGES.unconfirmed);
-    const from = STEPS.indexOf(order.trackingStatus);
-    const to = STEPS.indexOf(body.status);
-    if (to <= from) throw conflict(FULFILMENT_MESSAGES.backwards(order.trackingStatus));
-    await tx.insert(orderEvents).values(STEPS.slice(from + 1, to + 1).map((status) => ({ orderId: order.id, status, at: now })));
-    await tx
-      .update(orders)
-      .set({
-        trackingStatus: body.status,
-        ...(body.carrier !== undefined && { carrier: body.carrier }),
-        ...(body.trackingNumber !== undefined && { trackingNumber: body.trackingNumber }),
-      })
-      .where(eq(orders.id, order.id));
+    await advanceTracking(tx, order, body.status, now, body);
     return { orderId: order.id, charge: null };
   });
 

@@ -428,6 +428,8 @@ export const orderTrackingSchema = v.object({
   cancelledAt: v.nullable(v.string()),
   placedAt: v.string(),
   destinationLabel: v.string(),
+  /** When the shop marked the tires installed (an installation order, after Delivered); absent before. */
+  installedAt: v.optional(v.string()),
   carrier: v.nullable(v.string()),
   trackingNumber: v.nullable(v.string()),
   items: v.array(v.object({ name: v.string(), size: v.string(), quantity: v.number(), image: imageSchema })),

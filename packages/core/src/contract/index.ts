@@ -20,6 +20,7 @@ export * from './installer-applications';
 export * from './portal';
 export * from './installer-application-review';
 export * from './widget-theme';
+export * from './portal-work';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -40,6 +41,7 @@ import { accountAreaEndpoints } from './account-area';
 import { installerApplicationEndpoints } from './installer-applications';
 import { portalEndpoints } from './portal';
 import { installerApplicationReviewEndpoints } from './installer-application-review';
+import { portalWorkEndpoints } from './portal-work';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -65,5 +67,6 @@ export const endpoints = [
   ...installerApplicationEndpoints,
   ...portalEndpoints,
   ...installerApplicationReviewEndpoints,
+  ...portalWorkEndpoints,
 ] as const;
 export * from './own-entries';

@@ -21,14 +21,22 @@ import cataloguePageCss from '../app/pages/catalogue/catalogue-page.css';
 import contentPageCss from '../app/pages/content/content-page.css';
 import installerSignupCss from '../app/pages/installer-signup/installer-signup.css';
 import portalCss from '../app/pages/portal/portal.css';
+import portalWorkCss from '../app/pages/portal-shop-work/portal-work.css';
 import type { ClientBuild } from './client-build';
 
 const handler = createStaticHandler(routes);
 
 /** All page CSS, inlined in <head> (one small render-blocking resource less). */
-export const pageCss = [tokensCss(':root'), viewStyles, shellCss, cataloguePageCss, contentPageCss, installerSignupCss, portalCss].join(
-  '\n',
-);
+export const pageCss = [
+  tokensCss(':root'),
+  viewStyles,
+  shellCss,
+  cataloguePageCss,
+  contentPageCss,
+  installerSignupCss,
+  portalCss,
+  portalWorkCss,
+].join('\n');
 
 /** The page CSS of each theme: the default tokens, then the theme's own (made once per theme). */
 const themedCss = new Map<StorefrontTheme, string>();

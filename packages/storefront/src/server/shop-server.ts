@@ -207,7 +207,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
   // an order, change the saved addresses and the garage), the installer signup, the operations
   // console's decisions and the portal's changes (a shop's websites, theme, brands): only from the
   // shop's own pages — a form on another site cannot sign a shopper in or out, nor cancel their
-  // order, nor send applications in someone's name.
+  // order, nor send applications in someone's name. The portal's shop pages post their changes
+  // (bookings, the schedule, orders' steps) the same way.
   const formPost = (c: Context) => {
     if (!isSameOriginPost(c.req.header('origin'), c.req.header('sec-fetch-site'), originOf(c.req.url))) {
       return c.text('This form can only be sent from the shop’s own pages.', 403);

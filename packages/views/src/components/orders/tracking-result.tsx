@@ -52,7 +52,9 @@ export function TrackingResult({
         <p className={`ts-tracking__status${cancelled ? ' ts-tracking__status--cancelled' : ''}`}>
           {tracking.trackingStatus === 'cancelled'
             ? `Cancelled${tracking.cancelledAt ? ` on ${formatOrderDate(tracking.cancelledAt)}` : ''}`
-            : TRACKING_STEP_LABELS[tracking.trackingStatus]}
+            : tracking.installedAt
+              ? `Installed on ${formatOrderDate(tracking.installedAt)}`
+              : TRACKING_STEP_LABELS[tracking.trackingStatus]}
         </p>
       </header>
 
@@ -81,6 +83,9 @@ export function TrackingResult({
             </li>
           ))}
         </ol>
+        {tracking.installedAt && (
+          <p className="ts-tracking__installed">Your tires were installed on {formatOrderDate(tracking.installedAt)}.</p>
+        )}
         {tracking.trackingNumber && (
           <p className="ts-tracking__carrier">
             {tracking.carrier ?? 'Carrier'} tracking number <strong>{tracking.trackingNumber}</strong>

@@ -62,7 +62,6 @@ function refused(status: number, answer: Partial<FormAnswer>) {
 const apiRefusal = (result: Extract<ApiResult<unknown>, { ok: false }>, values: Record<string, string>) =>
   refused(result.error.statusCode >= 400 ? result.error.statusCode : 500, { message: result.error.message, values });
 
-
 /** After a sign-in: to the return path, with the new cookies (303: the browser follows with a GET). */
 function toReturnPath(signedIn: SignedIn, request: Request, origin: string, returnTo: string) {
   return redirect(safeReturnPath(returnTo), {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { pageModule } from '../../page-module';
+import { portalShopWorkRoutes } from '../portal-shop-work/routes';
 
 const portal = pageModule('pages/portal/portal-pages', () => import('./portal-pages'));
 
@@ -15,10 +16,7 @@ export const portalRoutes: RouteObject[] = [
     id: 'portal-shop',
     path: 'portal/shops/:shopCode',
     ...portal((m) => m.shop),
-    children: [
-      { index: true, ...portal((m) => m.overview) },
-      { path: 'widget', ...portal((m) => m.shopWidget) },
-    ],
+    children: [{ index: true, ...portal((m) => m.overview) }, { path: 'widget', ...portal((m) => m.shopWidget) }, ...portalShopWorkRoutes],
   },
   { path: 'portal/widgets/:widgetId', ...portal((m) => m.widget) },
 ];

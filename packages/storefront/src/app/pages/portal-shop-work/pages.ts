@@ -1,0 +1,11 @@
+/**
+ * The shop's work pages as one chunk (whoever opens one of them usually opens the others), each as
+ * the route properties its lazy route takes.
+ */
+import { bookingsAction, bookingsLoader, BookingsPage } from './bookings';
+import { ordersAction, ordersLoader, OrdersPage } from './orders';
+import { reportsLoader, ReportsPage } from './reports';
+
+export const bookings = { loader: bookingsLoader, action: bookingsAction, Component: BookingsPage };
+export const orders = { loader: ordersLoader, action: ordersAction, Component: OrdersPage };
+export const reports = { loader: reportsLoader, Component: ReportsPage };

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { pageModule } from '../../page-module';
+
+const pages = pageModule('pages/portal-shop-work/pages', () => import('./pages'));
+
+/**
+ * The shop's day's work in the portal (docs/portal.md "Bookings, orders to fulfil and reports"),
+ * relative to the shop's portal path (`portal/shops/:shopCode`): one lazy chunk for the three pages,
+ * so the shopper's pages carry none of it (and their route table as little as can be).
+ */
+export const portalShopWorkRoutes: RouteObject[] = (['bookings', 'orders', 'reports'] as const).map((page) => ({
+  path: page,
+  ...pages((m) => m[page]),
+}));
