@@ -28,7 +28,7 @@ import { orderRoutes } from './routes/orders';
 import { accountRoutes } from './routes/accounts';
 import { accountAreaRoutes } from './routes/account-area';
 import { installerApplicationRoutes } from './routes/installer-applications';
-import { sessionUserId } from './services/accounts';
+import { sessionAccount } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
 import { keptAppointmentRefusal } from './services/appointments';
@@ -82,7 +82,7 @@ export function createApi({
   const options: RegisterOptions = {
     tokenSecret: config.tokenSecret,
     validateResponses: validateResponses ?? process.env.NODE_ENV !== 'production',
-    accountUserId: (token, now) => sessionUserId(database.db, token, now),
+    accountUser: (token, now) => sessionAccount(database.db, token, now),
   };
 
   // Widgets call from other sites' pages: answers are shared with the origins widgets may be

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { ensureApiClients } from './auth/clients';
 import { ensureOperationsAccount } from './auth/operations-user';
+import { ensureDemoAccounts } from './services/account-types';
 import { DEV_OPERATIONS_EMAIL, DEV_OPERATIONS_PASSWORD, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -30,5 +31,7 @@ export async function prepareDatabase(config: ApiConfig, log: (msg: string) => v
     config.operationsEmail ?? DEV_OPERATIONS_EMAIL,
     config.operationsPassword ?? DEV_OPERATIONS_PASSWORD,
   );
+  // A demo account per account type to sign in as (README "Demo accounts"); never in production.
+  if (process.env.NODE_ENV !== 'production') await ensureDemoAccounts(database);
   return database;
 }

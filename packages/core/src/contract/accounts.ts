@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES, emailField, nameField } from '../address/index';
+import { USER_TYPES } from '../accounts/user-type';
 import { defineEndpoint } from './endpoint';
 import { withMissingMessage } from './fields';
 
@@ -67,12 +68,23 @@ const carriedOver = {
   userSessionId: shopperSessionField,
 };
 
+/**
+ * spec §3 User detail accountTypes, rules §6: an account type of the signed-in shopper, the first
+ * one deciding their user type. Given only by the server (the seed, `npm run accounts:grant`).
+ */
 export const accountTypeSchema = v.object({
-  userType: v.string(),
+  userType: v.picklist(USER_TYPES),
   name: v.string(),
+  /** rules §6 dealer-tire employee: "company is the dealer company". */
+  company: v.nullable(v.string()),
+  /** rules §6 dealer-tire employee: "account type name is employee buying source". */
+  buyingSource: v.nullable(v.string()),
+  /** rules §6 business flag (fleet, special order, partner program). */
+  isBusiness: v.boolean(),
   deliveryMethods: v.array(v.string()),
   paymentGroups: v.array(v.string()),
 });
+export type AccountType = v.InferOutput<typeof accountTypeSchema>;
 
 /** spec §3 User detail: firstName, lastName, username (the e-mail), brands, accountTypes. */
 export const userDetailsSchema = v.object({

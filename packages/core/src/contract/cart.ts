@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { addressEntries, addressLineField, cityField, optionalAddressLineField, shippingAddressSchema, stateField } from '../address';
+import { tirePriceSchema } from './catalogue';
 import { defineEndpoint } from './endpoint';
 import { imageSchema, money, queryInt, shopperText, withMissingMessage } from './fields';
 
@@ -169,7 +170,7 @@ export const cartProductSchema = v.object({
   serviceDescription: v.string(),
   image: imageSchema,
   link: v.object({ href: v.string() }),
-  price: v.object({ salePriceInCents: money, listPriceInCents: money }),
+  price: tirePriceSchema,
   /** price × quantity. */
   lineTotalInCents: money,
   isInstallable: v.boolean(),
