@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { ensureApiClients } from './auth/clients';
 import { ensureOperationsAccount } from './auth/operations-user';
-import { ensureDemoAccounts } from './services/account-types';
+import { ensureDemoAccounts } from './auth/demo-accounts';
 import { DEV_OPERATIONS_EMAIL, DEV_OPERATIONS_PASSWORD, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';

@@ -33,9 +33,6 @@ export const PRICE_LABELS: Readonly<Partial<Record<UserType, string>>> = {
 /** rules §6 Special order: "No road hazard checkbox". */
 export const roadHazardOffered = (userType: UserType | null | undefined) => userType !== 'special-order';
 
-/** The account-type cookie of rules §6 ("User type comes from the account-type cookie…"). */
-export const ACCOUNT_TYPE_COOKIE = 'ST_accountType';
-
 /**
  * rules §6 "User type comes from the account-type cookie, else stored user data, else none": the
  * cookie's value when it names a user type, else the first account type of the stored user,
@@ -50,10 +47,3 @@ export function resolveUserType(
   const first = storedUser?.accountTypes[0]?.userType;
   return isUserType(first) ? first : null;
 }
-
-/**
- * The price shown struck through beside what a tire costs the shopper: the retail price when
- * their price list gave them another (with its label), else the manufacturer's list price.
- */
-export const wasPriceCents = (price: { listPriceInCents: number; retailPriceInCents?: number }) =>
-  price.retailPriceInCents ?? price.listPriceInCents;

@@ -8,7 +8,6 @@
  */
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES, emailField, nameField } from '../address/index';
-import { USER_TYPES } from '../accounts/user-type';
 import { defineEndpoint } from './endpoint';
 import { withMissingMessage } from './fields';
 
@@ -73,7 +72,8 @@ const carriedOver = {
  * one deciding their user type. Given only by the server (the seed, `npm run accounts:grant`).
  */
 export const accountTypeSchema = v.object({
-  userType: v.picklist(USER_TYPES),
+  /** One of USER_TYPES (accounts/user-type.ts); kept a string here so every page need not carry the list. */
+  userType: v.string(),
   name: v.string(),
   /** rules §6 dealer-tire employee: "company is the dealer company". */
   company: v.nullable(v.string()),

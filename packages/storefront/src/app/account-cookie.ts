@@ -12,9 +12,12 @@ export const accountCookieName = (secure: boolean) => (secure ? '__Host-ts_accou
 export const readAccountCookie = (cookieHeader: string | null | undefined, secure: boolean) =>
   readCookie(cookieHeader, accountCookieName(secure));
 
+/** Seconds until a session's `expiresAt`. */
+export const accountCookieMaxAge = (expiresAt: string) => Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+
 /** Set-Cookie for a session until `expiresAt`. */
 export function accountCookie(token: string, expiresAt: string, secure: boolean): string {
-  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  const maxAge = accountCookieMaxAge(expiresAt);
   return `${accountCookieName(secure)}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   ACCOUNT_SESSION_HEADER,
+  ACCOUNT_TYPE_COOKIE,
   createApiClient,
   isSessionId,
   readCookie,
@@ -17,7 +18,7 @@ import {
 } from '@tireshop/core';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { readAccountCookie } from '../app/account-cookie';
+import { expiredCookie, readAccountCookie } from '../app/account-cookie';
 import { CONTENT_ENDPOINT } from '../app/pages/content/content-view';
 import { readClientBuild } from './client-build';
 import { contentSourceOf, loadContentLibrary } from './content/library';
@@ -152,19 +153,23 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return c.json(view, 200, { 'Cache-Control': 'no-cache' });
   });
 
-  const page = (c: Context) => {
+  const page = async (c: Context) => {
     const origin = originOf(c.req.url);
     const shop = shopFor(c.req.url);
-    return renderPage(c.req.raw, {
-      context: {
-        api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)),
-        origin,
-        variant: shop.variant,
-        content,
-      },
-      theme: shop.theme,
-      client,
-    });
+    return withoutStaleAccountType(
+      c.req.header('cookie'),
+      isSecureOrigin(origin),
+      await renderPage(c.req.raw, {
+        context: {
+          api: forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)),
+          origin,
+          variant: shop.variant,
+          content,
+        },
+        theme: shop.theme,
+        client,
+      }),
+    );
   };
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
   // an order, change the saved addresses and the garage), and the installer signup: only from the
@@ -214,6 +219,17 @@ export function forShopper(shared: ApiClient, cookieHeader: string | undefined, 
 }
 
 export const isSecureOrigin = (origin: string) => origin.startsWith('https:');
+
+/**
+ * rules §6 None (anonymous): "Clears the account-type cookie". A page asked for without a
+ * signed-in session, with the cookie still there (the session cookie ended first), takes it away.
+ */
+export function withoutStaleAccountType(cookieHeader: string | undefined, secure: boolean, response: Response): Response {
+  if (readAccountCookie(cookieHeader, secure) || readCookie(cookieHeader, ACCOUNT_TYPE_COOKIE) === null) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.append('Set-Cookie', expiredCookie(ACCOUNT_TYPE_COOKIE, secure));
+  return answer;
+}
 
 /**
  * A request of the page to the API with the X-Account-Session header taken from the account

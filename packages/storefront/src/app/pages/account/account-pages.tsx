@@ -7,12 +7,14 @@
  * fields and what was typed kept (never a password).
  */
 import {
+  ACCOUNT_TYPE_COOKIE,
   CART_COOKIE_MAX_AGE_S,
   cartCookieName,
   fieldErrors,
   readCookie,
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
+  resolveUserType,
   SESSION_STORAGE_KEY,
   sessionCookie,
   signInEndpoint,
@@ -27,7 +29,7 @@ import {
 import { Field } from '@tireshop/views';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { data, Link, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { accountCookie, expiredCookie, accountCookieName, pageCookie } from '../../account-cookie';
+import { accountCookie, accountCookieMaxAge, expiredCookie, accountCookieName, pageCookie } from '../../account-cookie';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
@@ -86,6 +88,15 @@ function signedInCookies(signedIn: SignedIn, cookieHeader: string | null, secure
       headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
   }
   if (signedIn.userSessionId) headers.append('Set-Cookie', sessionCookie(signedIn.userSessionId, { secure }));
+  // rules §6 "After login it is set from the first account type's userType": the account-type
+  // cookie the pages read (what they show only: the API prices from the session, never from it).
+  const userType = resolveUserType(null, signedIn.userDetails);
+  headers.append(
+    'Set-Cookie',
+    userType
+      ? pageCookie(ACCOUNT_TYPE_COOKIE, userType, accountCookieMaxAge(signedIn.session.expiresAt), secure)
+      : expiredCookie(ACCOUNT_TYPE_COOKIE, secure),
+  );
   return headers;
 }
 
@@ -352,6 +363,8 @@ export async function signOutAction({ context }: ActionFunctionArgs) {
     headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
   }
   headers.append('Set-Cookie', expiredCookie(SESSION_STORAGE_KEY, secure));
+  // rules §6 None (anonymous): "Clears the account-type cookie".
+  headers.append('Set-Cookie', expiredCookie(ACCOUNT_TYPE_COOKIE, secure));
   return redirect('/', { status: 303, headers });
 }
 
