@@ -63,9 +63,10 @@ test('the fleet demo account sees "Fleet price" from the results through checkou
   const billing = page.getByRole('form', { name: 'Billing address' });
   await expect(billing).toBeVisible({ timeout: 20_000 });
   await fillCard(page, TEST_CARDS.visa);
-  await summary.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/(confirm-order\/[0-9a-f-]{36}|order-summary)/, { timeout: 30_000 });
-  if (page.url().includes('order-summary')) await page.getByRole('button', { name: 'Place order' }).click();
+  // rules §4: fleet buyers get no fast checkout — the card goes to the order summary first.
+  await summary.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).not.toHaveURL(/\/checkout\/payments/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const orderId = new URL(page.url()).pathname.split('/').pop()!;
   const order = (await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`)).body.order;
