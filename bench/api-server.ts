@@ -4,6 +4,7 @@
  * tracking both the API and a benchmark's bare baseline server use so that handlers still
  * running when the load stops finish before the database closes.
  */
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -12,6 +13,9 @@ import { createApi } from '../packages/api/src/app';
 import { ensureApiClients, STOREFRONT_CLIENT_ID } from '../packages/api/src/auth/clients';
 import type { ApiConfig } from '../packages/api/src/config';
 import type { Database } from '../packages/api/src/db/client';
+import { accountSessions, accountTypes, userAccountTypes, users } from '../packages/api/src/db/schema';
+import { tokenHash } from '../packages/api/src/services/accounts';
+import { eq } from 'drizzle-orm';
 
 export interface BenchApi {
   /** http://127.0.0.1:<port> — the API is mounted at /api below it. */
@@ -72,4 +76,37 @@ export async function startBenchApi(database: Database): Promise<BenchApi> {
       while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
     },
   };
+}
+
+/**
+ * A signed-in fleet buyer (docs/price-lists.md): an account holding the seeded Fleet account type
+ * and a live session. Answers the X-Account-Session token their requests carry.
+ */
+export async function fleetBuyerSession(database: Database): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: `bench-fleet-${token.slice(0, 8)}@tireshop.localhost`,
+        passwordHash: 'not-a-password-hash',
+        firstName: 'Bench',
+        lastName: 'Fleet',
+        createdAt: now,
+        passwordChangedAt: now,
+      })
+      .returning({ id: users.id });
+    const [fleet] = await tx.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.userType, 'fleet'));
+    if (!fleet) throw new Error('no Fleet account type: the database is not seeded');
+    await tx.insert(userAccountTypes).values({ userId: user!.id, accountTypeId: fleet.id, position: 0 });
+    await tx.insert(accountSessions).values({
+      tokenHash: tokenHash(token),
+      userId: user!.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
+  });
+  return token;
 }

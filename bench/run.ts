@@ -46,7 +46,7 @@ printStorefrontBytes(storefront);
 
 const report = (name: string, r: Awaited<ReturnType<typeof benchSizeListing>>) =>
   console.log(
-    `  ${name.padEnd(10)} ${r.statements} statements: API ${r.apiRps.toFixed(0)} req/s (p99 ${r.apiP99Ms} ms) vs bare node:http + same SQL ${r.baselineRps.toFixed(0)} req/s (p99 ${r.baselineP99Ms} ms) → ratio ${r.ratio.toFixed(2)}${r.errors ? `  [${r.errors} errors]` : ''}`,
+    `  ${name.padEnd(10)} ${r.statements} statements: API ${r.apiRps.toFixed(0)} req/s (p99 ${r.apiP99Ms} ms) vs bare node:http + same SQL ${r.baselineRps.toFixed(0)} req/s (p99 ${r.baselineP99Ms} ms) → ratio ${r.ratio.toFixed(2)}; signed-in fleet buyer ${r.fleetRps.toFixed(0)} req/s = ${r.fleetToAnonymous.toFixed(2)} × anonymous${r.errors ? `  [${r.errors} errors]` : ''}`,
   );
 
 console.log('\nSize listing, GET /api/v1/tire-sizes/225-45r17, 16 connections:');

@@ -8,7 +8,8 @@
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import type { Database } from '../packages/api/src/db/client';
-import { startBenchApi } from './api-server';
+import { ACCOUNT_SESSION_HEADER } from '@tireshop/core';
+import { fleetBuyerSession, startBenchApi } from './api-server';
 import { listen } from './http';
 
 export interface LoadFigures {
@@ -65,10 +66,16 @@ export async function benchSizeListing(database: Database, options: { seconds: n
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   const api: LoadFigures[] = [];
   const baseline: LoadFigures[] = [];
+  // The same listing for a signed-in fleet buyer: their price list must not slow it (issue #14,
+  // within 10 % of the anonymous listing, measured in the same rounds).
+  const fleet: LoadFigures[] = [];
+  const fleetHeaders = { Authorization: `Bearer ${access_token}`, [ACCOUNT_SESSION_HEADER]: await fleetBuyerSession(database) };
   await load(apiUrl, { Authorization: `Bearer ${access_token}` }, 1); // warm-up
+  await load(apiUrl, fleetHeaders, 1);
   await load(bareUrl, {}, 1);
   for (let round = 0; round < options.rounds; round++) {
     api.push(await load(apiUrl, { Authorization: `Bearer ${access_token}` }, options.seconds));
+    fleet.push(await load(apiUrl, fleetHeaders, options.seconds));
     baseline.push(await load(bareUrl, {}, options.seconds));
   }
   // Let in-flight requests finish before the caller closes the database.
@@ -78,6 +85,9 @@ export async function benchSizeListing(database: Database, options: { seconds: n
     apiRps: mean(api, 'requestsPerSecond'),
     baselineRps: mean(baseline, 'requestsPerSecond'),
     ratio: mean(api, 'requestsPerSecond') / mean(baseline, 'requestsPerSecond'),
+    fleetRps: mean(fleet, 'requestsPerSecond'),
+    /** The signed-in fleet buyer's listing against the anonymous one (≥ 0.9 is within 10 %). */
+    fleetToAnonymous: mean(fleet, 'requestsPerSecond') / mean(api, 'requestsPerSecond'),
     statements: statements.length,
     apiP99Ms: Math.max(...api.map((x) => x.p99Ms)),
     baselineP99Ms: Math.max(...baseline.map((x) => x.p99Ms)),

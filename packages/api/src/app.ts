@@ -31,7 +31,7 @@ import { installerApplicationRoutes } from './routes/installer-applications';
 import { portalRoutes } from './routes/portal';
 import { operationsRoutes } from './routes/operations';
 import { portalWorkRoutes } from './routes/portal-work';
-import { sessionUserId } from './services/accounts';
+import { sessionAccount } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
 import { keptAppointmentRefusal } from './services/appointments';
@@ -85,7 +85,7 @@ export function createApi({
   const options: RegisterOptions = {
     tokenSecret: config.tokenSecret,
     validateResponses: validateResponses ?? process.env.NODE_ENV !== 'production',
-    accountUserId: (token, now) => sessionUserId(database.db, token, now),
+    accountUser: (token, now) => sessionAccount(database.db, token, now),
   };
 
   // Widgets call from other sites' pages: answers are shared with the origins widgets may be

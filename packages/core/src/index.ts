@@ -26,6 +26,7 @@ export * from './address/index';
 export * from './cart/index';
 export * from './schedule/index';
 export * from './checkout/index';
+export * from './accounts/user-type';
 export * from './toast/index';
 export * from './notifications/index';
 export * from './notifications/close';

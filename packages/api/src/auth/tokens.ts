@@ -3,6 +3,7 @@
  * client is. A token issued to a public (widget) client is bound to the origin it was issued
  * to; a request carrying it from another origin is refused.
  */
+import type { UserType } from '@tireshop/core';
 import type { Context } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import { ApiError } from '../http/errors';
@@ -40,6 +41,11 @@ export interface TokenClaims {
    * looked up per request (http/endpoint.ts); absent or null when nobody is signed in.
    */
   userId?: number | null;
+  /**
+   * Not a claim either: that shopper's user type (their first account type's, rules §6), read with
+   * the session; it picks their price list (services/price-lists.ts). Absent or null: retail.
+   */
+  userType?: UserType | null;
   exp: number;
   iat: number;
 }

@@ -3,7 +3,7 @@
  * features PostgreSQL 15 has. Money is integer cents. Migrations in ../../drizzle are generated
  * from this file with `npm run db:generate` and committed.
  */
-import type { WeeklyHours } from '@tireshop/core';
+import { USER_TYPES, type UserType, type WeeklyHours } from '@tireshop/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -460,6 +460,91 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user').on(t.userId)],
+);
+
+const userTypeList = sql.raw(USER_TYPES.map((t) => `'${t}'`).join(', '));
+
+/**
+ * Account types (rules §6 roles table; docs/price-lists.md): what kind of customer an account
+ * is. Its userType selects the price list and what the storefront shows; company and buying
+ * source tell a dealer-tire employee apart. Given to users only by the server (the seed, the
+ * `accounts:grant` command), never by a request.
+ */
+export const accountTypes = pgTable(
+  'account_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    company: text('company'),
+    buyingSource: text('buying_source'),
+    /** rules §6 business flag: fleet, special order and partner program. */
+    isBusiness: boolean('is_business').notNull().default(false),
+  },
+  (t) => [check('account_types_user_type', sql`${t.userType} IN (${userTypeList})`)],
+);
+
+/** The account types of a user, in order: the first (lowest position) decides the user type (rules §6). */
+export const userAccountTypes = pgTable(
+  'user_account_types',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountTypeId: integer('account_type_id')
+      .notNull()
+      .references(() => accountTypes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountTypeId] }), uniqueIndex('user_account_types_order').on(t.userId, t.position)],
+);
+
+/**
+ * A user type's price list (docs/price-lists.md): its rules over the retail price (skus.sale_price_cents)
+ * and explicit per-SKU prices. A user type without a list pays retail.
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial('id').primaryKey(),
+    userType: text('user_type').$type<UserType>().notNull().unique(),
+    /** rules §6 "Price labels by type", shown beside the list's prices. */
+    label: text('label').notNull(),
+  },
+  (t) => [check('price_lists_user_type', sql`${t.userType} IN (${userTypeList})`)],
+);
+
+/**
+ * One rule of a price list: a percent off retail for every tire (no brand, no SKU), for a brand's
+ * tires, or for one SKU; or an explicit price for one SKU. The most specific rule wins: a SKU's
+ * over its brand's over the list's own.
+ */
+export const priceListRules = pgTable(
+  'price_list_rules',
+  {
+    id: serial('id').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').references(() => skus.id, { onDelete: 'cascade' }),
+    /** Hundredths of a percent off retail (10.00 % = 1000), as promotions hold percentages. */
+    percentOffBasisPoints: integer('percent_off_basis_points'),
+    /** An explicit price for the SKU, in cents. */
+    priceCents: integer('price_cents'),
+  },
+  (t) => [
+    // The list-wide rule, a brand's and a SKU's: one each.
+    uniqueIndex('price_list_rules_scope').on(t.priceListId, sql`coalesce(${t.brandId}, 0)`, sql`coalesce(${t.skuId}, 0)`),
+    index('price_list_rules_sku').on(t.priceListId, t.skuId),
+    check('price_list_rules_one_target', sql`${t.brandId} IS NULL OR ${t.skuId} IS NULL`),
+    check(
+      'price_list_rules_one_amount',
+      sql`(${t.percentOffBasisPoints} IS NULL) <> (${t.priceCents} IS NULL) AND (${t.priceCents} IS NULL OR ${t.skuId} IS NOT NULL)`,
+    ),
+    check('price_list_rules_percent', sql`${t.percentOffBasisPoints} IS NULL OR ${t.percentOffBasisPoints} BETWEEN 1 AND 9000`),
+    check('price_list_rules_price', sql`${t.priceCents} IS NULL OR ${t.priceCents} > 0`),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ import {
   type Endpoint,
   type EndpointOutput,
   type OutputOf,
+  type UserType,
 } from '@tireshop/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -45,8 +46,11 @@ export type Handler<E extends Endpoint> = (
 export interface RegisterOptions {
   tokenSecret: string;
   validateResponses: boolean;
-  /** The signed-in shopper of an X-Account-Session token (services/accounts.ts), put on the caller as `userId`. */
-  accountUserId?: (token: string, now: Date) => Promise<number | null>;
+  /**
+   * The signed-in shopper of an X-Account-Session token and their user type (services/accounts.ts),
+   * put on the caller as `userId` and `userType`: the user type picks the price list.
+   */
+  accountUser?: (token: string, now: Date) => Promise<{ userId: number; userType: UserType | null } | null>;
 }
 
 /**
@@ -123,8 +127,10 @@ export function registerEndpoint<E extends Endpoint>(app: Hono<ApiEnv>, endpoint
   app.on(endpoint.method, honoPath, async (c) => {
     let client = endpoint.auth ? await authenticate(c, options.tokenSecret) : undefined;
     const accountToken = c.req.header(ACCOUNT_SESSION_HEADER);
-    if (client && accountToken && options.accountUserId)
-      client = { ...client, userId: await options.accountUserId(accountToken, c.var.now) };
+    if (client && accountToken && options.accountUser) {
+      const account = await options.accountUser(accountToken, c.var.now);
+      client = { ...client, userId: account?.userId ?? null, userType: account?.userType ?? null };
+    }
     if (client) c.set('client', client);
     const params = endpoint.params ? parseOrThrow(endpoint.params, c.req.param()) : undefined;
     const query = endpoint.query ? parseOrThrow(endpoint.query, c.req.query()) : undefined;

@@ -35,7 +35,12 @@ import {
 } from '../services/taxonomy';
 import { listMakes, listModels, listTrims, listYears } from '../services/vehicles';
 
-const context = (c: ApiContext) => ({ apiOrigin: apiOrigin(c), now: c.var.now, scope: brandScope(c.var.client) });
+const context = (c: ApiContext) => ({
+  apiOrigin: apiOrigin(c),
+  now: c.var.now,
+  scope: brandScope(c.var.client),
+  userType: c.var.client?.userType,
+});
 
 /** Catalogue browsing: the listing, brands, categories, types, sizes, vehicles, deals, sitemap. */
 export function browseRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {

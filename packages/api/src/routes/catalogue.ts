@@ -16,6 +16,7 @@ export function catalogueRoutes(app: Hono<ApiEnv>, database: Database, options: 
       apiOrigin: apiOrigin(c),
       now: c.var.now,
       scope: brandScope(c.var.client),
+      userType: c.var.client?.userType,
     }),
   );
 }

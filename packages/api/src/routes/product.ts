@@ -21,7 +21,13 @@ import { createReview, DEFAULT_REVIEW_PAGE_SIZE, listReviews, sessionIdFromHeade
 
 export function productRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, productLineDetailEndpoint, options, ({ params, query, client }, c) =>
-    getProductLineDetail(database, params, { size: query.size, apiOrigin: apiOrigin(c), now: c.var.now, scope: brandScope(client) }),
+    getProductLineDetail(database, params, {
+      size: query.size,
+      apiOrigin: apiOrigin(c),
+      now: c.var.now,
+      scope: brandScope(client),
+      userType: client.userType,
+    }),
   );
   registerEndpoint(app, productLineReviewsEndpoint, options, ({ params, query, client }) =>
     listReviews(database, params, {

@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { buildCatalogue } from './build';
+import { seedAccountTypes, seedPriceLists } from './price-lists';
 import type { Catalogue } from './types';
 
 export { buildCatalogue } from './build';
@@ -44,6 +45,9 @@ const SERIAL_TABLES = [
   'reviews',
   'promotions',
   'coupons',
+  'account_types',
+  'price_lists',
+  'price_list_rules',
 ] as const;
 
 /** After explicit-id inserts the sequences still stand at 1: move them past the highest id. */
@@ -70,6 +74,7 @@ export type InsertProgress = (table: string, inserted: number, total: number) =>
 
 /** Inserts a catalogue in foreign-key order. */
 export async function insertCatalogue(tx: Tx, c: Catalogue, onProgress?: InsertProgress): Promise<void> {
+  const lists = seedPriceLists(c);
   const steps: [string, PgTable, readonly Record<string, unknown>[]][] = [
     ['categories', schema.categories, c.categories],
     ['brands', schema.brands, c.brands],
@@ -89,6 +94,9 @@ export async function insertCatalogue(tx: Tx, c: Catalogue, onProgress?: InsertP
     ['promotions', schema.promotions, c.promotions],
     ['promotion_product_lines', schema.promotionProductLines, c.promotionProductLines],
     ['coupons', schema.coupons, c.coupons],
+    ['account_types', schema.accountTypes, seedAccountTypes()],
+    ['price_lists', schema.priceLists, lists.priceLists],
+    ['price_list_rules', schema.priceListRules, lists.priceListRules],
   ];
   for (const [name, table, rows] of steps) {
     await insertRows(tx, table, rows, onProgress && ((inserted) => onProgress(name, inserted, rows.length)));

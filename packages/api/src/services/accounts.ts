@@ -17,8 +17,10 @@ import {
   MAX_CART_LINE_QUANTITY,
   MAX_CART_LINES,
   PAST_SEARCH_LIMIT,
+  type AccountType,
   type SignedIn,
   type UserDetails,
+  type UserType,
 } from '@tireshop/core';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
@@ -37,7 +39,9 @@ import {
 } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import { renderPasswordResetEmail } from '../mail/account-email';
+import { accountTypesOf, RETAIL_ACCOUNT_TYPE } from './account-types';
 import { mayUseCart, type CartCaller } from './cart-access';
+import { userTypeOf } from './price-lists';
 import { createDatabaseLimiter, type RateLimiter } from './rate-limit';
 
 /**
@@ -124,15 +128,21 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 
 type UserRow = typeof users.$inferSelect;
 
-/** spec §3 User detail. A self-made account is a retail shopper (rules §6: the user type of its first account type). */
-export function toUserDetails(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): UserDetails {
+/**
+ * spec §3 User detail, with the account's account types in order (rules §6: the first decides the
+ * user type). An account without one — every self-made account — is a retail shopper.
+ */
+export function toUserDetails(
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>,
+  accountTypes: readonly AccountType[],
+): UserDetails {
   return {
     uid: String(user.id),
     firstName: user.firstName,
     lastName: user.lastName,
     username: user.email,
     brands: [],
-    accountTypes: [{ userType: 'retail', name: 'Retail', deliveryMethods: [], paymentGroups: [] }],
+    accountTypes: accountTypes.length > 0 ? [...accountTypes] : [RETAIL_ACCOUNT_TYPE],
   };
 }
 
@@ -161,14 +171,25 @@ export async function sessionUser(db: Db, token: string | undefined, now: Date):
   return user ?? null;
 }
 
-/** The id of the signed-in shopper of a session token, or null (endpoint.ts puts it on the caller). */
-export async function sessionUserId(db: Db, token: string | undefined, now: Date): Promise<number | null> {
+/**
+ * The signed-in shopper of a session token and their user type (their first account type's,
+ * rules §6), or null (endpoint.ts puts both on the caller). One statement.
+ */
+export async function sessionAccount(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<{ userId: number; userType: UserType | null } | null> {
   if (!token || !/^[\w-]{43}$/.test(token)) return null;
   const [row] = await db
-    .select({ userId: accountSessions.userId })
+    // Qualified by hand: Drizzle writes a one-table select's columns bare, which inside the subquery would mean its own.
+    .select({
+      userId: accountSessions.userId,
+      userType: userTypeOf(sql`${accountSessions}.${sql.identifier(accountSessions.userId.name)}`),
+    })
     .from(accountSessions)
     .where(and(eq(accountSessions.tokenHash, tokenHash(token)), gt(accountSessions.expiresAt, now)));
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 // ---- carrying the anonymous visit over ---------------------------------------------------------
@@ -283,7 +304,7 @@ async function signedIn(tx: Tx, user: UserRow, carried: CarriedOver, caller: Car
   const session = await startSession(tx, user.id, now);
   const cart = await mergeCart(tx, user.id, carried.cartId, caller, now);
   const userSessionId = await mergeSearches(tx, user, carried.userSessionId);
-  return { userDetails: toUserDetails(user), session, cart, userSessionId };
+  return { userDetails: toUserDetails(user, await accountTypesOf(tx, user.id)), session, cart, userSessionId };
 }
 
 // ---- the calls ---------------------------------------------------------------------------------

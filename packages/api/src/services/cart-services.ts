@@ -3,7 +3,7 @@
  * "Road hazard checkbox"): road hazard coverage for the whole cart, and the installer's shop
  * services chosen with the shipping. Only the caller's own cart (services/cart-access.ts).
  */
-import { CHECKOUT_PATHS, roadHazardCheckbox, type cartServicesSchema, type SiteCart } from '@tireshop/core';
+import { CHECKOUT_PATHS, roadHazardCheckbox, roadHazardOffered, type cartServicesSchema, type SiteCart } from '@tireshop/core';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { TokenClaims } from '../auth/tokens';
@@ -50,10 +50,10 @@ export async function getCartServices(
   // The box's own rule (core roadHazardCheckbox, as the services page applies it). "Not when all
   // products declined" is about coverage declined by rule (a widget cart's first add): a shopper
   // who declined tires has been shown the choice and may take it back, as the page keeps its box
-  // once shown. The API has no special-order buyers (spec rules §6 user types): none is one.
+  // once shown. A special-order buyer's cart (its owner's user type, rules §6) offers none.
   const box = roadHazardCheckbox({
     pathname: CHECKOUT_PATHS.services,
-    isSpecialOrder: false,
+    isSpecialOrder: !roadHazardOffered(cart!.ownerUserType),
     products: siteCart.siteProducts,
     roadHazardCostInCents: siteCart.roadHazardCostInCents,
     wasVisible: facts.rows.some((row) => row.roadHazardDeclinedBy === 'shopper'),

@@ -4,7 +4,7 @@
  * shipping, site settings) and prices them with services/pricing.ts. Changing a cart is
  * ./cart-changes.ts. Other services (cart shipping, checkout) rely on these exports.
  */
-import { PAYMENT_MESSAGES, siteGlobalsSchema, type CartProduct, type CartSummary, type SiteCart } from '@tireshop/core';
+import { PAYMENT_MESSAGES, roadHazardOffered, siteGlobalsSchema, type CartProduct, type CartSummary, type SiteCart } from '@tireshop/core';
 import { and, asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
@@ -32,6 +32,7 @@ import { dealPath, runningAt } from './deals';
 import { installationCostFor4TiresCents, installedTire } from './installation-price';
 import { priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
 import { CART_GONE, requireCartAccess, type CartCaller } from './cart-access';
+import { priceRowsFor, userTypeOf, type ListPriced } from './price-lists';
 import { builtStatement } from './statements';
 import { salesTaxRateBasisPoints, stateForZip } from './tax';
 
@@ -63,6 +64,12 @@ const cartContext = {
    * statement that returns the row. Qualified by hand: Drizzle writes a RETURNING clause's
    * columns bare, which inside this two-table subquery would be ambiguous.
    */
+  /**
+   * The user type of the cart's owner (their first account type's; null for an anonymous cart):
+   * the cart is priced from its price list (services/price-lists.ts) — whoever calls, whatever
+   * they send. Qualified by hand for the same reason as installationBaseCents.
+   */
+  ownerUserType: userTypeOf(qualified(getTableName(carts), carts.userId)),
   installationBaseCents: sql<number | null>`(
     select ${qualified('i', installers.installationCostFor4TiresCents)}
     from ${cartShipping} cs
@@ -110,8 +117,6 @@ export const cartTireColumns = {
   sizeKey: tireSizes.sizeKey,
   rimIn: tireSizes.rimIn,
   kind: tireSizes.kind,
-  // Whose tire it is: a partner widget's carts take its brands only (services/brand-scope.ts).
-  brandId: productLines.brandId,
 };
 
 /** What a cart line shows: the tire (cartTireColumns) and the line's own columns. */
@@ -186,7 +191,8 @@ function shipHandlingMode(value: unknown): ShipHandlingMode {
 /** Everything a cart's price depends on, read in one go. */
 export interface CartFacts {
   cart: CartRow;
-  rows: CartLineRow[];
+  /** The lines at the owner's prices (their price list's, else retail). */
+  rows: ListPriced<CartLineRow>[];
   pricing: PricingInput;
   shipping: Awaited<ReturnType<typeof readCartShipping>>;
   couponRecords: Awaited<ReturnType<typeof cartCouponRecords>>;
@@ -196,9 +202,11 @@ export interface CartFacts {
  * The facts of a cart read with its context (`cartWithContext`). `rows`: the cart's lines when
  * the caller has them already (read under the cart lock, or just added to a new cart).
  */
-export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, rows?: CartLineRow[]): Promise<CartFacts> {
+export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, lines?: CartLineRow[]): Promise<CartFacts> {
   const coreShipHandlingMode = shipHandlingMode(cart.shipHandlingMode);
-  rows ??= await cartLineRows(db, cart.id);
+  const rows = await priceRowsFor(db, cart.ownerUserType, lines ?? (await cartLineRows(db, cart.id)));
+  // rules §6 Special order: "No road hazard checkbox" — nor coverage they could not decline.
+  const coverageOffered = roadHazardOffered(cart.ownerUserType);
   const deals = toDealTerms(await dealsStatement(db, { cartId: cart.id, now }));
   const couponRecords = cart.hasCoupons ? await cartCouponRecords(db, cart.id) : [];
   const shipping = cart.hasShipping ? await readCartShipping(db, cart.id) : null;
@@ -216,8 +224,8 @@ export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, rows?
         fetCents: r.fetCents,
         isInstallable: r.isInstallable,
         isOversize: r.isOversize,
-        roadHazard: r.roadHazard,
-        roadHazardDeclinedBy: r.roadHazardDeclinedBy,
+        roadHazard: coverageOffered && r.roadHazard,
+        roadHazardDeclinedBy: coverageOffered ? r.roadHazardDeclinedBy : 'shopper',
       })),
       deals,
       coupons: couponRecords.map((c) => toCouponTerms(c, now)),
@@ -240,7 +248,7 @@ export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, rows?
   };
 }
 
-function toCartProduct(row: CartLineRow, price: CartPrice['lines'][number], apiOrigin: string): CartProduct {
+function toCartProduct(row: ListPriced<CartLineRow>, price: CartPrice['lines'][number], apiOrigin: string): CartProduct {
   const summary = toProductSummary(row, row.sizeKey, apiOrigin);
   const promotion = price.promotion;
   return {

@@ -2,13 +2,14 @@
  * Tire listings. The query builders are exported so benchmarks can run the very same SQL
  * without the framework (bench/size-listing.ts).
  */
-import { parseTireSize, tireSizeFromSlug, type ProductSort, type ProductSummary, paths } from '@tireshop/core';
+import { parseTireSize, tireSizeFromSlug, type ProductSort, type ProductSummary, paths, type UserType } from '@tireshop/core';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, skus, stock, tireSizes } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { attachPromotions } from './deals';
+import { priceRowsFor } from './price-lists';
 import { builtStatement, builtVariants } from './statements';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -78,6 +79,8 @@ export const listingColumns = {
   isInstallable: skus.isInstallable,
   isOversize: skus.isOversize,
   lineId: productLines.id,
+  // Whose tire it is: price lists discount by brand (services/price-lists.ts), partner widgets sell theirs (brand-scope.ts).
+  brandId: productLines.brandId,
   lineName: productLines.name,
   lineSlug: productLines.slug,
   subtype: productLines.subtype,
@@ -148,9 +151,13 @@ export function sizeListingQuery(db: Db, sizeId: number, sort: ProductSort, limi
  * A row of listingColumns; the window total of a listing query may ride along, and callers
  * that build rows elsewhere may leave out the line id (only promotions need it).
  */
-export type ListingRow = Omit<Awaited<ReturnType<typeof sizeListingQuery>>[number], 'total' | 'lineId'> & {
+export type ListingRow = Omit<Awaited<ReturnType<typeof sizeListingQuery>>[number], 'total' | 'lineId' | 'brandId'> & {
   total?: number;
   lineId?: number;
+  brandId?: number;
+  /** Set by a price list (services/price-lists.ts withListPrice): the retail price beside the list's. */
+  retailPriceCents?: number;
+  priceLabel?: string;
 };
 
 export function tireImageUrl(apiOrigin: string, brandSlug: string, lineSlug: string) {
@@ -174,7 +181,11 @@ export function toProductSummary(row: ListingRow, sizeKey: string, apiOrigin: st
     warrantyMiles: row.warrantyMiles,
     image: { src: tireImageUrl(apiOrigin, row.brandSlug, row.lineSlug), altText: `${row.brandName} ${row.lineName} tire` },
     link: { href: `${paths.productLine(row.brandSlug, row.lineSlug)}?size=${encodeURIComponent(sizeKey)}` },
-    price: { salePriceInCents: row.salePriceCents, listPriceInCents: row.listPriceCents },
+    price: {
+      salePriceInCents: row.salePriceCents,
+      listPriceInCents: row.listPriceCents,
+      ...(row.priceLabel === undefined ? {} : { retailPriceInCents: row.retailPriceCents, priceLabel: row.priceLabel }),
+    },
     fetInCents: row.fetCents,
     isInstallable: row.isInstallable,
     isOversizeTire: row.isOversize,
@@ -186,12 +197,25 @@ export function toProductSummary(row: ListingRow, sizeKey: string, apiOrigin: st
 export async function listTiresForSize(
   database: Database,
   rawSize: string,
-  options: { page: number; pageSize: number; sort: ProductSort; apiOrigin: string; now: Date; scope?: BrandScope },
+  options: {
+    page: number;
+    pageSize: number;
+    sort: ProductSort;
+    apiOrigin: string;
+    now: Date;
+    scope?: BrandScope;
+    /** The signed-in shopper's user type: the listing shows their list's prices (services/price-lists.ts). */
+    userType?: UserType | null;
+  },
 ) {
   const size = await resolveSize(database.db, rawSize);
   const offset = (options.page - 1) * options.pageSize;
   const scope = options.scope ?? null;
-  const rows = await sizeListingQuery(database.db, size.id, options.sort, options.pageSize, offset, scope);
+  const rows = await priceRowsFor(
+    database.db,
+    options.userType,
+    await sizeListingQuery(database.db, size.id, options.sort, options.pageSize, offset, scope),
+  );
   // count(*) over () rides on each row; a page past the end has none, so count separately then.
   const total =
     rows[0]?.total ??

@@ -30,6 +30,7 @@ import {
   type ListingQuery,
   type ListingResponse,
   type ProductSort,
+  type UserType,
 } from '@tireshop/core';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type Db } from '../db/client';
@@ -37,6 +38,7 @@ import { brands, categories, productLines, promotionProductLines, skus, tireSize
 import { brandScopeCondition, type BrandScope } from './brand-scope';
 import { notFound } from '../http/errors';
 import { DEFAULT_PAGE_SIZE, listingColumns, listingOrder, resolveSize, toProductSummary, toTireSizeSummary } from './catalogue';
+import { priceListFor, withListPrice, type ListPriced } from './price-lists';
 import { attachPromotions, dealSummaries, findRunningDeal } from './deals';
 import {
   productLineSummaries,
@@ -55,6 +57,8 @@ export interface ListingContext {
   now: Date;
   /** The brands the caller may see (a partner widget's, services/brand-scope.ts); all when absent. */
   scope?: BrandScope;
+  /** The signed-in shopper's user type: tires show their list's prices (services/price-lists.ts). */
+  userType?: UserType | null;
 }
 
 /** Each filter, and the facet or range that ignores it. */
@@ -453,7 +457,7 @@ export async function listTires(database: Database, query: Partial<ListingQuery>
   const offset = (page - 1) * pageSize;
   const resolved = await resolveListing(db, query, context.now, context.scope);
 
-  const summarise = (row: SummaryRow) => toProductSummary(row, row.sizeKey, context.apiOrigin);
+  const summarise = (row: ListPriced<SummaryRow>) => toProductSummary(row, row.sizeKey, context.apiOrigin);
   const [facetRows, pageResult] = await Promise.all([
     db.execute(facetStatement(resolved)).then((res) => rowsOf<FacetRow>(res)),
     resolved.sets
@@ -461,8 +465,21 @@ export async function listTires(database: Database, query: Partial<ListingQuery>
       : productsPage(db, resolved, sort, pageSize, offset).then((products) => ({ products, sets: [] })),
   ]);
 
-  const siteProducts = pageResult.products.map((row) => ({ row, summary: summarise(row) }));
-  const sets = pageResult.sets.map((s) => ({ ...s, frontSummary: summarise(s.front), rearSummary: summarise(s.rear) }));
+  // The shopper's prices (their list's, else retail), one look-up for the page's tires.
+  const list = await priceListFor(db, context.userType, [
+    ...pageResult.products.map((r) => r.id),
+    ...pageResult.sets.flatMap((x) => [x.front.id, x.rear.id]),
+  ]);
+  const siteProducts = pageResult.products.map((retail) => {
+    const row = withListPrice(list, retail);
+    return { row, summary: summarise(row) };
+  });
+  const sets = pageResult.sets.map((x) => {
+    const front = withListPrice(list, x.front);
+    const rear = withListPrice(list, x.rear);
+    const setPrice = list ? 2 * front.salePriceCents + 2 * rear.salePriceCents : x.setPrice;
+    return { ...x, front, rear, setPrice, frontSummary: summarise(front), rearSummary: summarise(rear) };
+  });
   await attachPromotions(
     db,
     [

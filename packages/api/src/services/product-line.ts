@@ -14,6 +14,7 @@ import {
   type ReviewAttribute,
   type ReviewSummary,
   type TireScores,
+  type UserType,
 } from '@tireshop/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
@@ -21,6 +22,7 @@ import { brands, categories, productLines, reviews, skus, tireSizes } from '../d
 import { notFound } from '../http/errors';
 import { inBrandScope, type BrandScope } from './brand-scope';
 import { listingColumns, parseSizeParam, tireImageUrl, toProductSummary } from './catalogue';
+import { priceRowsFor, type ListPriced } from './price-lists';
 import { attachPromotions } from './deals';
 
 export const PRODUCT_LINE_NOT_FOUND = "We couldn't find that tire.";
@@ -68,14 +70,14 @@ export function skuQuery(db: Db, where: SQL | undefined) {
 export type SkuRow = Awaited<ReturnType<typeof skuQuery>>[number];
 
 /** A SKU as a product summary; `total` belongs to the listing query's paging and is not shown. */
-export const skuSummary = (row: SkuRow, apiOrigin: string): ProductSummary =>
+export const skuSummary = (row: ListPriced<SkuRow>, apiOrigin: string): ProductSummary =>
   toProductSummary({ ...row, total: 0 }, row.sizeKey, apiOrigin);
 
 /**
  * SKUs as product summaries carrying their line's running deal, as in every listing
  * (spec §3 Product promotion), so a tire shows the same deal on every page.
  */
-export async function skuSummaries(db: Db, rows: SkuRow[], apiOrigin: string, now: Date): Promise<ProductSummary[]> {
+export async function skuSummaries(db: Db, rows: ListPriced<SkuRow>[], apiOrigin: string, now: Date): Promise<ProductSummary[]> {
   const summaries = rows.map((r) => skuSummary(r, apiOrigin));
   await attachPromotions(
     db,
@@ -201,7 +203,14 @@ export async function reviewSummary(db: Db, productLineId: number): Promise<Revi
 export async function getProductLineDetail(
   database: Database,
   params: { brand: string; line: string },
-  options: { size?: string; apiOrigin: string; now: Date; scope?: BrandScope },
+  options: {
+    size?: string;
+    apiOrigin: string;
+    now: Date;
+    scope?: BrandScope;
+    /** The signed-in shopper's user type: the sizes show their list's prices (services/price-lists.ts). */
+    userType?: UserType | null;
+  },
 ) {
   const { db } = database;
   const found = await findProductLine(db, params.brand, params.line, options.scope);
@@ -209,7 +218,8 @@ export async function getProductLineDetail(
   // selects nothing (the page still shows the line and its sizes).
   // An empty ?size= (a form sent with nothing chosen) is no size.
   const requested = options.size ? parseSizeParam(options.size) : null;
-  const [rows, summary] = await Promise.all([skuQuery(db, eq(skus.productLineId, found.line.id)), reviewSummary(db, found.line.id)]);
+  const [retailRows, summary] = await Promise.all([skuQuery(db, eq(skus.productLineId, found.line.id)), reviewSummary(db, found.line.id)]);
+  const rows = await priceRowsFor(db, options.userType, retailRows);
   const inRequestedSize = requested ? rows.filter((r) => r.sizeKey === requested.sizeKey) : [];
   // In stock first, then the cheapest: the one a shopper would most likely buy.
   const selected = [...inRequestedSize].sort(

@@ -158,6 +158,14 @@ export function cartModalCheckoutHref(cart: Pick<SiteCart, 'cartShipping'> | nul
 /** The local flag of rules §4 "and a local flag is not set" ('1' turns fast checkout off on this device). */
 export const FAST_CHECKOUT_DISABLED_KEY = 'ST_disableFastCheckout';
 
+/**
+ * The account-type cookie of rules §6 ("User type comes from the account-type cookie…"): the
+ * signed-in shopper's user type, set at sign-in, cleared at sign-out and on anonymous pages. Pages
+ * read it for what they show and for fast checkout; prices never depend on it (the API reads the
+ * session).
+ */
+export const ACCOUNT_TYPE_COOKIE = 'ST_accountType';
+
 /** rules §6: simple sales tool users are "Excluded from fast checkout"; rules §4 adds fleet. */
 export const FAST_CHECKOUT_EXCLUDED_USER_TYPES: readonly string[] = ['sales-tool', 'fleet'];
 

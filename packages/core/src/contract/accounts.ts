@@ -76,12 +76,24 @@ const carriedOver = {
   userSessionId: shopperSessionField,
 };
 
+/**
+ * spec §3 User detail accountTypes, rules §6: an account type of the signed-in shopper, the first
+ * one deciding their user type. Given only by the server (the seed, `npm run accounts:grant`).
+ */
 export const accountTypeSchema = v.object({
+  /** One of USER_TYPES (accounts/user-type.ts); kept a string here so every page need not carry the list. */
   userType: v.string(),
   name: v.string(),
+  /** rules §6 dealer-tire employee: "company is the dealer company". */
+  company: v.nullable(v.string()),
+  /** rules §6 dealer-tire employee: "account type name is employee buying source". */
+  buyingSource: v.nullable(v.string()),
+  /** rules §6 business flag (fleet, special order, partner program). */
+  isBusiness: v.boolean(),
   deliveryMethods: v.array(v.string()),
   paymentGroups: v.array(v.string()),
 });
+export type AccountType = v.InferOutput<typeof accountTypeSchema>;
 
 /** spec §3 User detail: firstName, lastName, username (the e-mail), brands, accountTypes. */
 export const userDetailsSchema = v.object({

@@ -15,6 +15,7 @@ import {
   shippingAddressSchema,
   stateField,
 } from '../address';
+import { tirePriceSchema } from './catalogue';
 import { defineEndpoint } from './endpoint';
 import { imageSchema, money, queryInt, shopperText, usZipSchema, withMissingMessage } from './fields';
 
@@ -177,7 +178,7 @@ export const cartProductSchema = v.object({
   serviceDescription: v.string(),
   image: imageSchema,
   link: v.object({ href: v.string() }),
-  price: v.object({ salePriceInCents: money, listPriceInCents: money }),
+  price: tirePriceSchema,
   /** price × quantity. */
   lineTotalInCents: money,
   isInstallable: v.boolean(),

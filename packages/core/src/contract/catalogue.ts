@@ -154,6 +154,20 @@ export const productPromotionSchema = v.object({
 export type ProductPromotion = v.InferOutput<typeof productPromotionSchema>;
 
 /** One tire (one SKU) as listed in results; field names follow spec §3 Cart product. */
+/**
+ * A tire's price for the shopper asking (docs/price-lists.md): salePriceInCents is what they pay,
+ * from their user type's price list; with a list price other than retail, retailPriceInCents is
+ * the retail price (shown struck through) and priceLabel the list's label (rules §6 "Price labels
+ * by type"). listPriceInCents is the manufacturer's list price.
+ */
+export const tirePriceSchema = v.object({
+  salePriceInCents: money,
+  listPriceInCents: money,
+  retailPriceInCents: v.optional(money),
+  priceLabel: v.optional(v.string()),
+});
+export type TirePrice = v.InferOutput<typeof tirePriceSchema>;
+
 export const productSummarySchema = v.object({
   productId: v.number(),
   partNumber: v.string(),
@@ -170,7 +184,7 @@ export const productSummarySchema = v.object({
   warrantyMiles: v.nullable(v.number()),
   image: imageSchema,
   link: v.object({ href: v.string() }),
-  price: v.object({ salePriceInCents: money, listPriceInCents: money }),
+  price: tirePriceSchema,
   fetInCents: money,
   isInstallable: v.boolean(),
   isOversizeTire: v.boolean(),

@@ -4,7 +4,16 @@
  * subdomain can set or shadow it). Written only by the shop's server, read by it to add the
  * X-Account-Session header to API calls.
  */
-import { CART_COOKIE_MAX_AGE_S, cartCookieName, readCookie, SESSION_STORAGE_KEY, sessionCookie, type SignedIn } from '@tireshop/core';
+import {
+  ACCOUNT_TYPE_COOKIE,
+  CART_COOKIE_MAX_AGE_S,
+  resolveUserType,
+  cartCookieName,
+  readCookie,
+  SESSION_STORAGE_KEY,
+  sessionCookie,
+  type SignedIn,
+} from '@tireshop/core';
 
 export const accountCookieName = (secure: boolean) => (secure ? '__Host-ts_account' : 'ts_account');
 
@@ -15,9 +24,12 @@ export const readAccountCookie = (cookieHeader: string | null | undefined, secur
 /** Is the shop on https (its account cookie then named with the `__Host-` prefix)? */
 export const isSecureOrigin = (origin: string) => origin.startsWith('https:');
 
+/** Seconds until a session's `expiresAt`. */
+export const accountCookieMaxAge = (expiresAt: string) => Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+
 /** Set-Cookie for a session until `expiresAt`. */
 export function accountCookie(token: string, expiresAt: string, secure: boolean): string {
-  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  const maxAge = accountCookieMaxAge(expiresAt);
   return `${accountCookieName(secure)}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
@@ -49,6 +61,15 @@ export function signedInCookies(signedIn: SignedIn, cookieHeader: string | null,
       headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
   }
   if (signedIn.userSessionId) headers.append('Set-Cookie', sessionCookie(signedIn.userSessionId, { secure }));
+  // rules §6 "After login it is set from the first account type's userType": the account-type
+  // cookie the pages read (what they show only: the API prices from the session, never from it).
+  const userType = resolveUserType(null, signedIn.userDetails);
+  headers.append(
+    'Set-Cookie',
+    userType
+      ? pageCookie(ACCOUNT_TYPE_COOKIE, userType, accountCookieMaxAge(signedIn.session.expiresAt), secure)
+      : expiredCookie(ACCOUNT_TYPE_COOKIE, secure),
+  );
   return headers;
 }
 

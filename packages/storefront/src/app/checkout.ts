@@ -11,10 +11,12 @@
  * after a reload the summary asks for the card again.
  */
 import {
+  ACCOUNT_TYPE_COOKIE,
   createCheckoutStore,
   fastCheckoutEnabled,
   FAST_CHECKOUT_DISABLED_KEY,
   guardedStorage,
+  readCookie,
   type CheckoutStore,
   type PaymentChoice,
   type PaymentType,
@@ -49,8 +51,8 @@ export function reviewChoice(): PaymentChoice | null {
 }
 
 /**
- * rules §4 Fast checkout by card: the storefront has no sales-tool or fleet sign-in yet, so the
- * type and the device's local flag decide.
+ * rules §4 Fast checkout by card: the shopper's user type (rules §6: the account-type cookie the
+ * shop sets at sign-in; none when anonymous) and the device's local flag decide.
  */
 export function storefrontFastCheckout(paymentType: PaymentType): boolean {
   let flag: string | null = null;
@@ -59,5 +61,6 @@ export function storefrontFastCheckout(paymentType: PaymentType): boolean {
   } catch {
     // Storage blocked (private mode, a sandboxed frame): the flag is not set. Asked on every render, so not logged.
   }
-  return fastCheckoutEnabled({ paymentType, userType: null, disabledFlag: flag });
+  // The cookie's value as it is: an unknown one is no excluded type.
+  return fastCheckoutEnabled({ paymentType, userType: readCookie(document.cookie, ACCOUNT_TYPE_COOKIE), disabledFlag: flag });
 }

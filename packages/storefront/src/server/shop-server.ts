@@ -11,6 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import {
   ACCOUNT_SESSION_HEADER,
+  ACCOUNT_TYPE_COOKIE,
   createApiClient,
   isSessionId,
   readCookie,
@@ -21,7 +22,7 @@ import {
 } from '@tireshop/core';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { isSecureOrigin, readAccountCookie } from '../app/account-cookie';
+import { expiredCookie, isSecureOrigin, readAccountCookie } from '../app/account-cookie';
 import { CONTENT_ENDPOINT } from '../app/pages/content/content-view';
 import { readClientBuild } from './client-build';
 import { contentSourceOf, loadContentLibrary } from './content/library';
@@ -186,22 +187,26 @@ export function createShopServer(options: ShopServerOptions): Hono {
       (text) => (JSON.parse(text) as { files?: Record<string, string> }).files?.['loader.js'] ?? null,
       () => null,
     );
-  const page = (c: Context) => {
+  const page = async (c: Context) => {
     const origin = originOf(c.req.url);
     const shop = shopFor(c.req.url);
     const cookies = c.req.header('cookie');
-    return renderPage(c.req.raw, {
-      context: {
-        api: forShopper(apiFor(origin), cookies, isSecureOrigin(origin), options.shopperAddress?.(c)),
-        origin,
-        variant: shop.variant,
-        content,
-        signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
-        widgetLoaderIntegrity,
-      },
-      theme: shop.theme,
-      client,
-    });
+    return withoutStaleAccountType(
+      cookies,
+      isSecureOrigin(origin),
+      await renderPage(c.req.raw, {
+        context: {
+          api: forShopper(apiFor(origin), cookies, isSecureOrigin(origin), options.shopperAddress?.(c)),
+          origin,
+          variant: shop.variant,
+          content,
+          signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
+          widgetLoaderIntegrity,
+        },
+        theme: shop.theme,
+        client,
+      }),
+    );
   };
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
   // an order, change the saved addresses and the garage), the installer signup, the operations
@@ -252,6 +257,17 @@ export function forShopper(shared: ApiClient, cookieHeader: string | undefined, 
     // A spread of a generic input loses its conditional type; it is the same input plus headers.
     call: (endpoint, input) => shared.call(endpoint, { ...input, headers: { ...headers, ...input.headers } } as typeof input),
   };
+}
+
+/**
+ * rules §6 None (anonymous): "Clears the account-type cookie". A page asked for without a
+ * signed-in session, with the cookie still there (the session cookie ended first), takes it away.
+ */
+export function withoutStaleAccountType(cookieHeader: string | undefined, secure: boolean, response: Response): Response {
+  if (readAccountCookie(cookieHeader, secure) || readCookie(cookieHeader, ACCOUNT_TYPE_COOKIE) === null) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.append('Set-Cookie', expiredCookie(ACCOUNT_TYPE_COOKIE, secure));
+  return answer;
 }
 
 /**

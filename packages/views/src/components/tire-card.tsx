@@ -2,7 +2,7 @@ import type { ProductSummary } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from './link';
 import { useMessages } from './locale';
-import { Price } from './price';
+import { Price, wasPriceCents } from './price';
 import { Rating } from './rating';
 
 /** spec-independent display rule: say "Only N left" when a shopper could not buy a set of 4 twice. */
@@ -51,7 +51,7 @@ export function TireCard({ product, Link = PlainLink, action }: { product: Produ
         </ul>
       </div>
       <div className="ts-card__footer">
-        <Price saleCents={product.price.salePriceInCents} listCents={product.price.listPriceInCents} />
+        <Price saleCents={product.price.salePriceInCents} listCents={wasPriceCents(product.price)} label={product.price.priceLabel} />
         <StockNote quantity={product.stockQuantity} />
       </div>
       {action != null && action !== false && <div className="ts-card__action">{action}</div>}

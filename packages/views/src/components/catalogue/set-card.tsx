@@ -1,6 +1,6 @@
 import { formatPrice, setHref, type ProductSummary, type TireSet } from '@tireshop/core';
 import { PlainLink, type LinkComponent } from '../link';
-import { Price } from '../price';
+import { Price, wasPriceCents } from '../price';
 import { Rating } from '../rating';
 import { StockNote } from './stock-note';
 
@@ -14,7 +14,7 @@ function Axle({ axle, product }: { axle: 'Front' | 'Rear'; product: ProductSumma
         </span>
       </dt>
       <dd>
-        <Price saleCents={product.price.salePriceInCents} listCents={product.price.listPriceInCents} />
+        <Price saleCents={product.price.salePriceInCents} listCents={wasPriceCents(product.price)} label={product.price.priceLabel} />
         <StockNote quantity={product.stockQuantity} />
       </dd>
     </div>

@@ -40,6 +40,8 @@ function CartLine({
   const max = lineLimit(product);
   const limitNote = lineLimitNote(product, cartWords);
   const name = `${product.brand.label} ${product.productLine.name}`;
+  // The retail price beside a price list's (views/was-price.ts), else the list price.
+  const was = product.price.retailPriceInCents ?? product.price.listPriceInCents;
   const deal = useDealText(product);
 
   async function run(action: () => ReturnType<CartStore['setQuantity']>, after?: () => void) {
@@ -83,11 +85,12 @@ function CartLine({
         )}
         {product.oversized && <p className="ts-checkout-line__note">{t('Oversized tire: not eligible for free shipping.')}</p>}
         <p className="ts-checkout-line__each">
+          {product.price.priceLabel && <strong>{`${product.price.priceLabel} `}</strong>}
           {cartWords('{price} each', { price: formatPrice(product.price.salePriceInCents) })}
-          {product.price.listPriceInCents > product.price.salePriceInCents && (
+          {was > product.price.salePriceInCents && (
             <span className="ts-checkout-line__was">
               <span className="ts-visually-hidden">{t(', was ')}</span>
-              {formatPrice(product.price.listPriceInCents)}
+              {formatPrice(was)}
             </span>
           )}
         </p>

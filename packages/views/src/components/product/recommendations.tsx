@@ -1,6 +1,6 @@
 import type { Recommendation } from '@tireshop/core';
 import { PlainLink, type LinkComponent } from '../link';
-import { Price } from '../price';
+import { Price, wasPriceCents } from '../price';
 import { Rating } from '../rating';
 import { StockNote } from '../catalogue/stock-note';
 import { ScoreBandLabel } from './score-meters';
@@ -53,7 +53,7 @@ export function GuidedRecommendations({ recommendations, Link = PlainLink }: { r
                 )}
               </div>
               <div className="ts-recommendation__buy">
-                <Price saleCents={p.price.salePriceInCents} listCents={p.price.listPriceInCents} />
+                <Price saleCents={p.price.salePriceInCents} listCents={wasPriceCents(p.price)} label={p.price.priceLabel} />
                 <StockNote quantity={p.stockQuantity} />
               </div>
             </article>

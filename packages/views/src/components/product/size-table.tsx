@@ -8,7 +8,7 @@ import {
   type ProductSummary,
 } from '@tireshop/core';
 import { useEffect, useId, useState } from 'react';
-import { Price } from '../price';
+import { Price, wasPriceCents } from '../price';
 import { StockNote } from '../catalogue/stock-note';
 import { CompareButton, type CompareControl } from './compare-button';
 import { addToCartInput, CHOOSE_A_TIRE } from '../cart/add-to-cart-input';
@@ -49,7 +49,7 @@ function SizeRows({
             {s.productId === selectedProductId && <span className="ts-badge">Your size</span>}
           </th>
           <td>
-            <Price saleCents={s.price.salePriceInCents} listCents={s.price.listPriceInCents} />
+            <Price saleCents={s.price.salePriceInCents} listCents={wasPriceCents(s.price)} label={s.price.priceLabel} />
             {/* On phones the availability column folds into this cell (CSS shows one or the other). */}
             <span className="ts-sizes__stock-inline">
               <StockNote quantity={s.stockQuantity} />

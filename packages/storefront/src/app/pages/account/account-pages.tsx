@@ -8,6 +8,7 @@
  */
 import {
   ACCOUNT_MESSAGES,
+  ACCOUNT_TYPE_COOKIE,
   cartCookieName,
   fieldErrors,
   requestPasswordResetEndpoint,
@@ -324,6 +325,8 @@ export async function signOutAction({ context }: ActionFunctionArgs) {
     headers.append('Set-Cookie', expiredCookie(cartCookieName(key), secure));
   }
   headers.append('Set-Cookie', expiredCookie(SESSION_STORAGE_KEY, secure));
+  // rules §6 None (anonymous): "Clears the account-type cookie".
+  headers.append('Set-Cookie', expiredCookie(ACCOUNT_TYPE_COOKIE, secure));
   return redirect('/', { status: 303, headers });
 }
 
