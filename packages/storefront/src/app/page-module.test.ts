@@ -24,7 +24,7 @@ describe('lazy page routes', () => {
     for (const route of lazyRoutes) {
       const name = pageModuleOf(route.handle);
       expect(name, route.path).toBeDefined();
-      expect(existsSync(`${appDir}/${name}.tsx`), `${name}.tsx`).toBe(true);
+      expect(existsSync(`${appDir}/${name}.tsx`) || existsSync(`${appDir}/${name}.ts`), `${name}.ts(x)`).toBe(true);
     }
     const home = lazyRoutes.find((route) => route.index);
     const parts = typeof home?.lazy === 'function' ? await home.lazy() : undefined;
