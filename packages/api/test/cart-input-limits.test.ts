@@ -245,6 +245,11 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
           addressId: 1,
           vehicleId: 1,
           applicationNumber: 'IA-000001',
+          shopCode: '100001',
+          widgetId: 'iw-100001',
+          appointmentId: 1,
+          installerId: 1,
+          id: 1,
         });
         // Checkout calls name the cart cartId, or id (spec §7 /checkout/cart-services).
         const query = endpoint.path.startsWith('/v1/checkout/') ? `?cartId=${cartId}&id=${cartId}` : '';
