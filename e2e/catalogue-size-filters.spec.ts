@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, expectAccessible } from './support';
+import { apiGet, expectAccessible, hydrated } from './support';
 
 const SIZE = '225-45r17';
 
@@ -16,6 +16,8 @@ test.describe('shop by size with filters', () => {
   test('a filter and a sort write the URL, counts match the results, Back undoes them, no reload', async ({ page, request, baseURL }) => {
     const { option } = await narrowingBrand(request, baseURL!);
     await page.goto(`/tire-sizes/${SIZE}`);
+    // A box ticked before the page's code has hydrated it is unticked again by hydration.
+    await hydrated(page);
     await page.evaluate(() => ((window as any).__samePage = true));
 
     const checkbox = page.getByRole('checkbox', { name: new RegExp(`^${option.label}\\b`) });
