@@ -128,7 +128,8 @@ test('host CSS cannot reach inside: inherited text properties and the root font 
   const measure = async (path: string, css: string) => {
     await page.goto(hostPage(path, body, css ? `<style>${css}</style>` : ''));
     const widget = page.locator('tireshop-installer-widget');
-    await expect(widget.locator('.ts-card').first()).toBeVisible();
+    // The whole first page of cards (a widget lists 8, drawn two per task): its height is measured.
+    await expect(widget.locator('.ts-card')).toHaveCount(8);
     return renderedSizes(widget);
   };
   const neutral = await measure('/neutral', '');
