@@ -90,6 +90,10 @@ test.describe('search overlay', () => {
     await searchBox(page).fill('mich');
     await option(page, /^Michelin/).click();
     await expect(page).toHaveURL(/\/brands\/michelin-tires$/);
+    // The brand page is drawn: a navigation that lands after the overlay opens again closes it
+    // (the page changed under it), so reopen only once this one has landed.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Michelin tires');
+    await expect(overlay(page)).not.toHaveAttribute('open');
 
     await openSearch(page);
     const past = overlay(page).getByRole('listbox', { name: 'Past searches' });
