@@ -187,8 +187,14 @@ describeOnDatabases('accounts', ({ database }) => {
 
     it('end at sign-out (again answers the same), and a made-up token is nobody', async () => {
       const { session } = await account();
+      const signedIn = { headers: { [ACCOUNT_SESSION_HEADER]: session } };
+      // The account's cart, read with the session a moment before it ends (the API keeps a session it just read).
+      const cart = await carts.call('POST', '/v1/carts', { productId: tires[0]!.id, quantity: { front: 1 } }, signedIn);
+      expect((await carts.call('GET', `/v1/carts/${cart.body.siteCart.id}`, undefined, signedIn)).status).toBe(200);
       expect((await call('POST', '/v1/users/sign-out', undefined, { session })).body).toEqual({ signedOut: true });
       expect((await whoIs(session)).body).toEqual({ userDetails: null });
+      // Ended at once: the session no longer reaches the account's cart.
+      expect((await carts.call('GET', `/v1/carts/${cart.body.siteCart.id}`, undefined, signedIn)).status).toBe(404);
       expect((await call('POST', '/v1/users/sign-out', undefined, { session })).body).toEqual({ signedOut: true });
       expect((await whoIs('A'.repeat(43))).body).toEqual({ userDetails: null });
     });

@@ -8,6 +8,7 @@ import type { AccountType } from '@tireshop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
 import { accountTypes, userAccountTypes, users } from '../db/schema';
+import { forgetSessions } from './session-memory';
 
 /** What an account without account types is (every self-made account): a retail shopper. */
 export const RETAIL_ACCOUNT_TYPE: AccountType = {
@@ -49,7 +50,7 @@ export async function grantAccountType(
   accountTypeName: string,
   options: { revoke?: boolean; first?: boolean } = {},
 ): Promise<GrantOutcome> {
-  return database.db.transaction(async (tx) => {
+  const outcome = await database.db.transaction(async (tx): Promise<GrantOutcome> => {
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
@@ -78,4 +79,7 @@ export async function grantAccountType(
     else await tx.insert(userAccountTypes).values({ userId: user.id, accountTypeId: type.id, position });
     return 'granted';
   });
+  // The user's type may have changed: this process's signed-in sessions are read afresh (session-memory.ts).
+  if (outcome === 'granted' || outcome === 'revoked') forgetSessions(database.db);
+  return outcome;
 }

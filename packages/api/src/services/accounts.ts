@@ -20,7 +20,6 @@ import {
   type AccountType,
   type SignedIn,
   type UserDetails,
-  type UserType,
 } from '@tireshop/core';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
@@ -43,6 +42,7 @@ import { accountTypesOf, RETAIL_ACCOUNT_TYPE } from './account-types';
 import { mayUseCart, type CartCaller } from './cart-access';
 import { userTypeOf } from './price-lists';
 import { createDatabaseLimiter, type RateLimiter } from './rate-limit';
+import { forgetSessions, rememberedSession, rememberSession, type SessionAccount } from './session-memory';
 
 /**
  * argon2id at OWASP's recommended cost (19 MiB, 2 passes, 1 lane): memory-hard, and fast enough
@@ -173,23 +173,27 @@ export async function sessionUser(db: Db, token: string | undefined, now: Date):
 
 /**
  * The signed-in shopper of a session token and their user type (their first account type's,
- * rules §6), or null (endpoint.ts puts both on the caller). One statement.
+ * rules §6), or null (endpoint.ts puts both on the caller). One statement, or none when the same
+ * session was read a moment ago (session-memory.ts).
  */
-export async function sessionAccount(
-  db: Db,
-  token: string | undefined,
-  now: Date,
-): Promise<{ userId: number; userType: UserType | null } | null> {
+export async function sessionAccount(db: Db, token: string | undefined, now: Date): Promise<SessionAccount | null> {
   if (!token || !/^[\w-]{43}$/.test(token)) return null;
+  const hashed = tokenHash(token);
+  const remembered = rememberedSession(db, hashed, now);
+  if (remembered) return remembered;
   const [row] = await db
     // Qualified by hand: Drizzle writes a one-table select's columns bare, which inside the subquery would mean its own.
     .select({
       userId: accountSessions.userId,
       userType: userTypeOf(sql`${accountSessions}.${sql.identifier(accountSessions.userId.name)}`),
+      expiresAt: accountSessions.expiresAt,
     })
     .from(accountSessions)
-    .where(and(eq(accountSessions.tokenHash, tokenHash(token)), gt(accountSessions.expiresAt, now)));
-  return row ?? null;
+    .where(and(eq(accountSessions.tokenHash, hashed), gt(accountSessions.expiresAt, now)));
+  if (!row) return null;
+  const account = { userId: row.userId, userType: row.userType };
+  rememberSession(db, hashed, account, row.expiresAt);
+  return account;
 }
 
 // ---- carrying the anonymous visit over ---------------------------------------------------------
@@ -436,6 +440,7 @@ export async function ssoSignIn(
 /** POST /v1/users/sign-out: the session ends (a session that had ended already answers the same). */
 export async function signOut(db: Db, token: string | undefined): Promise<{ signedOut: true }> {
   if (token) await db.delete(accountSessions).where(eq(accountSessions.tokenHash, tokenHash(token)));
+  forgetSessions(db);
   return { signedOut: true };
 }
 
@@ -483,7 +488,7 @@ export const resetLink = (shopUrl: string, token: string) => `${shopUrl.replace(
 export async function resetPassword(database: Database, input: { token: string; password: string }, call: AccountCall): Promise<SignedIn> {
   requireStorefrontServer(call.client);
   const passwordHash = await hashPassword(input.password);
-  return database.db.transaction(async (tx) => {
+  const answer = await database.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: call.now })
@@ -500,6 +505,9 @@ export async function resetPassword(database: Database, input: { token: string; 
       .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     return signedIn(tx, user!, {}, call.client, call.now);
   });
+  // The account's other sessions ended with the transaction: none may be remembered (session-memory.ts).
+  forgetSessions(database.db);
+  return answer;
 }
 
 /** How long the set-your-password link of an account made for someone else (an approved installer) lives. */

@@ -11,7 +11,8 @@
  * never a cookie or a request field.
  */
 import type { UserType } from '@tireshop/core';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, is, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { accountTypes, priceListRules, priceLists, userAccountTypes } from '../db/schema';
 import { percentOf } from './pricing';
@@ -85,16 +86,8 @@ export const userTypeOf = (userId: SQL) =>
     where ${userAccountTypes.userId} = ${userId}
     order by ${userAccountTypes.position}, ${userAccountTypes.accountTypeId} limit 1)`;
 
-/**
- * The price list of a user type with the rules that reach these SKUs; null for no user type or
- * a type without a list (retail). One statement.
- */
-export async function priceListFor(
-  db: Db | Tx,
-  userType: UserType | null | undefined,
-  skuIds: readonly number[],
-): Promise<PriceList | null> {
-  if (!userType || userType === 'retail' || skuIds.length === 0) return null;
+/** A list with every rule, or only the list-wide, brand and these SKUs' rules. One statement. */
+async function readPriceList(db: Db | Tx, userType: UserType, skuIds: readonly number[] | null): Promise<PriceList | null> {
   const rows = await db
     .select({
       id: priceLists.id,
@@ -111,7 +104,7 @@ export async function priceListFor(
       priceListRules,
       and(
         eq(priceListRules.priceListId, priceLists.id),
-        or(isNull(priceListRules.skuId), sql`${priceListRules.skuId} = any(${`{${skuIds.join(',')}}`}::int[])`),
+        skuIds ? or(isNull(priceListRules.skuId), sql`${priceListRules.skuId} = any(${`{${skuIds.join(',')}}`}::int[])`) : undefined,
       ),
     )
     .where(eq(priceLists.userType, userType))
@@ -126,6 +119,45 @@ export async function priceListFor(
       .filter((r) => r.ruleId !== null)
       .map((r) => ({ brandId: r.brandId, skuId: r.skuId, percentOffBasisPoints: r.percentOffBasisPoints, priceCents: r.priceCents })),
   };
+}
+
+/**
+ * How long a read outside a transaction (a listing, a product page, the cart summary) may use a
+ * list read before (docs/price-lists.md "Reading the lists"). Lists are the shop's reference data,
+ * changed by hand and rarely; a signed-in buyer's pages would otherwise read their list with every
+ * call. Inside a transaction (every change to a cart, placing an order) the list is read afresh. A
+ * cache's lifetime on the process's monotonic clock, not a shop rule.
+ */
+export const SHOWN_LIST_MEMORY_MS = 5_000;
+const shownLists = new WeakMap<Db, Map<UserType, { list: PriceList | null; until: number }>>();
+
+/** The whole list of a user type for pages that show prices: read at most once every SHOWN_LIST_MEMORY_MS per database. */
+async function shownPriceList(db: Db, userType: UserType): Promise<PriceList | null> {
+  const memory = shownLists.get(db) ?? new Map<UserType, { list: PriceList | null; until: number }>();
+  shownLists.set(db, memory);
+  const kept = memory.get(userType);
+  if (kept && kept.until > performance.now()) return kept.list;
+  const list = await readPriceList(db, userType, null);
+  memory.set(userType, { list, until: performance.now() + SHOWN_LIST_MEMORY_MS });
+  return list;
+}
+
+/**
+ * The price list of a user type with the rules that reach these SKUs; null for no user type or
+ * a type without a list (retail). Inside a transaction (a cart, an order) one statement; for a
+ * page that shows prices (`db` outside a transaction) the list read a moment ago serves.
+ */
+export async function priceListFor(
+  db: Db | Tx,
+  userType: UserType | null | undefined,
+  skuIds: readonly number[],
+): Promise<PriceList | null> {
+  if (!userType || userType === 'retail' || skuIds.length === 0) return null;
+  if (is(db, PgTransaction)) return readPriceList(db, userType, skuIds);
+  const whole = await shownPriceList(db as Db, userType);
+  if (!whole) return null;
+  const asked = new Set(skuIds);
+  return { ...whole, rules: whole.rules.filter((r) => r.skuId === null || asked.has(r.skuId)) };
 }
 
 /** Rows priced for a shopper of `userType`: their list read once for all of them. */
