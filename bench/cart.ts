@@ -41,7 +41,8 @@ import type pg from 'pg';
 import { openDatabase, type Database, type OpenOptions } from '../packages/api/src/db/client';
 import { migrateDatabase } from '../packages/api/src/db/migrate';
 import { seedDatabase } from '../packages/api/src/seed/index';
-import { startBenchApi } from './api-server';
+import { ACCOUNT_SESSION_HEADER } from '@tireshop/core';
+import { fleetBuyerSession, startBenchApi } from './api-server';
 import { listen, readBody } from './http';
 import { onPostgresCluster, writeResultSections } from './stats';
 
@@ -349,6 +350,14 @@ export interface CartBenchFigures {
   addToCart: CartScenarioFigures;
   update: CartScenarioFigures & { baselineVariants: Record<'grow' | 'shrink' | 'same', number> };
   summary: CartScenarioFigures;
+  /** A signed-in fleet buyer's calls beside the anonymous shopper's, same rounds (issue #14: ≥ 0.9 is within 10 %). */
+  fleet: { addToCart: FleetFigures; summary: FleetFigures };
+}
+
+export interface FleetFigures {
+  anonymousRps: number;
+  fleetRps: number;
+  fleetToAnonymous: number;
 }
 
 const CART_POOL = 64;
@@ -536,6 +545,33 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
     };
   };
 
+  // ---- A signed-in fleet buyer (their price list, their own carts) beside the anonymous shopper. ----
+  const fleetHeaders = { ...headers, [ACCOUNT_SESSION_HEADER]: await fleetBuyerSession(database) };
+  const fleetPool: string[] = [];
+  for (let i = 0; i < CART_POOL; i++) {
+    const res = await fetch(`${apiUrl}/api/v1/carts`, { method: 'POST', headers: fleetHeaders, body: JSON.stringify(addBody) });
+    if (res.status !== 201) throw new Error(`fleet buyer's cart: HTTP ${res.status}`);
+    fleetPool.push(((await res.json()) as { siteCart: { id: string } }).siteCart.id);
+  }
+  const fleetAddRequest = (): CannonRequest => ({ ...addRequest(), headers: { ...fleetHeaders } });
+  let fleetRead = 0;
+  const fleetSummaryRequest = (): CannonRequest => ({
+    method: 'GET',
+    headers: { ...fleetHeaders },
+    setupRequest: (req) => ({ ...req, path: `/api/v1/cart-summary?cartId=${fleetPool[fleetRead++ % fleetPool.length]}` }),
+  });
+  const sideBySide = async (anonymous: () => CannonRequest, fleet: () => CannonRequest): Promise<FleetFigures> => {
+    const a: LoadFigures[] = [];
+    const f: LoadFigures[] = [];
+    await load(apiUrl, fleet, 1, connections); // warm-up
+    for (let round = 0; round < options.rounds; round++) {
+      const order = round % 2 === 0 ? [anonymous, fleet] : [fleet, anonymous];
+      for (const request of order) (request === fleet ? f : a).push(await load(apiUrl, request, options.seconds, connections));
+    }
+    const mean = (xs: LoadFigures[]) => xs.reduce((sum, x) => sum + x.requestsPerSecond, 0) / xs.length;
+    return { anonymousRps: mean(a), fleetRps: mean(f), fleetToAnonymous: mean(f) / mean(a) };
+  };
+
   try {
     const addToCart = await scenario(addRequest, createTemplate);
     for (const k of Object.keys(variantsTaken) as UpdateVariant[]) variantsTaken[k] = 0;
@@ -548,6 +584,7 @@ export async function benchCart(recording: RecordingDatabase, options: CartBench
       // Half the updates grow a line (with a stock check), half shrink one.
       update: { ...updated, statements: (statementCount(grow) + statementCount(shrink)) / 2, baselineVariants: { ...variantsTaken } },
       summary,
+      fleet: { addToCart: await sideBySide(addRequest, fleetAddRequest), summary: await sideBySide(summaryRequest, fleetSummaryRequest) },
     };
   } finally {
     // Let in-flight requests finish before the caller closes the database.
@@ -597,6 +634,15 @@ export function printCartFigures(name: string, figures: CartBenchFigures, log: (
         : '';
     log(
       `    ${label.padEnd(13)} API ${r.apiRps.toFixed(0)} req/s (p99 ${r.apiP99Ms} ms) vs bare node:http + same SQL ${r.baselineRps.toFixed(0)} req/s (p99 ${r.baselineP99Ms} ms) → ratio ${r.ratio.toFixed(2)}; CPU/request ${r.apiCpuMsPerRequest.toFixed(2)} vs ${r.baselineCpuMsPerRequest.toFixed(2)} ms  [${r.statements} statements${r.transaction ? ' in a transaction' : ''}; ${what}${variants}]${r.errors ? `  [${r.errors} errors]` : ''}`,
+    );
+  }
+  for (const [key, label] of [
+    ['addToCart', 'add-to-cart'],
+    ['summary', 'cart summary'],
+  ] as const) {
+    const f = figures.fleet[key];
+    log(
+      `    fleet buyer ${label}: ${f.fleetRps.toFixed(0)} req/s vs anonymous ${f.anonymousRps.toFixed(0)} req/s = ${f.fleetToAnonymous.toFixed(2)} × anonymous`,
     );
   }
 }
