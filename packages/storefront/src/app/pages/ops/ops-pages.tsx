@@ -833,7 +833,8 @@ export function AnalyticsPage() {
       ) : (
         <>
           <AnalyticsTrend days={days} />
-          <div className="ts-table-wrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be scrollable from the keyboard too */}
+          <div className="ts-table-wrap" role="region" aria-label="Daily summary" tabIndex={0}>
             <table className="ts-table">
               <caption>Daily summary, last {span} days</caption>
               <thead>
