@@ -31,6 +31,7 @@ import { installerApplicationRoutes } from './routes/installer-applications';
 import { portalRoutes } from './routes/portal';
 import { operationsRoutes } from './routes/operations';
 import { portalWorkRoutes } from './routes/portal-work';
+import { analyticsRoutes } from './routes/analytics';
 import { sessionAccount } from './services/accounts';
 import { createSandboxGateway } from './payments/sandbox/index';
 import type { PaymentProvider } from './payments/provider';
@@ -141,6 +142,7 @@ export function createApi({
   portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
   operationsRoutes(app, database, gateway, options);
+  analyticsRoutes(app, database, options);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

@@ -1,7 +1,8 @@
 /**
  * Background work of the shop process: settling payments that were processing (rules §4 code 539),
  * capturing authorised payments whose capture after placing failed, voiding the holds no order was
- * placed with (services/payment-recovery.ts), deleting Idempotency-Keys past their day, and
+ * placed with (services/payment-recovery.ts), deleting Idempotency-Keys past their day and analytics
+ * events past their retention, and
  * delivering the e-mail outbox. `runOnce` does one round (tests call it); `startWorkers` runs one
  * at once — what a process that died left behind is picked up on start — and then every
  * `intervalMs` until stopped.
@@ -15,6 +16,7 @@ import { deleteOldIdempotencyKeys } from './services/idempotency';
 import { voidOrphanedCharges } from './services/payment-recovery';
 import { deleteOldRateLimitCounts } from './services/rate-limit';
 import { deleteEndedAccountRecords } from './services/accounts';
+import { deleteOldAnalyticsEvents } from './services/analytics';
 import { captureAuthorizedPayments, settleProcessingOrders } from './services/orders';
 
 export interface WorkerOptions {
@@ -54,6 +56,7 @@ export async function runOnce(options: WorkerOptions): Promise<RoundResult> {
   await attempt(() => deleteOldIdempotencyKeys(database, now), 0);
   await attempt(() => deleteOldRateLimitCounts(database, now), 0);
   await attempt(() => deleteEndedAccountRecords(database.db, now), 0);
+  await attempt(() => deleteOldAnalyticsEvents(database.db, now), 0);
   const { sent, failed } = await deliverPending(database, config, now);
   if (failures.length > 0) throw failures[0];
   return { settled: settled + captured, voided, sent, failed };

@@ -35,3 +35,4 @@ export * from './widget/session';
 export * from './widget/cart-session';
 export * from './widget/events-for-host';
 export * from './widget/widget-shop';
+export * from './analytics/index';

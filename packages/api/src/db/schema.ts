@@ -1363,3 +1363,34 @@ export const gatewayCharges = pgTable(
   // The gateway's list of holds not yet captured (PaymentProvider.openCharges).
   (t) => [index('gateway_charges_open').on(t.createdAt).where(sql`${t.status} IN ('authorized', 'processing')`)],
 );
+
+/**
+ * First-party analytics events (docs/analytics.md): what the shop's pages recorded (POST
+ * /v1/analytics/events) and the orders the API recorded when they were placed. Nothing personal:
+ * a page's event carries a random visitor id that the browser renews after the session timeout;
+ * an order's carries none. Kept ANALYTICS_RETENTION_DAYS days (the worker deletes older ones).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    /** When the API received it (a page's clock is not trusted). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    type: text('type').$type<'page_view' | 'search' | 'add_to_cart' | 'checkout_step' | 'order'>().notNull(),
+    /** The browser's random visitor id; null on an order the API recorded. */
+    visitorId: text('visitor_id'),
+    /** `storefront`, or the widget id the event happened in (an order's: its cart's channel). */
+    channel: text('channel').notNull(),
+    /** page_view: the page's module name (`pages/home`), never its URL. */
+    page: text('page'),
+    /** search: size | vehicle. */
+    searchKind: text('search_kind'),
+    /** checkout_step: shipping | services | payment. */
+    step: text('step'),
+    /** add_to_cart: how many tires. */
+    quantity: smallint('quantity'),
+    /** order: its total. */
+    valueInCents: integer('value_in_cents'),
+  },
+  (t) => [index('analytics_events_at').on(t.at), index('analytics_events_visitor_at').on(t.visitorId, t.at)],
+);

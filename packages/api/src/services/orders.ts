@@ -25,6 +25,7 @@
  * connection of an order must not wait on them — the sandbox gateway even shares the database,
  * which on PGlite has a single connection.
  */
+import { recordOrderEvent } from './analytics';
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type Order, type PaymentType, type PlaceOrderInput } from '@tireshop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -265,6 +266,8 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
     updatedAt: now,
   });
   await tx.insert(orderEvents).values({ orderId, status: 'processed', at: now });
+  // docs/analytics.md: the order event is the API's, in the order's transaction — counted exactly when an order is.
+  await recordOrderEvent(tx, now, { channel: facts.channel === 'widget' ? client.sub : facts.channel, totalInCents: quote.totalInCents });
   await tx.update(carts).set({ orderedAt: now, updatedAt: now }).where(eq(carts.id, cart.id));
   // rules §4 Order confirmation: a processing payment (code 539) is confirmed, and mailed, when it settles.
   if (confirmed) await enqueueOrderEmail(tx, orderId, 'order-confirmation', shopUrl);

@@ -151,4 +151,6 @@ void loadMatchedPages(routes, location.pathname).then(() => {
       </StrictMode>,
     );
   });
+  // First-party analytics (docs/analytics.md) after hydration: no page waits for it.
+  void import('./analytics').then((analytics) => analytics.startAnalytics(browserRouter, cart));
 });

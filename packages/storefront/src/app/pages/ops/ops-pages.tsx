@@ -1,12 +1,15 @@
 /**
  * The operations console at /ops (docs/operations-console.md): installer applications to approve
  * or reject, orders needing attention (a search, the stuck ones, an order with its history), the
- * e-mail outbox's dead letters and the payments held without an order. Every page is rendered on
+ * e-mail outbox's dead letters, the payments held without an order and the shop's daily analytics
+ * (docs/analytics.md). Every page is rendered on
  * the shop's server with the signed-in session, and every change is a plain HTML form posted to
  * it; the API decides who may see and do what on each call, and the pages show its answer: signed
  * out → the sign-in page, coming back here; signed in without the operations role → a 403 page.
  */
 import {
+  ANALYTICS_SUMMARY_MAX_DAYS,
+  analyticsDailySummaryEndpoint,
   approveInstallerApplicationEndpoint,
   formatPrice,
   heldPaymentsEndpoint,
@@ -25,6 +28,7 @@ import {
   stuckOrdersEndpoint,
   stuckThresholdText,
   TRACKING_STEP_LABELS,
+  type AnalyticsDay,
   type ApiResult,
   type InstallerApplication,
   type InstallerApplicationStatus,
@@ -56,6 +60,7 @@ export const OPS_PATHS = {
   order: (orderNumber: string) => `/ops/orders/${encodeURIComponent(orderNumber)}`,
   outbox: '/ops/outbox',
   payments: '/ops/payments',
+  analytics: '/ops/analytics',
 } as const;
 
 type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
@@ -125,6 +130,7 @@ const CONSOLE_LINKS = [
   { to: OPS_PATHS.orders, label: 'Orders' },
   { to: OPS_PATHS.outbox, label: 'E-mail dead letters' },
   { to: OPS_PATHS.payments, label: 'Payments without an order' },
+  { to: OPS_PATHS.analytics, label: 'Analytics' },
 ];
 
 function ConsoleNav({ current }: { current: string }) {
@@ -759,6 +765,118 @@ export function PaymentsPage() {
   );
 }
 
+// ---- analytics ----------------------------------------------------------------------------------
+
+/** The spans the page offers, in days. */
+const ANALYTICS_SPANS = [7, 14, 30, ANALYTICS_SUMMARY_MAX_DAYS] as const;
+
+export async function analyticsLoader({ context, request }: LoaderFunctionArgs) {
+  const { api } = storefrontContext(context);
+  const asked = Number(new URL(request.url).searchParams.get('days'));
+  const days = (ANALYTICS_SPANS as readonly number[]).includes(asked) ? asked : 14;
+  const summary = loaded(await api.call(analyticsDailySummaryEndpoint, { query: { days }, signal: request.signal }), request);
+  return { ...summary, span: days };
+}
+
+const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
+
+/** Sessions and orders per day, oldest on the left, as two lines over the span (drawn only when there is something to draw). */
+function AnalyticsTrend({ days }: { days: AnalyticsDay[] }) {
+  const oldestFirst = [...days].reverse();
+  const top = Math.max(1, ...oldestFirst.map((d) => d.sessions));
+  if (oldestFirst.length < 2 || oldestFirst.every((d) => d.sessions === 0 && d.orders === 0)) return null;
+  const width = 600;
+  const height = 120;
+  const points = (value: (d: AnalyticsDay) => number) =>
+    oldestFirst
+      .map((d, i) => `${((i / (oldestFirst.length - 1)) * width).toFixed(1)},${(height - (value(d) / top) * height).toFixed(1)}`)
+      .join(' ');
+  return (
+    <figure className="sf-ops-trend">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-describedby="sf-ops-trend-caption" preserveAspectRatio="none">
+        <title>Sessions and orders per day</title>
+        <polyline className="sf-ops-trend__sessions" points={points((d) => d.sessions)} />
+        <polyline className="sf-ops-trend__orders" points={points((d) => d.orders)} />
+      </svg>
+      <figcaption id="sf-ops-trend-caption">
+        Sessions (blue) and orders (green) per day, {oldestFirst[0]!.day} to {oldestFirst.at(-1)!.day}; the top is {top} sessions.
+      </figcaption>
+    </figure>
+  );
+}
+
+export function AnalyticsPage() {
+  const { days, span, sessionTimeoutMs } = usePageData<Awaited<ReturnType<typeof analyticsLoader>>>();
+  const quiet = days.every((d) => d.sessions === 0 && d.orders === 0);
+  return (
+    <ConsolePage title="Analytics" current={OPS_PATHS.analytics}>
+      <p className="sf-page-lead">
+        What shoppers did on the shop, per day (UTC), newest first: recorded by the shop itself, never by a third party, and not at all for
+        browsers that ask not to be tracked. A session ends after {sessionTimeoutMs / 3_600_000} hours without an event; orders are counted
+        by the shop when they are placed.
+      </p>
+      <Form method="get" className="sf-ops-filter">
+        <label htmlFor="sf-ops-analytics-days">Days</label>
+        <select id="sf-ops-analytics-days" name="days" defaultValue={String(span)}>
+          {ANALYTICS_SPANS.map((n) => (
+            <option key={n} value={n}>
+              Last {n} days
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="ts-button">
+          Show
+        </button>
+      </Form>
+      {quiet ? (
+        <Empty>Nothing was recorded in these {span} days.</Empty>
+      ) : (
+        <>
+          <AnalyticsTrend days={days} />
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be scrollable from the keyboard too */}
+          <div className="ts-table-wrap" role="region" aria-label="Daily summary" tabIndex={0}>
+            <table className="ts-table">
+              <caption>Daily summary, last {span} days</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Sessions</th>
+                  <th scope="col">Page views</th>
+                  <th scope="col">Searches</th>
+                  <th scope="col">Adds to cart</th>
+                  <th scope="col">Reached shipping</th>
+                  <th scope="col">Reached services</th>
+                  <th scope="col">Reached payment</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Order total</th>
+                  <th scope="col">Conversion</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{d.day}</th>
+                    <td>{d.sessions}</td>
+                    <td>{d.pageViews}</td>
+                    <td>{d.searches}</td>
+                    <td>{d.addsToCart}</td>
+                    <td>{d.checkoutSteps.shipping}</td>
+                    <td>{d.checkoutSteps.services}</td>
+                    <td>{d.checkoutSteps.payment}</td>
+                    <td>{d.orders}</td>
+                    <td>{formatPrice(d.orderTotalInCents)}</td>
+                    <td>{percent(d.conversionRate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </ConsolePage>
+  );
+}
+
 // ---- the console's pages by path ----------------------------------------------------------------
 
 /**
@@ -772,6 +890,7 @@ const CONSOLE_PAGES = [
   { pattern: /^orders\/(?<orderNumber>[^/]+)$/, loader: orderLoader, Component: OrderPage },
   { pattern: /^outbox$/, loader: outboxLoader, action: outboxAction, Component: OutboxPage },
   { pattern: /^payments$/, loader: paymentsLoader, Component: PaymentsPage },
+  { pattern: /^analytics$/, loader: analyticsLoader, Component: AnalyticsPage },
 ] as const;
 
 type ConsolePageEntry = (typeof CONSOLE_PAGES)[number];

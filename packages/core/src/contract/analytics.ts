@@ -1,0 +1,143 @@
+/**
+ * First-party analytics (docs/analytics.md): the shop's pages send what shoppers do — pages seen,
+ * searches, tires added to the cart, checkout steps reached — in small batches to the shop's own
+ * API, and the API records each order itself when it is placed. Operations read a daily summary.
+ * No third-party tracker: the spec's third-party analytics (rules §7 "analytics endpoints; these
+ * are third-party") are replaced by these calls. Nothing personal is sent or kept: no e-mail, name,
+ * address, card, ZIP code, search text or URL — only a random visitor id that the browser renews
+ * after the spec's session timeout (rules §9 "Analytics session timeout 14,400,000 ms (4 h)").
+ */
+import * as v from 'valibot';
+import { defineEndpoint } from './endpoint';
+import { queryInt } from './fields';
+
+/** rules §9 "Analytics session timeout 14,400,000 ms (4 h)": a visitor's events further apart start a new session. */
+export const ANALYTICS_SESSION_TIMEOUT_MS = 14_400_000;
+
+/** How long events are kept before the worker deletes them (docs/analytics.md "Retention"). */
+export const ANALYTICS_RETENTION_DAYS = 90;
+
+/** The most events one batch may carry: a page sends what it gathered when it is hidden. */
+export const ANALYTICS_BATCH_MAX = 25;
+
+/** The most days one summary covers (no more than the events are kept). */
+export const ANALYTICS_SUMMARY_MAX_DAYS = ANALYTICS_RETENTION_DAYS;
+
+/** What a page may record. The order is not among them: the API records it when the order is placed. */
+export const ANALYTICS_PAGE_EVENTS = ['page_view', 'search', 'add_to_cart', 'checkout_step'] as const;
+export type AnalyticsPageEventType = (typeof ANALYTICS_PAGE_EVENTS)[number];
+
+/** The checkout steps a session can reach (checkout/rules.ts CHECKOUT_STEPS, spec storefront §2 Checkout). */
+export const ANALYTICS_CHECKOUT_STEPS = ['shipping', 'services', 'payment'] as const;
+
+/** How a shopper searched: by a tire size's results page or by a vehicle's. */
+export const ANALYTICS_SEARCH_KINDS = ['size', 'vehicle'] as const;
+
+export const ANALYTICS_MESSAGES = {
+  visitorId: 'visitorId must be 16 to 64 letters, digits, - or _.',
+  channel: 'channel must be storefront or a widget id (letters, digits and -, at most 64).',
+  page: 'page must be a page name of at most 80 lower-case letters, digits, / or -.',
+  events: `events must hold 1 to ${ANALYTICS_BATCH_MAX} events.`,
+  event: `Each event is one of ${ANALYTICS_PAGE_EVENTS.join(', ')}, with only its own fields.`,
+  quantity: 'quantity must be a whole number from 1 to 99.',
+  batch: 'A batch holds only visitorId, channel and events.',
+} as const;
+
+const pageName = v.pipe(v.string(ANALYTICS_MESSAGES.page), v.regex(/^[a-z0-9][a-z0-9/-]{0,79}$/, ANALYTICS_MESSAGES.page));
+
+/**
+ * One event of a page. Strict objects: a field the contract does not name (an e-mail, a URL) is
+ * refused, so nothing personal can ride along.
+ */
+export const analyticsPageEventSchema = v.variant(
+  'type',
+  [
+    v.strictObject({ type: v.literal('page_view'), page: pageName }, ANALYTICS_MESSAGES.event),
+    v.strictObject(
+      { type: v.literal('search'), searchKind: v.picklist(ANALYTICS_SEARCH_KINDS, ANALYTICS_MESSAGES.event) },
+      ANALYTICS_MESSAGES.event,
+    ),
+    v.strictObject(
+      {
+        type: v.literal('add_to_cart'),
+        quantity: v.pipe(
+          v.number(ANALYTICS_MESSAGES.quantity),
+          v.integer(ANALYTICS_MESSAGES.quantity),
+          v.minValue(1, ANALYTICS_MESSAGES.quantity),
+          v.maxValue(99, ANALYTICS_MESSAGES.quantity),
+        ),
+      },
+      ANALYTICS_MESSAGES.event,
+    ),
+    v.strictObject(
+      { type: v.literal('checkout_step'), step: v.picklist(ANALYTICS_CHECKOUT_STEPS, ANALYTICS_MESSAGES.event) },
+      ANALYTICS_MESSAGES.event,
+    ),
+  ],
+  ANALYTICS_MESSAGES.event,
+);
+export type AnalyticsPageEvent = v.InferOutput<typeof analyticsPageEventSchema>;
+
+export const analyticsBatchSchema = v.strictObject(
+  {
+    /** Random, made by the browser, renewed after the session timeout: never an account or a person. */
+    visitorId: v.pipe(v.string(ANALYTICS_MESSAGES.visitorId), v.regex(/^[A-Za-z0-9_-]{16,64}$/, ANALYTICS_MESSAGES.visitorId)),
+    /** `storefront`, or the widget id of the widget the events happened in. */
+    channel: v.optional(
+      v.pipe(v.string(ANALYTICS_MESSAGES.channel), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, ANALYTICS_MESSAGES.channel)),
+      'storefront',
+    ),
+    events: v.pipe(
+      v.array(analyticsPageEventSchema, ANALYTICS_MESSAGES.events),
+      v.minLength(1, ANALYTICS_MESSAGES.events),
+      v.maxLength(ANALYTICS_BATCH_MAX, ANALYTICS_MESSAGES.events),
+    ),
+  },
+  ANALYTICS_MESSAGES.batch,
+);
+export type AnalyticsBatch = v.InferInput<typeof analyticsBatchSchema>;
+
+export const recordAnalyticsEndpoint = defineEndpoint({
+  id: 'recordAnalyticsEvents',
+  method: 'POST',
+  path: '/v1/analytics/events',
+  summary:
+    `Records a batch of 1 to ${ANALYTICS_BATCH_MAX} events of the shop's pages (page views, searches, adds to cart, checkout steps) ` +
+    'at the time the API receives them. No token: pages send it as a beacon when they are hidden. A batch with one bad event is ' +
+    'refused whole. Pages do not send it when the browser asks not to be tracked (Do Not Track, Global Privacy Control).',
+  auth: false,
+  body: analyticsBatchSchema,
+  response: v.object({ recorded: v.number() }),
+});
+
+export const analyticsDaySchema = v.object({
+  /** The UTC day, YYYY-MM-DD. */
+  day: v.string(),
+  /** Sessions that started that day: a visitor's first event, or one more than the session timeout after their previous. */
+  sessions: v.number(),
+  pageViews: v.number(),
+  searches: v.number(),
+  addsToCart: v.number(),
+  /** Sessions that reached each checkout step that day. */
+  checkoutSteps: v.object({ shipping: v.number(), services: v.number(), payment: v.number() }),
+  /** Orders placed that day, as the API recorded them, and their total. */
+  orders: v.number(),
+  orderTotalInCents: v.number(),
+  /** orders / sessions; null on a day without sessions. */
+  conversionRate: v.nullable(v.number()),
+});
+export type AnalyticsDay = v.InferOutput<typeof analyticsDaySchema>;
+
+export const analyticsDailySummaryEndpoint = defineEndpoint({
+  id: 'getAnalyticsDailySummary',
+  method: 'GET',
+  path: '/v1/operations/analytics/daily',
+  summary:
+    `Per UTC day, newest first, for the last \`days\` days (1 to ${ANALYTICS_SUMMARY_MAX_DAYS}, today included): sessions, page views, searches, ` +
+    'adds to cart, sessions reaching each checkout step, orders and conversion (signed-in operations accounts only).',
+  auth: true,
+  query: v.object({ days: v.optional(queryInt('days', 1, ANALYTICS_SUMMARY_MAX_DAYS), 14) }),
+  response: v.object({ sessionTimeoutMs: v.number(), days: v.array(analyticsDaySchema) }),
+});
+
+export const analyticsEndpoints = [recordAnalyticsEndpoint, analyticsDailySummaryEndpoint] as const;
