@@ -13,6 +13,7 @@ const port = process.env.E2E_PORT ?? '8931';
 const SIMPLE = `http://simple.localhost:${port}`;
 const EMPLOYEES = `http://employees.localhost:${port}`;
 const INSTALLER = `http://installer.localhost:${port}`;
+const DEALER = `http://dealer.localhost:${port}`;
 
 const tiles = (page: Page) => page.getByRole('region', { name: 'Why shop with us' }).getByRole('heading', { level: 3 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -191,6 +192,71 @@ test.describe('storefront variants by host name', () => {
     expect(order.body.order.shipping).toMatchObject({ installerId: shop.installerId });
     await expect(page.getByText(order.body.order.orderNumber).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(shop.name).first()).toBeVisible();
+  });
+
+  test('dealer.localhost is the dealer-owned storefront: warehouse pick-up and the dealer’s coverage, 24 months with a 50 % share in year two, through to a placed order', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${DEALER}/`);
+    await hydrated(page);
+    // A cart as the product page makes it: from this shop's own page (its token names the page's origin).
+    const line = await shopApi(
+      page.request,
+      baseURL!,
+      'GET',
+      `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`,
+    );
+    const made = await page.evaluate(async (productId) => {
+      const grant = await fetch('/api/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'client_id=storefront-web&grant_type=client_credentials',
+      });
+      const { access_token } = await grant.json();
+      const res = await fetch('/api/v1/carts', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productId, quantity: { front: 4 }, zip: '78701' }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, line.body.selectedProductId as number);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.siteCart).toMatchObject({ isDealer: true, roadHazardTerms: { months: 24, customerShareByYear: [0, 0.5] } });
+    await page.context().addCookies([
+      { name: 'ST_cartId', value: made.body.siteCart.id, url: DEALER },
+      { name: 'ST_cartQuantity', value: '4', url: DEALER },
+    ]);
+
+    // spec §4 Delivery tabs, dealer tire: warehouse pick-up first, and opened first.
+    await page.goto(`${DEALER}/checkout/shipping`);
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toHaveText(/^Warehouse pick-up/, { timeout: 20_000 });
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: /^Warehouse pick-up/ });
+    const first = panel.getByRole('list', { name: 'Warehouses holding your tires' }).getByRole('listitem').first();
+    await expect(first).toContainText('Ready for pick-up in 24 hours');
+    const warehouse = (await first.locator('.ts-checkout-place__name').textContent())!;
+    await panel.getByRole('button', { name: `Pick up here at ${warehouse}` }).click();
+    await expect(first).toContainText('Your pick-up warehouse');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue to services' }).click();
+
+    // The dealer's coverage terms, as the API priced them (rules §6, §9).
+    await expect(page).toHaveURL(`${DEALER}/checkout/services`);
+    await expect(page.getByText('Covers your tires for 24 months', { exact: false })).toBeVisible();
+    await expect(page.getByText('You pay 50 % of a replacement in year 2.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(`${DEALER}/checkout/payments`);
+    await fillBilling(page.getByRole('form', { name: 'Billing address' }));
+    await fillCard(page, TEST_CARDS.visa);
+    await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const order = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
+    expect(order.body.order).toMatchObject({ status: 'confirmed', shippingOption: 'WAREHOUSE' });
+    await expect(page.getByText(order.body.order.orderNumber).first()).toBeVisible({ timeout: 20_000 });
   });
 
   test('each host keeps its own cookies: a cart on one shop is not in another shop’s badge', async ({ page, baseURL }) => {
