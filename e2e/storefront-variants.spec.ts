@@ -198,6 +198,12 @@ test.describe('storefront variants by host name', () => {
     page,
     baseURL,
   }) => {
+    // The dealer's copy of its coverage on a product page (rules §6 "dealer copy"); the retail shop's own.
+    await page.goto(`${DEALER}/brands/michelin-tires/defender2`);
+    const coverage = page.getByRole('region', { name: 'Warranty and coverage' });
+    await expect(coverage).toContainText('24 months, up to $400 per tire, with a 50% customer share in the second year');
+    await page.goto('/brands/michelin-tires/defender2');
+    await expect(coverage).toContainText('36 months, up to $400 per tire in the first year');
     await page.goto(`${DEALER}/`);
     await hydrated(page);
     // A cart as the product page makes it: from this shop's own page (its token names the page's origin).
