@@ -41,6 +41,7 @@ export default defineConfig({
         'simple.localhost': 'simple-shop',
         'employees.localhost': 'employee',
         'installer.localhost': 'ots',
+        'dealer.localhost': 'dealer',
       }),
     },
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, newCart } from './support';
+import { expectAccessible, fillBilling, fillCard, hydrated, newCart, settled, shopApi, TEST_CARDS } from './support';
 
 /**
  * One shop process answering several storefront variants by host name (STOREFRONT_HOSTS, set for
@@ -13,6 +13,7 @@ const port = process.env.E2E_PORT ?? '8931';
 const SIMPLE = `http://simple.localhost:${port}`;
 const EMPLOYEES = `http://employees.localhost:${port}`;
 const INSTALLER = `http://installer.localhost:${port}`;
+const DEALER = `http://dealer.localhost:${port}`;
 
 const tiles = (page: Page) => page.getByRole('region', { name: 'Why shop with us' }).getByRole('heading', { level: 3 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -125,6 +126,143 @@ test.describe('storefront variants by host name', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     expect((await fileText(page, `${INSTALLER}/robots.txt`)).text).toBe('User-agent: *\nDisallow: /\n');
     expect((await fileText(page, `${INSTALLER}/sitemap.xml`)).status).toBe(404);
+  });
+
+  test('installer.localhost from a shop’s link: its name as a label, not a link; that shop preselected and inert through to a placed order', async ({
+    page,
+    baseURL,
+  }) => {
+    const cartId = await newCart(page, baseURL!);
+    await page.context().addCookies([
+      { name: 'ST_cartId', value: cartId, url: INSTALLER },
+      { name: 'ST_cartQuantity', value: '2', url: INSTALLER },
+    ]);
+    const { body } = await shopApi(page.request, baseURL!, 'GET', `/v1/installers?userZip=78701&limit=4&cartId=${cartId}`);
+    const shop = body.siteInstallers.siteInstallerList.find((i: { isMobileInstall: boolean }) => !i.isMobileInstall);
+    expect(shop, 'a shop near Austin').toBeTruthy();
+
+    // The shop's own site links here with its code (docs/variants.md "The sponsoring shop"); the code leaves the address.
+    await page.goto(`${INSTALLER}/tire-sizes/225-45r17?shop=${shop.code}`);
+    await expect(page).toHaveURL(`${INSTALLER}/tire-sizes/225-45r17`);
+    await hydrated(page);
+    // rules §6 OTS: the shop's name where the location link would be — a label, nothing to click.
+    const label = page.locator('.sf-sponsor');
+    await expect(label).toHaveText(`Your shop: ${shop.name}`);
+    await expect(label.locator('a, button')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: shop.name })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Track order']);
+    await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    // A code no shop has changes nothing: the shop kept stays.
+    await page.goto(`${INSTALLER}/?shop=NO-SUCH-SHOP`);
+    await expect(page).toHaveURL(`${INSTALLER}/`);
+    await expect(label).toHaveText(`Your shop: ${shop.name}`);
+
+    // Checkout: the shop is the installer, preselected (saved on its own), its change control inert.
+    await page.goto(`${INSTALLER}/checkout/shipping`);
+    const panel = page.getByRole('tabpanel', { name: /^Installer/ });
+    const place = panel.getByRole('list', { name: 'Your shop' }).getByRole('listitem');
+    await expect(place).toContainText(shop.name, { timeout: 20_000 });
+    await expect(place).toContainText('Your shop');
+    await expect(place.getByRole('button', { name: 'Change shop' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(panel).toContainText(`Tires ordered on this site are installed at ${shop.name}.`);
+    await expect(panel.getByRole('region', { name: 'Your installation appointment' })).toContainText(/Held for you until/);
+    const saved = await shopApi(page.request, baseURL!, 'GET', `/v1/checkout/cart-shipping?cartId=${cartId}`);
+    expect(saved.body.siteCartShippingResponse).toMatchObject({ shippingOption: 'INSTALLER', installerId: shop.installerId });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Continue to services' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your installation' });
+    await expect(confirm).toContainText(shop.name);
+    await settled(confirm);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(`${INSTALLER}/checkout/services`);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(`${INSTALLER}/checkout/payments`);
+    await fillBilling(page.getByRole('form', { name: 'Billing address' }));
+    await fillCard(page, TEST_CARDS.visa);
+    await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
+
+    // The order is the sponsoring shop's installation.
+    await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const order = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
+    expect(order.status).toBe(200);
+    expect(order.body.order.status).toBe('confirmed');
+    expect(order.body.order.shipping).toMatchObject({ installerId: shop.installerId });
+    await expect(page.getByText(order.body.order.orderNumber).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(shop.name).first()).toBeVisible();
+  });
+
+  test('dealer.localhost is the dealer-owned storefront: warehouse pick-up and the dealer’s coverage, 24 months with a 50 % share in year two, through to a placed order', async ({
+    page,
+    baseURL,
+  }) => {
+    // The dealer's copy of its coverage on a product page (rules §6 "dealer copy"); the retail shop's own.
+    await page.goto(`${DEALER}/brands/michelin-tires/defender2`);
+    const coverage = page.getByRole('region', { name: 'Warranty and coverage' });
+    await expect(coverage).toContainText('24 months, up to $400 per tire, with a 50% customer share in the second year');
+    await page.goto('/brands/michelin-tires/defender2');
+    await expect(coverage).toContainText('36 months, up to $400 per tire in the first year');
+    await page.goto(`${DEALER}/`);
+    await hydrated(page);
+    // A cart as the product page makes it: from this shop's own page (its token names the page's origin).
+    const line = await shopApi(
+      page.request,
+      baseURL!,
+      'GET',
+      `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`,
+    );
+    const made = await page.evaluate(async (productId) => {
+      const grant = await fetch('/api/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'client_id=storefront-web&grant_type=client_credentials',
+      });
+      const { access_token } = await grant.json();
+      const res = await fetch('/api/v1/carts', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productId, quantity: { front: 4 }, zip: '78701' }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, line.body.selectedProductId as number);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.siteCart).toMatchObject({ isDealer: true, roadHazardTerms: { months: 24, customerShareByYear: [0, 0.5] } });
+    await page.context().addCookies([
+      { name: 'ST_cartId', value: made.body.siteCart.id, url: DEALER },
+      { name: 'ST_cartQuantity', value: '4', url: DEALER },
+    ]);
+
+    // spec §4 Delivery tabs, dealer tire: warehouse pick-up first, and opened first.
+    await page.goto(`${DEALER}/checkout/shipping`);
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toHaveText(/^Warehouse pick-up/, { timeout: 20_000 });
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: /^Warehouse pick-up/ });
+    const first = panel.getByRole('list', { name: 'Warehouses holding your tires' }).getByRole('listitem').first();
+    await expect(first).toContainText('Ready for pick-up in 24 hours');
+    const warehouse = (await first.locator('.ts-checkout-place__name').textContent())!;
+    await panel.getByRole('button', { name: `Pick up here at ${warehouse}` }).click();
+    await expect(first).toContainText('Your pick-up warehouse');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue to services' }).click();
+
+    // The dealer's coverage terms, as the API priced them (rules §6, §9).
+    await expect(page).toHaveURL(`${DEALER}/checkout/services`);
+    await expect(page.getByText('Covers your tires for 24 months', { exact: false })).toBeVisible();
+    await expect(page.getByText('You pay 50 % of a replacement in year 2.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(`${DEALER}/checkout/payments`);
+    await fillBilling(page.getByRole('form', { name: 'Billing address' }));
+    await fillCard(page, TEST_CARDS.visa);
+    await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const order = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
+    expect(order.body.order).toMatchObject({ status: 'confirmed', shippingOption: 'WAREHOUSE' });
+    await expect(page.getByText(order.body.order.orderNumber).first()).toBeVisible({ timeout: 20_000 });
   });
 
   test('each host keeps its own cookies: a cart on one shop is not in another shop’s badge', async ({ page, baseURL }) => {

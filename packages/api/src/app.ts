@@ -2,6 +2,7 @@
  * The tireshop API as a Hono app. Its routes are relative: whoever serves it mounts it at /api
  * (the shop's one-port server, or server.ts for a standalone API process).
  */
+import type { StorefrontVariant } from '@tireshop/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -59,6 +60,12 @@ export interface CreateApiOptions {
   clock?: Clock;
   /** Told of each step of placing an order — the fault tests stop the process there (services/orders.ts). */
   placementProbe?: PlacementProbe;
+  /**
+   * Which storefront variant a page's origin is (the shop server's host map, docs/operations.md
+   * "Several shops from one process"): a cart made on the dealer-owned storefront's pages is a
+   * dealer cart. Without it every page is the retail shop's.
+   */
+  storefrontVariantOf?: (origin: string) => StorefrontVariant;
 }
 
 export function createApi({
@@ -68,6 +75,7 @@ export function createApi({
   payments,
   clock = systemClock,
   placementProbe,
+  storefrontVariantOf,
 }: CreateApiOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   // Answers are the caller's own (carts, billing, orders): no cache keeps them unless a route says
@@ -123,7 +131,7 @@ export function createApi({
   searchRoutes(app, database, options);
   browseRoutes(app, database, options);
   productRoutes(app, database, options);
-  cartRoutes(app, database, options);
+  cartRoutes(app, database, options, storefrontVariantOf);
   checkoutRoutes(app, database, options);
   installerRoutes(app, database, options);
   const gateway = payments ?? createSandboxGateway({ database, config, now: clock }).provider;

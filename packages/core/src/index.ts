@@ -9,6 +9,7 @@ export * from './routes/paths';
 export * from './shell/index';
 export * from './variants/index';
 export * from './variants/home-tiles';
+export * from './variants/sponsoring-shop';
 export * from './client/index';
 export * from './catalogue/size-listing';
 export * from './catalogue/set-link';

@@ -13,6 +13,7 @@ export { hostPageAddress, WIDGET_REFERRER_POLICY } from './element/host-page';
 export { loadWidgetSearch } from './element/session-parts';
 export { InstallerShop, installerShopCss, type InstallerShopProps } from './components/installer-shop';
 export { InstallerCartShop, installerCartShopCss, type InstallerCartShopProps } from './components/widget-cart/installer-cart-shop';
+export { useOwnShopDelivery, useOwnShopLookup, type OwnShop } from './components/widget-cart/own-shop-delivery';
 export { PartnerShop, partnerShopCss, type PartnerShopProps } from './components/partner/partner-shop';
 export { AffiliateShop, affiliateShopCss, type AffiliateShopProps } from './components/affiliate/affiliate-shop';
 export { FilterPanel, type FilterPanelProps } from './components/catalogue/filter-panel';

@@ -3,16 +3,29 @@
  * them "not shown"). Thin handlers: the contract has validated the request; services/cart-changes
  * owns the transactions, services/pricing the money.
  */
-import { cartSummaryEndpoint, createCartEndpoint, deleteCartEndpoint, getCartEndpoint, updateCartEndpoint } from '@tireshop/core';
+import {
+  cartSummaryEndpoint,
+  createCartEndpoint,
+  deleteCartEndpoint,
+  getCartEndpoint,
+  updateCartEndpoint,
+  type StorefrontVariant,
+} from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { loadSiteCart, toCartSummary } from '../services/cart';
 import { createCart, deleteCart, updateCart } from '../services/cart-changes';
 
-export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
+export function cartRoutes(
+  app: Hono<ApiEnv>,
+  database: Database,
+  options: RegisterOptions,
+  /** Which storefront variant a page's origin is (CreateApiOptions.storefrontVariantOf). */
+  storefrontVariantOf?: (origin: string) => StorefrontVariant,
+) {
   registerEndpoint(app, createCartEndpoint, options, async ({ client, query, body }, c) => ({
-    siteCart: await createCart(database, client, query, body, { apiOrigin: apiOrigin(c), now: c.var.now }),
+    siteCart: await createCart(database, client, query, body, { apiOrigin: apiOrigin(c), now: c.var.now, storefrontVariantOf }),
   }));
   registerEndpoint(app, getCartEndpoint, options, async ({ params, client }, c) => ({
     siteCart: await loadSiteCart(database.db, params.cartId, client, c.var.now, apiOrigin(c)),

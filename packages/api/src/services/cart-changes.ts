@@ -7,7 +7,7 @@
  * framework than in the database. A new cart is answered from what was just written (its lines
  * are the tires read for the add); an update reads its lines once, after its changes.
  */
-import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES, type SiteCart } from '@tireshop/core';
+import { makesDealerCarts, MAX_CART_LINE_QUANTITY, MAX_CART_LINES, type SiteCart, type StorefrontVariant } from '@tireshop/core';
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tireshop/core';
@@ -47,6 +47,11 @@ export interface ChangeContext {
   now: Date;
   /** For absolute image URLs in the answer. */
   apiOrigin?: string;
+  /**
+   * Which storefront variant a page's origin is (the shop server's host map, docs/operations.md
+   * "Several shops from one process"); without it every page is the retail shop's.
+   */
+  storefrontVariantOf?: (origin: string) => StorefrontVariant;
 }
 
 const conflict = (message: string) => new ApiError('Conflict', message);
@@ -257,6 +262,12 @@ async function widgetAttribution(tx: Tx, client: Pick<TokenClaims, 'sub' | 'chan
   return { widgetSource, widgetSourceId, widgetType: widget?.widgetType ?? null };
 }
 
+/** Whether the calling page is the dealer-owned storefront's (a public client's token carries its page's origin). */
+function storefrontMakesDealerCarts(client: Pick<TokenClaims, 'origin' | 'channel'>, context: ChangeContext): boolean {
+  if (!client.origin || client.channel === 'widget' || !context.storefrontVariantOf) return false;
+  return makesDealerCarts(context.storefrontVariantOf(client.origin));
+}
+
 /**
  * POST /v1/carts: a new cart with its first tires. The caller's token says who made it: its
  * client and channel, and for an installer widget its shop (installerDetails) and whether that
@@ -283,7 +294,9 @@ export async function createCart(
       // A signed-in shopper's new cart is theirs (cart-access.ts).
       userId: client.userId ?? null,
       channel: client.channel,
-      isDealer: Boolean(widgetShop?.dealerCode),
+      // A dealership's widget, or a page of the dealer-owned storefront (rules §6): the token's
+      // origin is signed, so a page of another shop cannot make a dealer cart.
+      isDealer: Boolean(widgetShop?.dealerCode) || storefrontMakesDealerCarts(client, context),
       ...(await widgetAttribution(tx, client, query)),
       subSource: query.subSource ?? null,
       installerId,

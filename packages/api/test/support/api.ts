@@ -33,7 +33,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
 export async function testApi(
   database: Database,
   overrides: Partial<ApiConfig> = {},
-  options: Pick<CreateApiOptions, 'placementProbe'> = {},
+  options: Pick<CreateApiOptions, 'placementProbe' | 'storefrontVariantOf'> = {},
 ) {
   const config = testConfig(overrides);
   await ensureApiClients(database, config.storefrontClientSecret);

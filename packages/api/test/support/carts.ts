@@ -18,8 +18,8 @@ export interface SeedTire {
 }
 
 /** One app and one storefront token per suite (tokens live 15 minutes). */
-export async function cartApi(database: Database) {
-  const api = await testApi(database);
+export async function cartApi(database: Database, ...setup: Parameters<typeof testApi> extends [unknown, ...infer Rest] ? Rest : never) {
+  const api = await testApi(database, ...setup);
   const storefront = await api.storefrontToken();
 
   /** `body` as a string is sent as it is (malformed JSON); anything else as JSON. */

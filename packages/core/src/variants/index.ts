@@ -178,3 +178,10 @@ export const VARIANTS: Readonly<Record<StorefrontVariant, Readonly<VariantConfig
 
 /** A variant's configuration. */
 export const variantConfig = (variant: StorefrontVariant): Readonly<VariantConfig> => VARIANTS[variant];
+
+/**
+ * rules §6 Dealer-owned storefront ("warehouse pick-up, dealer copy, and road hazard coverage of 24
+ * months with a 50% customer share in the second year"): whether a cart made on the variant is a
+ * dealer cart — the API's flag that opens the warehouse tab and prices the dealer's coverage.
+ */
+export const makesDealerCarts = (variant: StorefrontVariant): boolean => variantConfig(variant).coverageTerms === 'dealer';

@@ -13,6 +13,7 @@ import {
   type ShopperLocation,
   type ShopperSession,
   locationCookie,
+  type SponsoringShop,
   type StorefrontVariant,
 } from '@tireshop/core';
 import { createContext } from 'react';
@@ -30,6 +31,8 @@ export interface StorefrontContext {
    * server can tell). Browser: not known here; the pages read it from the root data.
    */
   signedIn?: boolean;
+  /** Server: the installer-sponsored storefront's shop, from its cookie (server/sponsoring-shop.ts); browser: none. */
+  sponsor?: SponsoringShop | null;
   /**
    * The current widget release's loader hash (`sha384-…`, from dist/widgets/v1/integrity.json),
    * for the snippet the portal gives (server: read from the build; browser: none, the page asks

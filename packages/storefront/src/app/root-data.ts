@@ -10,6 +10,7 @@ import {
   type SiteGlobals,
   type SiteMenu,
   type SiteNotification,
+  type SponsoringShop,
   type StorefrontVariant,
 } from '@tireshop/core';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -32,6 +33,11 @@ export interface RootData {
    * Signing in and out post a form, so the document, and this with it, is loaded again.
    */
   signedIn: boolean;
+  /**
+   * rules §6 OTS: the shop that sponsors this storefront (the ST_sponsorShop cookie the server
+   * wrote when the shopper came from its site); null on other variants and before one is known.
+   */
+  sponsor: SponsoringShop | null;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface RootData {
  * one leaves its data undefined and the page still renders.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api, origin, variant, signedIn } = storefrontContext(context);
+  const { api, origin, variant, signedIn, sponsor } = storefrontContext(context);
   const [globals, menu, notifications] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
@@ -62,6 +68,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     location: readLocationCookie(request.headers.get('cookie')),
     closedNotices: readClosedNotices(request.headers.get('cookie'), new Date()),
     signedIn: signedIn ?? false,
+    sponsor: sponsor ?? null,
   };
 }
 

@@ -19,7 +19,7 @@ import {
 import { createShopServer } from './shop-server';
 import { SSO_LANDING_PATH } from './sso';
 import { createTestIdentityProvider, TEST_IDENTITY_PROVIDER_PATH } from './sso-test-provider';
-import { parseDefaultVariant, parseStorefrontHosts } from './storefront-hosts';
+import { parseDefaultVariant, parseStorefrontHosts, shopOf, shopResolver } from './storefront-hosts';
 import { archiveWidgets } from './widget-archive';
 import { join } from 'node:path';
 
@@ -84,8 +84,13 @@ const identityProvider =
       }
     : undefined;
 if (identityProvider) console.log(`[shop] single sign-on: the test identity provider at ${sso!.issuer}`);
+// A page's origin names its shop: a cart made on the dealer-owned storefront is a dealer cart.
+const shopOfOrigin = shopResolver(hosts, shopOf(variant));
 const shop = createShopServer({
-  api: new Hono().route('/api', createApi({ database, config, payments: gateway.provider })),
+  api: new Hono().route(
+    '/api',
+    createApi({ database, config, payments: gateway.provider, storefrontVariantOf: (origin) => shopOfOrigin(origin).variant }),
+  ),
   gateway: new Hono().route('/gateway', gateway.app),
   storefrontClientId: STOREFRONT_CLIENT_ID,
   storefrontClientSecret: config.storefrontClientSecret,

@@ -29,6 +29,7 @@ import { contentSourceOf, loadContentLibrary } from './content/library';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
+import { sponsorLanding, sponsorOf } from './sponsoring-shop';
 import { createSsoLanding, SSO_LANDING_PATH, type SsoOptions } from './sso';
 import { shopOf, shopResolver, type StorefrontHosts } from './storefront-hosts';
 import { isHashedWidgetFile } from './widget-archive';
@@ -191,16 +192,21 @@ export function createShopServer(options: ShopServerOptions): Hono {
     const origin = originOf(c.req.url);
     const shop = shopFor(c.req.url);
     const cookies = c.req.header('cookie');
+    const api = forShopper(apiFor(origin), cookies, isSecureOrigin(origin), options.shopperAddress?.(c));
+    // rules §6 OTS: a link from the sponsoring installer's site names its shop (sponsoring-shop.ts).
+    const landing = await sponsorLanding(c.req.raw, shop.variant, api, isSecureOrigin(origin));
+    if (landing) return landing;
     return withoutStaleAccountType(
       cookies,
       isSecureOrigin(origin),
       await renderPage(c.req.raw, {
         context: {
-          api: forShopper(apiFor(origin), cookies, isSecureOrigin(origin), options.shopperAddress?.(c)),
+          api,
           origin,
           variant: shop.variant,
           content,
           signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
+          sponsor: sponsorOf(shop.variant, cookies),
           widgetLoaderIntegrity,
         },
         theme: shop.theme,

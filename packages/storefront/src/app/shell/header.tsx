@@ -122,11 +122,24 @@ const pageLinks = (links: readonly NavLink[]) =>
   });
 
 /**
+ * rules §6 OTS: "The shop name, read from a cookie, is shown as a non-clickable label in place of
+ * the location link" — plain text, no link or button: the shopper cannot change the shop here.
+ */
+function SponsorLabel({ name }: { name: string }) {
+  return (
+    <p className="sf-sponsor">
+      <span className="ts-visually-hidden">Your shop: </span>
+      {name}
+    </p>
+  );
+}
+
+/**
  * storefront §2 Shell: logo, search, the variant's nav links (browse menu, deals, business, learn,
  * order tracking), account, cart; a menu button on phones.
  */
 export function Header() {
-  const { menu, variant } = useRootData();
+  const { menu, variant, sponsor } = useRootData();
   const { navLinks } = variantConfig(variant);
   const showAccount = accountLinkVisible(variant);
   const showBrowse = navLinks.includes('browse');
@@ -135,6 +148,7 @@ export function Header() {
     <header className="sf-header">
       <div className="sf-header__inner">
         <Logo />
+        {sponsor && <SponsorLabel name={sponsor.name} />}
         <nav className="sf-nav" aria-label="Main">
           {menu && showBrowse && (
             <details className="sf-menu">

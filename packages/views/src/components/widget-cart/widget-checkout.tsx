@@ -10,7 +10,6 @@ import {
   type SiteInstaller,
   type WidgetAppConfig,
   type WidgetCart,
-  widgetDeliveryTabs,
 } from '@tireshop/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { hostPageAddress } from '../../element/host-page';
@@ -27,7 +26,7 @@ import type { LinkComponent } from '../link';
 import { useMessages } from '../locale';
 import { widgetCheckoutSession } from './widget-checkout-session';
 import { WidgetLoading } from './widget-loading';
-import { WidgetShopPanel } from './widget-shop-panel';
+import { useOwnShopDelivery, useOwnShopLookup } from './own-shop-delivery';
 
 // The payment step's code (and the order summary's, which shares it) and the placed order's
 // arrive when the shopper gets there; one request each, whichever of the two views asks first.
@@ -41,19 +40,7 @@ const CheckoutServicesView = /* @__PURE__ */ lazy(() =>
 const WidgetPlacedOrder = /* @__PURE__ */ lazy(() => import('./widget-placed-order').then((m) => ({ default: m.WidgetPlacedOrder })));
 
 /** The widget's own shop: undefined while it is being looked up. */
-function useWidgetShop(cart: WidgetCart): SiteInstaller | null | undefined {
-  const [shop, setShop] = useState<SiteInstaller | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void cart.shop().then((found) => {
-      if (live) setShop(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cart]);
-  return shop;
-}
+const useWidgetShop = (cart: WidgetCart) => useOwnShopLookup(useMemo(() => () => cart.shop(), [cart]));
 
 /** Where the widget's checkout is: the three steps, the order summary without fast checkout, the placed order. */
 type WidgetStep = CheckoutStepId | 'review' | 'order';
@@ -344,34 +331,21 @@ function WidgetShippingStep({
   onNext: (next: 'services' | 'payment') => boolean;
 }) {
   const { lookups } = widgetCheckoutSession(cart);
-  const t = useMessages('checkout');
-  const ownShop = config?.installerId ? config : null;
+  const own = useOwnShopDelivery(cart.store, siteCart, config, shop, defaultZip);
   // Without a ZIP nothing is asked: the installer widget's own shop never needs the lookup.
-  const openTabs = useDeliveryTabs(cart.api, cart.store, siteCart, ownShop ? '' : defaultZip);
-  const tabs = ownShop ? (shop === undefined ? null : widgetDeliveryTabs(siteCart, shop)) : openTabs;
+  const openTabs = useDeliveryTabs(cart.api, cart.store, siteCart, own ? '' : defaultZip);
   return (
     <CheckoutShippingView
       store={cart.store}
       cart={siteCart}
-      tabs={tabs}
+      tabs={own ? own.tabs : openTabs}
       lookups={lookups}
       Link={Link}
       defaultZip={defaultZip}
       headingLevel={3}
-      hints={ownShop ? { installer: t('Installed at this shop'), mobile: t('This installer comes to you') } : undefined}
+      hints={own?.hints}
       onNext={onNext}
-      renderPanel={(tab, { problem }) =>
-        (tab === 'installer' || tab === 'mobile') && ownShop ? (
-          <WidgetShopPanel
-            cart={cart.store}
-            config={ownShop}
-            shop={shop ?? null}
-            mobile={tab === 'mobile'}
-            problem={problem}
-            defaultZip={defaultZip}
-          />
-        ) : undefined
-      }
+      renderPanel={own?.renderPanel}
     />
   );
 }

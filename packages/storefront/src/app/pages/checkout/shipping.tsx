@@ -15,8 +15,9 @@ import {
   CheckoutSteps,
   EmptyCart,
   useDeliveryTabs,
+  type CheckoutShippingViewProps,
 } from '@tireshop/views';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { browserCart } from '../../cart';
@@ -26,6 +27,10 @@ import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
 import { NO_CART, useCheckoutSteps } from './checkout-page';
 import { useShopperAddressBook } from './use-address-book';
+
+type OwnShopDelivery = Pick<CheckoutShippingViewProps, 'tabs' | 'hints' | 'renderPanel'>;
+
+const SponsorDelivery = lazy(() => import('./sponsor-delivery').then((m) => ({ default: m.SponsorDelivery })));
 
 const SHOP_LINKS = [
   { href: paths.tireSizes(), label: 'Shop by tire size' },
@@ -60,10 +65,11 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // The cart's ZIP, else where the shopper said they are (the location bar, spec §3 userLocation).
-  const { variant, location: shopperLocation } = useRootData();
+  const { variant, location: shopperLocation, sponsor } = useRootData();
   const zip = cart.zip ?? cart.cartShipping?.zip ?? shopperLocation?.zip ?? '';
-  const tabs = useDeliveryTabs(storefrontContext(undefined).api, store, cart, zip);
-  const lookups = useMemo(() => apiDeliveryLookups(storefrontContext(undefined).api, () => store.$cart.get().cart), [store]);
+  const { api } = storefrontContext(undefined);
+  const openTabs = useDeliveryTabs(api, store, cart, sponsor ? '' : zip);
+  const lookups = useMemo(() => apiDeliveryLookups(api, () => store.$cart.get().cart), [api, store]);
   const addressBook = useShopperAddressBook();
 
   /** "Continue" goes to the next step's page. */
@@ -71,12 +77,14 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
     void navigate(CHECKOUT_STEP_PATHS[next]);
   }
 
-  return (
+  const view = (own?: OwnShopDelivery) => (
     <AddressBookContext.Provider value={addressBook}>
       <CheckoutShippingView
         store={store}
         cart={cart}
-        tabs={tabs}
+        tabs={own ? own.tabs : openTabs}
+        hints={own?.hints}
+        renderPanel={own?.renderPanel}
         lookups={lookups}
         Link={RouterLink}
         pathname={pathname}
@@ -86,5 +94,13 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
         variant={variant}
       />
     </AddressBookContext.Provider>
+  );
+  // rules §6 OTS: the sponsoring shop is the installer, preselected, its change-shop controls inert
+  // (its own chunk: only the installer-sponsored storefront loads it).
+  if (!sponsor) return view();
+  return (
+    <Suspense fallback={<CartPageSkeleton />}>
+      <SponsorDelivery store={store} cart={cart} sponsor={sponsor} zip={zip} render={view} />
+    </Suspense>
   );
 }

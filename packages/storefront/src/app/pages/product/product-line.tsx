@@ -15,6 +15,8 @@ import {
   type EndpointOutput,
   type Review,
   formatNumber,
+  variantConfig,
+  type VariantConfig,
 } from '@tireshop/core';
 import { AddToCart, Rating, ReviewList, ReviewSummaryPanel, ScoreMeters, SimpleScoreBadge, SizeTable } from '@tireshop/views';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -25,6 +27,7 @@ import { brandSlugs, canonicalRedirect, orThrow } from '../catalogue/load';
 import { Breadcrumbs, Section } from '../catalogue/page-parts';
 import { CompareListTray, useCompareList } from './compare-list';
 import { useRecordVisit } from '../../recently-viewed';
+import { useRootData } from '../../root-data';
 import { addToBrowserCart } from '../../cart';
 
 export type ProductLineDetail = EndpointOutput<typeof productLineDetailEndpoint>;
@@ -70,8 +73,17 @@ function warrantyText(miles: number | null) {
     : 'The maker gives no treadwear warranty on this tire (usual for summer, winter and competition tires).';
 }
 
+/** The coverage offered at checkout, in the variant's terms (spec §9 Money and coverage; rules §6 dealer copy). */
+const COVERAGE_COPY: Record<VariantConfig['coverageTerms'], string> = {
+  retail:
+    'Add road hazard coverage at checkout: 36 months, up to $400 per tire in the first year, $200 in the second and $100 in the third, with repairs reimbursed up to $25 per tire.',
+  dealer:
+    'Add your dealer’s road hazard coverage at checkout: 24 months, up to $400 per tire, with a 50% customer share in the second year, and repairs reimbursed up to $25 per tire.',
+};
+
 export function ProductLinePage() {
   const detail = useLoaderData() as ProductLineDetail & { latestReviews: Review[] | null };
+  const { variant } = useRootData();
   const { productLine: line, scores, rating, reviewSummary, sizes, selectedSize, selectedProductId, latestReviews } = detail;
   useRecordVisit(selectedProductId ?? sizes[0]?.productId, 'pdp');
   const location = useLocation();
@@ -166,11 +178,7 @@ export function ProductLinePage() {
         </Section>
         <Section id="warranty" title="Warranty and coverage">
           <p>{warrantyText(line.warrantyMiles)}</p>
-          {/* spec §9 Money and coverage */}
-          <p>
-            Add road hazard coverage at checkout: 36 months, up to $400 per tire in the first year, $200 in the second and $100 in the
-            third, with repairs reimbursed up to $25 per tire.
-          </p>
+          <p>{COVERAGE_COPY[variantConfig(variant).coverageTerms]}</p>
         </Section>
       </div>
 

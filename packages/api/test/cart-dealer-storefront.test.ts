@@ -1,0 +1,74 @@
+import { beforeAll, expect, it } from 'vitest';
+import { STOREFRONT_WEB_CLIENT_ID } from '../src/auth/clients';
+import { describeOnDatabases } from './databases';
+import { SHOP_ORIGIN } from './support/api';
+import { cartApi, DEALER_ROAD_HAZARD_PER_TIRE, RETAIL_ROAD_HAZARD_PER_TIRE, roadHazardTires, type SeedTire } from './support/carts';
+
+/** The dealer-owned storefront's host in this test's host map (docs/operations.md "Several shops from one process"). */
+const DEALER_ORIGIN = 'http://dealer.test';
+
+describeOnDatabases('cart: the dealer-owned storefront makes dealer carts (rules §6)', ({ database }) => {
+  let c: Awaited<ReturnType<typeof cartApi>>;
+  let plain: SeedTire;
+
+  beforeAll(async () => {
+    c = await cartApi(
+      database(),
+      { extraWidgetOrigins: [DEALER_ORIGIN] },
+      { storefrontVariantOf: (origin) => (new URL(origin).hostname === 'dealer.test' ? 'dealer' : 'retail') },
+    );
+    ({ plain } = await roadHazardTires(database()));
+  });
+
+  /** The storefront pages' public token, issued to a page of `origin`. */
+  async function pageToken(origin: string): Promise<string> {
+    const res = await c.api.token({ client_id: STOREFRONT_WEB_CLIENT_ID, grant_type: 'client_credentials' }, { Origin: origin });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  const create = (token: string, origin: string) =>
+    c.call('POST', '/v1/carts', { productId: plain.id, quantity: { front: 4 } }, { token, headers: { Origin: origin } });
+
+  it('a cart made on a dealer storefront page: dealer coverage (24 months, 50 % in year two) and warehouse pick-up', async () => {
+    const token = await pageToken(DEALER_ORIGIN);
+    const made = await create(token, DEALER_ORIGIN);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const cart = made.body.siteCart;
+    expect(cart).toMatchObject({ isDealer: true, installerDetails: null });
+    expect(cart.roadHazardTerms).toMatchObject({ months: 24, customerShareByYear: [0, 0.5] });
+    expect(cart.roadHazardCostInCents).toBe(4 * DEALER_ROAD_HAZARD_PER_TIRE(plain.price));
+    const pickup = await c.call(
+      'PUT',
+      `/v1/carts/${cart.id}`,
+      { preShippingSelection: 'warehousePickup' },
+      { token, headers: { Origin: DEALER_ORIGIN } },
+    );
+    expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
+  });
+
+  it('the same call from the retail shop’s pages is a retail cart, refused warehouse pick-up', async () => {
+    const token = await pageToken(SHOP_ORIGIN);
+    const made = await create(token, SHOP_ORIGIN);
+    expect(made.status).toBe(201);
+    const cart = made.body.siteCart;
+    expect(cart).toMatchObject({ isDealer: false });
+    expect(cart.roadHazardTerms).toMatchObject({ months: 36 });
+    expect(cart.roadHazardCostInCents).toBe(4 * RETAIL_ROAD_HAZARD_PER_TIRE(plain.price));
+    const pickup = await c.call(
+      'PUT',
+      `/v1/carts/${cart.id}`,
+      { preShippingSelection: 'warehousePickup' },
+      { token, headers: { Origin: SHOP_ORIGIN } },
+    );
+    expect(pickup.status).toBe(400);
+    expect(pickup.body.error.message).toBe('Warehouse pick-up is only available on dealer orders.');
+    expect((await c.get(cart.id)).body.siteCart.isDealer).toBe(false);
+  });
+
+  it('the storefront server’s own token (no page origin) makes retail carts', async () => {
+    const made = await c.create({ productId: plain.id, quantity: { front: 4 } });
+    expect(made.status).toBe(201);
+    expect(made.body.siteCart.isDealer).toBe(false);
+  });
+});
