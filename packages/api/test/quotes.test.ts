@@ -193,6 +193,18 @@ describeOnDatabases('sales quotes', ({ database }) => {
     expect(cart.siteProducts[0].price).not.toHaveProperty('priceLabel');
   });
 
+  it('the sales user withdraws a quote: its link says it has expired; nobody else can withdraw it', async () => {
+    const { seller, quote, token } = await sendQuote();
+    const stranger = await account('SimpleCrew Sales Tool');
+    expect((await call('POST', `/v1/quotes/${quote.quoteNumber}/withdrawal`, stranger)).status).toBe(404);
+    expect((await call('GET', `/v1/quotes/${token}`, null)).body.quote.expired).toBe(false);
+    const withdrawn = await call('POST', `/v1/quotes/${quote.quoteNumber}/withdrawal`, seller);
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    clock.advance(1000);
+    expect((await call('GET', `/v1/quotes/${token}`, null)).body.quote.expired).toBe(true);
+    expect((await call('POST', `/v1/quotes/${token}/cart`, null, {})).status).toBe(409);
+  });
+
   it('no body field or unknown token gives a quoted price; a cart line added by hand is not quoted', async () => {
     const { token } = await sendQuote();
     const unknown = await call('GET', `/v1/quotes/${'A'.repeat(32)}`, null);

@@ -18,7 +18,7 @@ import {
   type SentQuote,
   type SiteCart,
 } from '@tireshop/core';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { sendQuoteInputSchema } from '@tireshop/core';
 import type { TokenClaims } from '../auth/tokens';
@@ -186,6 +186,25 @@ export async function sendQuote(
     const [row] = await selectQuotes(tx).where(eq(quotes.id, id));
     return { quote: toSentQuote(row!, await linesOf(tx, [id]), now, shopUrl, apiOrigin) };
   });
+}
+
+/** POST /v1/quotes/{quoteNumber}/withdrawal: the sales user's own quote ends now (an expired one is left as it is). */
+export async function withdrawQuote(
+  db: Db,
+  client: TokenClaims,
+  quoteNumber: string,
+  context: { now: Date; shopUrl: string; apiOrigin: string },
+): Promise<{ quote: SentQuote }> {
+  const salesUserId = await requireSalesUser(db, client);
+  const mine = and(eq(quotes.quoteNumber, quoteNumber), eq(quotes.salesUserId, salesUserId));
+  await db
+    .update(quotes)
+    // Never before it was made (quotes_expiry_after_creation).
+    .set({ expiresAt: sql`greatest(${context.now}, ${quotes.createdAt} + interval '1 millisecond')` })
+    .where(and(mine, gt(quotes.expiresAt, context.now)));
+  const [row] = await selectQuotes(db).where(mine);
+  if (!row) throw notFound(QUOTE_MESSAGES.gone);
+  return { quote: toSentQuote(row, await linesOf(db, [row.id]), context.now, context.shopUrl, context.apiOrigin) };
 }
 
 /** GET /v1/quotes: the sales user's quotes, newest first. */

@@ -117,4 +117,16 @@ export const openQuoteEndpoint = defineEndpoint({
   response: v.object({ siteCart: siteCartSchema }),
 });
 
-export const quoteEndpoints = [sendQuoteEndpoint, myQuotesEndpoint, quoteEndpoint, openQuoteEndpoint] as const;
+export const withdrawQuoteEndpoint = defineEndpoint({
+  id: 'withdrawQuote',
+  method: 'POST',
+  path: '/v1/quotes/{quoteNumber}/withdrawal',
+  summary:
+    'Ends one of the signed-in sales tool user’s quotes now (a price was wrong, the customer declined): its link says it has expired, ' +
+    'and carts opened from it reprice normally. 404 for anyone else’s quote; an expired one stays as it is.',
+  auth: true,
+  params: v.object({ quoteNumber: v.pipe(v.string(QUOTE_MESSAGES.gone), v.regex(/^Q-\d{6,12}$/, QUOTE_MESSAGES.gone)) }),
+  response: v.object({ quote: sentQuoteSchema }),
+});
+
+export const quoteEndpoints = [sendQuoteEndpoint, myQuotesEndpoint, quoteEndpoint, openQuoteEndpoint, withdrawQuoteEndpoint] as const;

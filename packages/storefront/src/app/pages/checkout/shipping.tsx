@@ -5,7 +5,7 @@
  * widget's checkout shows too. The cart lives in the browser (the cart store reads the ST_cart…
  * cookies), so the server renders the page's frame and the cart shows once the store has it.
  */
-import { CHECKOUT_STEP_PATHS, paths, type CartStore, type SiteCart } from '@tireshop/core';
+import { ACCOUNT_TYPE_COOKIE, CHECKOUT_STEP_PATHS, paths, readCookie, type CartStore, type SiteCart } from '@tireshop/core';
 import {
   AddressBookContext,
   apiDeliveryLookups,
@@ -16,7 +16,7 @@ import {
   EmptyCart,
   useDeliveryTabs,
 } from '@tireshop/views';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { browserCart } from '../../cart';
@@ -26,6 +26,9 @@ import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
 import { NO_CART, useCheckoutSteps } from './checkout-page';
 import { useShopperAddressBook } from './use-address-book';
+
+/** rules §6 Simple sales tool: the "Send as quote" form, loaded only for a sales tool user (docs/quotes.md). */
+const SendQuoteForm = lazy(() => import('../quotes/send-quote-form').then((m) => ({ default: m.SendQuoteForm })));
 
 const SHOP_LINKS = [
   { href: paths.tireSizes(), label: 'Shop by tire size' },
@@ -71,8 +74,17 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
     void navigate(CHECKOUT_STEP_PATHS[next]);
   }
 
+  // The account-type cookie says what the page shows (docs/price-lists.md); the API decides who may send.
+  const [salesTool, setSalesTool] = useState(false);
+  useEffect(() => setSalesTool(readCookie(document.cookie, ACCOUNT_TYPE_COOKIE) === 'sales-tool'), []);
+
   return (
     <AddressBookContext.Provider value={addressBook}>
+      {salesTool && (
+        <Suspense fallback={null}>
+          <SendQuoteForm cartId={cart.id} />
+        </Suspense>
+      )}
       <CheckoutShippingView
         store={store}
         cart={cart}
