@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dollars, expectAccessible, hydrated, newCart, shopApi } from './support';
+import { dollars, expectAccessible, hydrated, mailsTo, newCart, shopApi } from './support';
 
 /**
  * The sales tool's quotes (docs/quotes.md; rules §1 sales tool user, §6 Simple sales tool): the
@@ -10,19 +8,6 @@ import { dollars, expectAccessible, hydrated, newCart, shopApi } from './support
  * quoted prices; once the quote has ended the link says so and nothing is added. The real shop,
  * API, database and mail worker.
  */
-
-/** Where the e2e shop writes its e-mails (playwright.config.ts TIRESHOP_DATA_DIR). */
-const MAIL_DIR = '.tmp/e2e/mail';
-
-function mailsTo(to: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((f) => readFileSync(join(MAIL_DIR, f), 'utf8')).filter((eml) => eml.includes(`To: ${to}`));
-}
 
 test('quote sent and opened: the customer gets the sales price in their own cart until the quote ends', async ({
   page,
