@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -370,4 +371,20 @@ export async function serveHostPage(html: () => string): Promise<Server> {
   const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html()));
   await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
   return server;
+}
+
+// ---- the mail the shop wrote (e2e/installer-signup.spec.ts, e2e/quotes.spec.ts) -----------------
+
+/** Where the e2e shop writes its e-mails (playwright.config.ts TIRESHOP_DATA_DIR, MAIL_DIR's default). */
+const MAIL_DIR = '.tmp/e2e/mail';
+
+/** The e-mails written so far to `to`, as raw .eml text. */
+export function mailsTo(to: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.map((f) => readFileSync(join(MAIL_DIR, f), 'utf8')).filter((eml) => eml.includes(`To: ${to}`));
 }

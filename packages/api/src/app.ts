@@ -28,6 +28,7 @@ import { installerRoutes } from './routes/installers';
 import { orderRoutes } from './routes/orders';
 import { accountRoutes } from './routes/accounts';
 import { accountAreaRoutes } from './routes/account-area';
+import { quoteRoutes } from './routes/quotes';
 import { installerApplicationRoutes } from './routes/installer-applications';
 import { portalRoutes } from './routes/portal';
 import { operationsRoutes } from './routes/operations';
@@ -146,6 +147,7 @@ export function createApi({
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
   });
   accountAreaRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
+  quoteRoutes(app, database, options, { shopUrl: config.shopUrl });
   installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
   portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });

@@ -250,6 +250,7 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
           appointmentId: 1,
           installerId: 1,
           id: 1,
+          token: 'A'.repeat(32),
         });
         // Checkout calls name the cart cartId, or id (spec §7 /checkout/cart-services).
         const query = endpoint.path.startsWith('/v1/checkout/') ? `?cartId=${cartId}&id=${cartId}` : '';

@@ -6,6 +6,7 @@
 import { USER_TYPES, type UserType, type WeeklyHours } from '@tireshop/core';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -805,6 +806,12 @@ export const cartItems = pgTable(
     /** Order in which tires were added, for a stable list. */
     position: smallint('position').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sales quote this line was opened from (docs/quotes.md): while the quote has not expired
+     * and the line holds at most the quoted quantity, the line is priced at the quoted price.
+     * Set only by opening a quote (services/quotes.ts), never from a request field.
+     */
+    quoteId: integer('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.skuId] }),
@@ -1393,4 +1400,60 @@ export const analyticsEvents = pgTable(
     valueInCents: integer('value_in_cents'),
   },
   (t) => [index('analytics_events_at').on(t.at), index('analytics_events_visitor_at').on(t.visitorId, t.at)],
+);
+
+/**
+ * Sales quotes (rules §1 "A sales tool user (staff who can send a quote to a customer)", §6 Simple
+ * sales tool; docs/quotes.md): a sales-tool user's cart sent to a customer's e-mail and phone at the
+ * prices of the sales user's price list at the moment of sending. The customer opens it by its
+ * unguessable token until it expires.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    /** What the customer and the sales user call it: Q- and six or more digits. */
+    quoteNumber: text('quote_number').notNull().unique(),
+    /** The link's secret (base64url of 24 random bytes). */
+    token: text('token').notNull().unique(),
+    salesUserId: integer('sales_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Formatted "(xxx) xxx xxxx" (rules §5 phone formatting). */
+    phone: text('phone').notNull(),
+    /** The text message for the phone (no SMS gateway: the sales user sends it, docs/quotes.md). */
+    textMessage: text('text_message').notNull(),
+    /** Sum of the lines at the quoted prices, in cents. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('quotes_sales_user').on(t.salesUserId, t.createdAt),
+    check('quotes_expiry_after_creation', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/** One tire of a quote at the price quoted (the sales user's list price when it was sent). */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: smallint('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Retail when it was sent, to show beside the quoted price. */
+    retailPriceCents: integer('retail_price_cents').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.skuId] }),
+    check('quote_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('quote_lines_price_positive', sql`${t.unitPriceCents} > 0`),
+  ],
 );

@@ -72,7 +72,10 @@ function wantedTires(input: Pick<AddInput, 'productId' | 'rearProductId' | 'quan
 }
 
 /** A tire as a cart line shows it (cartLineRows' columns without the line's own). */
-type TireRow = Omit<CartLineRow, 'quantity' | 'roadHazard' | 'roadHazardDeclinedBy' | 'position'>;
+type TireRow = Omit<
+  CartLineRow,
+  'quantity' | 'roadHazard' | 'roadHazardDeclinedBy' | 'position' | 'quoteId' | 'quotedPriceCents' | 'quotedQuantity' | 'quoteExpiresAt'
+>;
 
 /** An add names one tire, or a front and a rear one (the same id twice for one). */
 const tiresStatement = builtStatement(cartTireColumns, (db) =>
@@ -98,7 +101,7 @@ async function tiresForAdding(tx: Tx, ids: number[], scope: BrandScope): Promise
 const tireLabel = (tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeKey'>) => `${tire.brandName} ${tire.lineName} ${tire.sizeKey}`;
 
 /** A line may hold what is in stock and at most MAX_CART_LINE_QUANTITY tires. */
-function checkLineQuantity(tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeKey' | 'stockQuantity'>, quantity: number) {
+export function checkLineQuantity(tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeKey' | 'stockQuantity'>, quantity: number) {
   const stock = Number(tire.stockQuantity);
   const label = tireLabel(tire);
   if (quantity > stock) {
@@ -108,6 +111,9 @@ function checkLineQuantity(tire: Pick<TireRow, 'brandName' | 'lineName' | 'sizeK
     throw conflict(`A cart can hold at most ${MAX_CART_LINE_QUANTITY} of ${label}.`);
   }
 }
+
+/** A line added from the catalogue: no sales quote prices it (docs/quotes.md). */
+const NO_QUOTE = { quoteId: null, quotedPriceCents: null, quotedQuantity: null, quoteExpiresAt: null } as const;
 
 /** Road hazard of new lines: covered unless declined (shouldAddCoverage: false) — or a widget cart's first add. */
 function newLineCoverage(
@@ -158,7 +164,7 @@ async function addTires(
       await updateLine(tx, cartId, skuId, { quantity });
     } else {
       position += 1;
-      added.push({ ...tire, quantity, position, ...newLineCoverage(input.shouldAddCoverage, systemDeclines) });
+      added.push({ ...tire, quantity, position, ...newLineCoverage(input.shouldAddCoverage, systemDeclines), ...NO_QUOTE });
     }
   }
   if (added.length > 0) {
@@ -263,7 +269,10 @@ async function widgetAttribution(tx: Tx, client: Pick<TokenClaims, 'sub' | 'chan
 }
 
 /** Whether the calling page is the dealer-owned storefront's (a public client's token carries its page's origin). */
-function storefrontMakesDealerCarts(client: Pick<TokenClaims, 'origin' | 'channel'>, context: ChangeContext): boolean {
+function storefrontMakesDealerCarts(
+  client: Pick<TokenClaims, 'origin' | 'channel'>,
+  context: Pick<ChangeContext, 'storefrontVariantOf'>,
+): boolean {
   if (!client.origin || client.channel === 'widget' || !context.storefrontVariantOf) return false;
   return makesDealerCarts(context.storefrontVariantOf(client.origin));
 }
@@ -282,33 +291,50 @@ export async function createCart(
 ): Promise<SiteCart> {
   const { now } = context;
   return database.db.transaction(async (tx) => {
-    const widgetShop = client.installerId ? await requireInstaller(tx, client.installerId) : null;
-    const installerId = input.installerId ?? client.installerId ?? null;
-    if (input.installerId) await requireInstaller(tx, input.installerId);
     // The first add of a widget cart is this one (rules §4: road hazard turned off once).
     const widgetFirstAdd = client.channel === 'widget';
-    const [cart] = await insertCartStatement(tx, {
-      ...NEW_CART,
-      id: randomUUID(),
-      clientId: client.sub,
-      // A signed-in shopper's new cart is theirs (cart-access.ts).
-      userId: client.userId ?? null,
-      channel: client.channel,
-      // A dealership's widget, or a page of the dealer-owned storefront (rules §6): the token's
-      // origin is signed, so a page of another shop cannot make a dealer cart.
-      isDealer: Boolean(widgetShop?.dealerCode) || storefrontMakesDealerCarts(client, context),
-      ...(await widgetAttribution(tx, client, query)),
-      subSource: query.subSource ?? null,
-      installerId,
-      roadHazardTurnedOff: widgetFirstAdd,
-      ...cartFields(input),
-      createdAt: now,
-      updatedAt: now,
-    } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt'>>);
+    const cart = await insertCart(tx, client, query, input, context);
     // A new cart has no lines yet: its lines are the ones added.
-    const rows = await addTires(tx, cart!.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
-    return answerCart(await readCartFacts(tx, cart!, now, rows), context.apiOrigin);
+    const rows = await addTires(tx, cart.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
+    return answerCart(await readCartFacts(tx, cart, now, rows), context.apiOrigin);
   });
+}
+
+/**
+ * A new cart of the caller's, without lines yet (its row and context): made by POST /v1/carts with
+ * its first tires, and by opening a sales quote without a cart (services/quotes.ts).
+ */
+export async function insertCart(
+  tx: Tx,
+  client: TokenClaims,
+  query: CartQuery,
+  input: Partial<Pick<AddInput, 'installerId' | 'email' | 'zip' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim' | 'vehicleYear'>>,
+  context: Pick<ChangeContext, 'now' | 'storefrontVariantOf'>,
+) {
+  const { now } = context;
+  const widgetShop = client.installerId ? await requireInstaller(tx, client.installerId) : null;
+  const installerId = input.installerId ?? client.installerId ?? null;
+  if (input.installerId) await requireInstaller(tx, input.installerId);
+  const [cart] = await insertCartStatement(tx, {
+    ...NEW_CART,
+    id: randomUUID(),
+    clientId: client.sub,
+    // A signed-in shopper's new cart is theirs (cart-access.ts).
+    userId: client.userId ?? null,
+    channel: client.channel,
+    // A dealership's widget, or a page of the dealer-owned storefront (rules §6): the token's
+    // origin is signed, so a page of another shop cannot make a dealer cart.
+    isDealer: Boolean(widgetShop?.dealerCode) || storefrontMakesDealerCarts(client, context),
+    ...(await widgetAttribution(tx, client, query)),
+    subSource: query.subSource ?? null,
+    installerId,
+    // A widget cart's first add turns road hazard off once (rules §4).
+    roadHazardTurnedOff: client.channel === 'widget',
+    ...cartFields(input),
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt'>>);
+  return cart!;
 }
 
 /** Fields that only make sense when adding tires. */

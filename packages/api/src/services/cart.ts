@@ -20,6 +20,8 @@ import {
   productLines,
   promotionProductLines,
   promotions,
+  quoteLines,
+  quotes,
   siteSettings,
   skus,
   tireSizes,
@@ -126,6 +128,11 @@ const lineColumns = {
   roadHazard: cartItems.roadHazard,
   roadHazardDeclinedBy: cartItems.roadHazardDeclinedBy,
   position: cartItems.position,
+  /** The sales quote the line was opened from, its quoted price and quantity, and its expiry (docs/quotes.md). */
+  quoteId: cartItems.quoteId,
+  quotedPriceCents: quoteLines.unitPriceCents,
+  quotedQuantity: quoteLines.quantity,
+  quoteExpiresAt: quotes.expiresAt,
 };
 
 const linesStatement = builtStatement(lineColumns, (db) =>
@@ -137,10 +144,33 @@ const linesStatement = builtStatement(lineColumns, (db) =>
     .innerJoin(brands, eq(brands.id, productLines.brandId))
     .innerJoin(categories, eq(categories.id, productLines.categoryId))
     .innerJoin(tireSizes, eq(tireSizes.id, skus.sizeId))
+    .leftJoin(quoteLines, and(eq(quoteLines.quoteId, cartItems.quoteId), eq(quoteLines.skuId, cartItems.skuId)))
+    .leftJoin(quotes, eq(quotes.id, cartItems.quoteId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.position), asc(cartItems.skuId)),
 );
 export type CartLineRow = Awaited<ReturnType<typeof linesStatement>>[number];
+
+/** The label beside a price a sales quote gave (docs/quotes.md). */
+export const QUOTED_PRICE_LABEL = 'Quoted price';
+
+/**
+ * A line opened from a sales quote (services/quotes.ts) at its quoted price: while the quote has not
+ * expired and the line holds at most the quoted quantity, and never above what the owner would pay
+ * without it. Otherwise the line keeps the owner's price. The quote is on the line itself (set only
+ * when a quote is opened), so no cookie or request field can bring a quoted price to another tire.
+ */
+function withQuotedPrice(row: ListPriced<CartLineRow>, now: Date): ListPriced<CartLineRow> {
+  const { quotedPriceCents, quotedQuantity, quoteExpiresAt } = row;
+  if (quotedPriceCents === null || quotedQuantity === null || quoteExpiresAt === null) return row;
+  if (quoteExpiresAt <= now || row.quantity > quotedQuantity || quotedPriceCents >= row.salePriceCents) return row;
+  return {
+    ...row,
+    salePriceCents: quotedPriceCents,
+    retailPriceCents: row.retailPriceCents ?? row.salePriceCents,
+    priceLabel: QUOTED_PRICE_LABEL,
+  };
+}
 
 /** The cart's tires with everything a cart product shows, in the order they were added. */
 export const cartLineRows = (db: Tx | Db, id: string): Promise<CartLineRow[]> => linesStatement(db, { cartId: id });
@@ -204,7 +234,7 @@ export interface CartFacts {
  */
 export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, lines?: CartLineRow[]): Promise<CartFacts> {
   const coreShipHandlingMode = shipHandlingMode(cart.shipHandlingMode);
-  const rows = await priceRowsFor(db, cart.ownerUserType, lines ?? (await cartLineRows(db, cart.id)));
+  const rows = (await priceRowsFor(db, cart.ownerUserType, lines ?? (await cartLineRows(db, cart.id)))).map((r) => withQuotedPrice(r, now));
   // rules §6 Special order: "No road hazard checkbox" — nor coverage they could not decline.
   const coverageOffered = roadHazardOffered(cart.ownerUserType);
   const deals = toDealTerms(await dealsStatement(db, { cartId: cart.id, now }));

@@ -22,6 +22,7 @@ export * from './installer-application-review';
 export * from './widget-theme';
 export * from './portal-work';
 export * from './analytics';
+export * from './quotes';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -44,6 +45,7 @@ import { portalEndpoints } from './portal';
 import { installerApplicationReviewEndpoints } from './installer-application-review';
 import { portalWorkEndpoints } from './portal-work';
 import { analyticsEndpoints } from './analytics';
+import { quoteEndpoints } from './quotes';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -71,5 +73,6 @@ export const endpoints = [
   ...installerApplicationReviewEndpoints,
   ...portalWorkEndpoints,
   ...analyticsEndpoints,
+  ...quoteEndpoints,
 ] as const;
 export * from './own-entries';

@@ -9,6 +9,7 @@ import { checkoutRoutes } from './pages/checkout/routes';
 import { shopRoutes } from './pages/shops/routes';
 import { orderRoutes } from './pages/orders/routes';
 import { accountRoutes } from './pages/account/routes';
+import { quoteRoutes } from './pages/quotes/routes';
 import { contentRoutes } from './pages/content/routes';
 import { installerSignupRoutes } from './pages/installer-signup/routes';
 import { opsRoutes } from './pages/ops/routes';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           ...shopRoutes,
           ...orderRoutes,
           ...accountRoutes,
+          ...quoteRoutes,
           ...installerSignupRoutes,
           ...opsRoutes,
           ...portalRoutes,

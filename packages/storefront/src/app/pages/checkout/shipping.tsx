@@ -5,7 +5,7 @@
  * widget's checkout shows too. The cart lives in the browser (the cart store reads the ST_cart…
  * cookies), so the server renders the page's frame and the cart shows once the store has it.
  */
-import { CHECKOUT_STEP_PATHS, paths, type CartStore, type SiteCart } from '@tireshop/core';
+import { ACCOUNT_TYPE_COOKIE, CHECKOUT_STEP_PATHS, paths, readCookie, type CartStore, type SiteCart } from '@tireshop/core';
 import {
   AddressBookContext,
   apiDeliveryLookups,
@@ -31,6 +31,8 @@ import { useShopperAddressBook } from './use-address-book';
 type OwnShopDelivery = Pick<CheckoutShippingViewProps, 'tabs' | 'hints' | 'renderPanel'>;
 
 const SponsorDelivery = lazy(() => import('./sponsor-delivery').then((m) => ({ default: m.SponsorDelivery })));
+/** rules §6 Simple sales tool: the "Send as quote" form, loaded only for a sales tool user (docs/quotes.md). */
+const SendQuoteForm = lazy(() => import('../quotes/send-quote-form').then((m) => ({ default: m.SendQuoteForm })));
 
 const SHOP_LINKS = [
   { href: paths.tireSizes(), label: 'Shop by tire size' },
@@ -77,8 +79,17 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
     void navigate(CHECKOUT_STEP_PATHS[next]);
   }
 
+  // The account-type cookie says what the page shows (docs/price-lists.md); the API decides who may send.
+  const [salesTool, setSalesTool] = useState(false);
+  useEffect(() => setSalesTool(readCookie(document.cookie, ACCOUNT_TYPE_COOKIE) === 'sales-tool'), []);
+
   const view = (own?: OwnShopDelivery) => (
     <AddressBookContext.Provider value={addressBook}>
+      {salesTool && (
+        <Suspense fallback={null}>
+          <SendQuoteForm cartId={cart.id} />
+        </Suspense>
+      )}
       <CheckoutShippingView
         store={store}
         cart={cart}
