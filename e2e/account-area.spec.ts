@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { createAccount, dollars, expectAccessible, fillCard, homeCart, hydrated, shopApi, signUp, TEST_CARDS } from './support';
+import { createAccount, dollars, expectAccessible, hydrated, placeOrderSignedIn, shopApi, signUp } from './support';
 
 /**
  * The signed-in shopper's account area (spec storefront §2 /account/my-orders, /account/my-garage;
@@ -31,16 +31,7 @@ test.describe('the account area', () => {
     await expectAccessible(page, 'main');
 
     // An order placed while signed in: the cart is the account's (its calls carry the session cookie).
-    await homeCart(page, baseURL!);
-    await page.goto('/checkout/payments');
-    await expect(page.getByRole('form', { name: 'Billing address' })).toBeVisible({ timeout: 20_000 });
-    await fillCard(page, TEST_CARDS.visa);
-    await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    const orderId = new URL(page.url()).pathname.split('/').pop()!;
-    const placed = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
-    expect(placed.status).toBe(200);
-    const { orderNumber, totalInCents } = placed.body.order as { orderNumber: string; totalInCents: number };
+    const { orderId, orderNumber, totalInCents } = await placeOrderSignedIn(page, baseURL!);
     // The confirmation sends an account's shopper to My orders to cancel, not to the phone (rules §4 Cancellation).
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Cancel it from My orders' })).toHaveAttribute('href', `/account/my-orders/${orderNumber}`);

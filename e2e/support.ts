@@ -293,6 +293,28 @@ export async function placeOrderThroughApi(
   return { ...(placed.body.order as PlacedOrder), appointmentDate: booked?.body.siteCartAppointment.date };
 }
 
+/**
+ * The signed-in shopper of `page` orders two tires delivered home through the storefront (the cart
+ * is the account's: its calls carry the session cookie), paid with the Visa test card; answers the
+ * order as GET /v1/orders/{id} has it, from its confirmation page.
+ */
+export async function placeOrderSignedIn(
+  page: Page,
+  baseURL: string,
+): Promise<{ orderId: string; orderNumber: string; totalInCents: number }> {
+  await homeCart(page, baseURL);
+  await page.goto('/checkout/payments');
+  await expect(page.getByRole('form', { name: 'Billing address' })).toBeVisible({ timeout: 20_000 });
+  await fillCard(page, TEST_CARDS.visa);
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  const placed = await shopApi(page.request, baseURL, 'GET', `/v1/orders/${orderId}`);
+  expect(placed.status).toBe(200);
+  const { orderNumber, totalInCents } = placed.body.order as { orderNumber: string; totalInCents: number };
+  return { orderId, orderNumber, totalInCents };
+}
+
 /** Operations move an order along (POST /api/v1/fulfilment/orders/{number}/events as the `ops` client). */
 export async function recordFulfilment(
   request: APIRequestContext,

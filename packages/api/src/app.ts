@@ -2,7 +2,7 @@
  * The tireshop API as a Hono app. Its routes are relative: whoever serves it mounts it at /api
  * (the shop's one-port server, or server.ts for a standalone API process).
  */
-import type { StorefrontVariant } from '@tireshop/core';
+import { START_RETURN_MAX_BODY_BYTES, type StorefrontVariant } from '@tireshop/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -45,6 +45,8 @@ import type { PlacementProbe } from './services/orders';
  * services) is a few kB; this stops a client from making the server buffer and parse megabytes.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** POST /v1/users/me/orders/{orderNumber}/returns, wherever the API is mounted. */
+const START_RETURN_PATH = /\/v1\/users\/me\/orders\/\d{1,12}\/returns$/;
 
 /** What a request answers while the database cannot be reached (503), and when to try again. */
 export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -112,13 +114,16 @@ export function createApi({
   );
 
   // Checked before any handler reads the body: by Content-Length, else while streaming it in.
-  app.use(
-    '*',
+  const limitOf = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PayloadTooLarge', `The request body is too large (at most ${MAX_BODY_BYTES / 1024} kB).`), 413),
-    }),
-  );
+      maxSize,
+      onError: (c) =>
+        c.json(errorBody('PayloadTooLarge', `The request body is too large (at most ${Math.floor(maxSize / 1024)} kB).`), 413),
+    });
+  const usualLimit = limitOf(MAX_BODY_BYTES);
+  // A return's start may carry its photo (rules §5: under 1MB, sent as base64).
+  const returnLimit = limitOf(START_RETURN_MAX_BODY_BYTES);
+  app.use('*', (c, next) => (START_RETURN_PATH.test(c.req.path) ? returnLimit(c, next) : usualLimit(c, next)));
 
   tokenRoutes(app, database, {
     ...options,
@@ -151,7 +156,7 @@ export function createApi({
   installerApplicationRoutes(app, database, options, { shopUrl: config.shopUrl, onWidgetOriginsChanged: corsPolicy.forget });
   portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
-  operationsRoutes(app, database, gateway, options);
+  operationsRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
   analyticsRoutes(app, database, options);
   imageRoutes(app, database);
 

@@ -9,11 +9,13 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -1149,6 +1151,76 @@ export const orderPayments = pgTable(
   (t) => [check('order_payments_status', sql`${t.status} IN ('processing', 'authorized', 'captured', 'voided', 'refunded')`)],
 );
 
+/** A return's photo: raw image bytes (bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The number shoppers quote for a return ("R" and this sequence): docs/returns.md. */
+export const returnNumberSequence = pgSequence('return_number_seq', { startWith: 5000001 });
+
+/**
+ * A shopper's return of delivered tires (docs/returns.md; rules §4 "Returns may be requested or
+ * cancelled", §9 returns within 30 days of delivery). status: requested → received → refunded, or
+ * cancelled by the shopper while requested. The money is the server's, frozen when requested:
+ * what the tires cost, their share of the discount, their excise and sales tax, less the handling
+ * fee where the reason carries it; refund_cents is what goes back through the gateway.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    returnNumber: text('return_number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The account that asked for it (the order's); only it reads or changes it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'requested' | 'received' | 'refunded' | 'cancelled'>().notNull(),
+    reason: text('reason').notNull(),
+    goodsCents: integer('goods_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    handlingFeeCents: integer('handling_fee_cents').notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    /** The gateway's refund, once made (its idempotency key is the return number: one refund per return). */
+    refundId: text('refund_id'),
+    photo: bytea('photo'),
+    photoType: text('photo_type'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_returns_order').on(t.orderId),
+    index('order_returns_open').on(t.requestedAt).where(sql`${t.status} IN ('requested', 'received')`),
+    check('order_returns_status', sql`${t.status} IN ('requested', 'received', 'refunded', 'cancelled')`),
+    check(
+      'order_returns_money',
+      sql`LEAST(${t.goodsCents}, ${t.discountCents}, ${t.taxCents}, ${t.handlingFeeCents}, ${t.refundCents}) >= 0`,
+    ),
+  ],
+);
+
+/** The tires of a return: how many of an order line go back. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: smallint('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.skuId] }), check('order_return_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
 /**
  * Idempotency-Key records of POST /v1/orders, per API client: the request's hash, and once done the
  * answer to replay. A row in progress makes a concurrent duplicate answer 409.
@@ -1457,3 +1529,18 @@ export const quoteLines = pgTable(
     check('quote_lines_price_positive', sql`${t.unitPriceCents} > 0`),
   ],
 );
+
+/**
+ * The sandbox gateway's refunds of captured charges, in part or in full (PaymentProvider.refund):
+ * their sum never passes the charge's amount; the merchant's idempotency key makes a retry answer
+ * the refund it made the first time.
+ */
+export const gatewayRefunds = pgTable('gateway_refunds', {
+  id: text('id').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => gatewayCharges.id),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

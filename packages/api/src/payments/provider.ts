@@ -44,6 +44,13 @@ export interface Charge {
   last4: string | null;
 }
 
+/** A refund of (part of) a captured charge. */
+export interface Refund {
+  refundId: string;
+  chargeId: string;
+  amountInCents: number;
+}
+
 /** A hold as payment recovery sees it: with the idempotency key it was made (or claimed) under, if any. */
 export interface OpenCharge extends Charge {
   idempotencyKey: string | null;
@@ -125,6 +132,14 @@ export interface PaymentProvider {
   capture(chargeId: string): Promise<Charge>;
   /** Voids an authorization, or refunds a captured charge; idempotent. */
   void(chargeId: string): Promise<Charge>;
+  /**
+   * Refunds part (or all) of a captured charge: a return's money (docs/returns.md). Refunds of one
+   * charge never add up to more than it; the charge is `refunded` once they reach its amount.
+   * `idempotencyKey`: asked again with the same key, the gateway answers the refund it made the
+   * first time instead of refunding twice. Throws PaymentError: `declined` for a charge that is not
+   * captured or an amount past what is left, `gateway_unavailable` when unreachable.
+   */
+  refund(request: { chargeId: string; amountInCents: number; idempotencyKey: string }): Promise<Refund>;
   /**
    * The gateway's holds created before `createdBefore` and neither captured nor voided (authorized
    * or processing), oldest first, at most `limit`: what payment recovery reconciles against orders.

@@ -7,13 +7,16 @@ import {
   addMyAddressEndpoint,
   addMyVehicleEndpoint,
   cancelMyOrderEndpoint,
+  cancelMyReturnEndpoint,
   defaultMyAddressEndpoint,
   deleteMyAddressEndpoint,
   myAddressesEndpoint,
   myOrderEndpoint,
+  myOrderReturnsEndpoint,
   myOrdersEndpoint,
   myVehiclesEndpoint,
   removeMyVehicleEndpoint,
+  startReturnEndpoint,
   updateMyAddressEndpoint,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
@@ -34,6 +37,7 @@ import {
   signedInUser,
   updateMyAddress,
 } from '../services/account-area';
+import { cancelMyReturn, listMyOrderReturns, startReturn } from '../services/returns';
 
 export interface AccountAreaRouteOptions {
   /** The shop's public address for the cancellation e-mail's links (config.shopUrl); else the request's origin. */
@@ -60,6 +64,17 @@ export function accountAreaRoutes(
   );
   registerEndpoint(app, cancelMyOrderEndpoint, options, ({ params, client }, c) =>
     cancelMyOrder(database, payments, user(client, c), params.orderNumber, c.var.now, shopUrl ?? apiOrigin(c)),
+  );
+
+  // Returns (services/returns.ts, docs/returns.md).
+  registerEndpoint(app, myOrderReturnsEndpoint, options, ({ params, client }, c) =>
+    listMyOrderReturns(db, user(client, c), params.orderNumber, c.var.now),
+  );
+  registerEndpoint(app, startReturnEndpoint, options, ({ params, body, client }, c) =>
+    startReturn(database, user(client, c), params.orderNumber, body, c.var.now, shopUrl ?? apiOrigin(c)),
+  );
+  registerEndpoint(app, cancelMyReturnEndpoint, options, ({ params, client }, c) =>
+    cancelMyReturn(database, user(client, c), params.returnNumber, c.var.now),
   );
 
   registerEndpoint(app, myAddressesEndpoint, options, ({ client }, c) => listMyAddresses(db, user(client, c)));

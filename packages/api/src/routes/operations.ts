@@ -6,21 +6,30 @@
 import {
   heldPaymentsEndpoint,
   opsOrderEndpoint,
+  opsReturnsEndpoint,
   outboxDeadLettersEndpoint,
+  receiveReturnEndpoint,
   retryDeadLetterEndpoint,
   searchOrdersEndpoint,
   stuckOrdersEndpoint,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
 import { requireOperations } from '../services/operations-access';
 import { listStuckOrders, readOpsOrder, searchOrders } from '../services/operations-orders';
 import { listDeadLetters, retryDeadLetter } from '../services/outbox';
 import { heldWithoutOrder } from '../services/payment-recovery';
+import { listOpsReturns, receiveReturn } from '../services/returns';
 
-export function operationsRoutes(app: Hono<ApiEnv>, database: Database, payments: PaymentProvider, options: RegisterOptions) {
+export function operationsRoutes(
+  app: Hono<ApiEnv>,
+  database: Database,
+  payments: PaymentProvider,
+  options: RegisterOptions,
+  { shopUrl }: { shopUrl?: string } = {},
+) {
   const { db } = database;
   // The dead letters served the `ops` machine client before the console: it keeps them.
   registerEndpoint(app, outboxDeadLettersEndpoint, options, async ({ query, client }, c) => {
@@ -47,5 +56,13 @@ export function operationsRoutes(app: Hono<ApiEnv>, database: Database, payments
   registerEndpoint(app, heldPaymentsEndpoint, options, async ({ client }, c) => {
     await requireOperations(db, client, c);
     return heldWithoutOrder(database, payments, c.var.now);
+  });
+  registerEndpoint(app, opsReturnsEndpoint, options, async ({ client }, c) => {
+    await requireOperations(db, client, c);
+    return listOpsReturns(db);
+  });
+  registerEndpoint(app, receiveReturnEndpoint, options, async ({ params, client }, c) => {
+    await requireOperations(db, client, c);
+    return receiveReturn(database, payments, params.returnNumber, c.var.now, shopUrl ?? apiOrigin(c));
   });
 }

@@ -132,7 +132,7 @@ function cancellation(order: CancelState, now: Date): Cancellation {
 }
 
 /** The account's order with this number, else the 404 of one that does not exist. */
-async function ownOrder(db: Db | Tx, userId: number, orderNumber: string, lock = false) {
+export async function ownOrder(db: Db | Tx, userId: number, orderNumber: string, lock = false) {
   const query = db
     .select({ ...trackingColumns, userId: orders.userId })
     .from(orders)

@@ -14,7 +14,7 @@ import { readOrder } from './order-read';
 export type { OrderMailKind } from '../mail/order-email';
 
 /** spec §3 Site globals customerServiceNumber: the phone number the e-mails give for help. */
-async function supportPhone(tx: Tx): Promise<string> {
+export async function supportPhone(tx: Tx): Promise<string> {
   const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'globals'));
   if (!row) throw new ApiError('ServerError', 'Site settings are missing: the database has not been seeded.');
   return v.parse(siteGlobalsSchema.entries.customerServiceNumber, (row.value as { customerServiceNumber?: unknown }).customerServiceNumber)

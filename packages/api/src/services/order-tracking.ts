@@ -6,17 +6,28 @@
 import {
   ORDER_TRACKING_MISMATCH,
   ORDER_TRACKING_RATE_LIMITED,
+  RETURN_STATUS_LABELS,
   TRACKING_STATUSES,
   TRACKING_STEP_LABELS,
   type CartShipping,
   type OrderTracking,
   type TrackingStatus,
 } from '@tireshop/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { OPS_CLIENT_ID } from '../auth/clients';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database, Db, Tx } from '../db/client';
-import { courierLocations, installers, orderEvents, orderItems, orderPayments, orders, warehouses } from '../db/schema';
+import {
+  courierLocations,
+  installers,
+  orderEvents,
+  orderItems,
+  orderPayments,
+  orderReturnLines,
+  orderReturns,
+  orders,
+  warehouses,
+} from '../db/schema';
 import { ApiError, errorBody, notFound } from '../http/errors';
 import type { ApiContext } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
@@ -93,7 +104,7 @@ async function publicDestination(db: Db, order: Pick<TrackedOrder, 'shippingOpti
 
 /** The order's steps, each with when it was reached (its first event; Order Processed at the latest when placed). */
 export async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTracking> {
-  const [events, items, destinationLabel] = await Promise.all([
+  const [events, items, destinationLabel, returns] = await Promise.all([
     db
       .select({ status: orderEvents.status, at: orderEvents.at })
       .from(orderEvents)
@@ -105,6 +116,17 @@ export async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTr
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.position)),
     publicDestination(db, order),
+    // rules §4 "Returns may be requested or cancelled": each return's state and when it got there.
+    db
+      .select({
+        returnNumber: orderReturns.returnNumber,
+        status: orderReturns.status,
+        at: sql<Date>`coalesce(${orderReturns.cancelledAt}, ${orderReturns.refundedAt}, ${orderReturns.receivedAt}, ${orderReturns.requestedAt})`,
+        quantity: sql<number>`(SELECT sum(${orderReturnLines.quantity})::int FROM ${orderReturnLines} WHERE ${orderReturnLines.returnId} = ${orderReturns.id})`,
+      })
+      .from(orderReturns)
+      .where(eq(orderReturns.orderId, order.id))
+      .orderBy(asc(orderReturns.id)),
   ]);
   // The shop's "installed" (services/portal-orders.ts) is an event after Delivered, not a step of rules §4.
   const installed = events.find((e) => e.status === INSTALLED_EVENT)?.at;
@@ -117,6 +139,15 @@ export async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTr
     placedAt: order.placedAt.toISOString(),
     destinationLabel,
     ...(installed && { installedAt: installed.toISOString() }),
+    ...(returns.length > 0 && {
+      returns: returns.map((r) => ({
+        returnNumber: r.returnNumber,
+        status: r.status,
+        label: RETURN_STATUS_LABELS[r.status],
+        quantity: r.quantity,
+        at: new Date(r.at).toISOString(),
+      })),
+    }),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     items: items.map(({ product, quantity }) => {

@@ -420,6 +420,17 @@ export const getOrderEndpoint = defineEndpoint({
 
 // ---- order tracking (spec storefront §2 /track-your-order) -----------------------------------
 
+/** A return's states (docs/returns.md; rules §4 "Returns may be requested or cancelled"). */
+export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'cancelled'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** How tracking and the account name a return's state. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Return requested',
+  received: 'Return received',
+  refunded: 'Refunded',
+  cancelled: 'Return cancelled',
+};
+
 export const orderTrackingSchema = v.object({
   orderNumber: v.string(),
   trackingStatus: v.picklist(TRACKING_STATUSES),
@@ -433,6 +444,12 @@ export const orderTrackingSchema = v.object({
   carrier: v.nullable(v.string()),
   trackingNumber: v.nullable(v.string()),
   items: v.array(v.object({ name: v.string(), size: v.string(), quantity: v.number(), image: imageSchema })),
+  /** The order's returns, oldest first, each with its state and when it was last changed (absent: none). */
+  returns: v.optional(
+    v.array(
+      v.object({ returnNumber: v.string(), status: v.picklist(RETURN_STATUSES), label: v.string(), quantity: v.number(), at: v.string() }),
+    ),
+  ),
 });
 export type OrderTracking = v.InferOutput<typeof orderTrackingSchema>;
 

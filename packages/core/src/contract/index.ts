@@ -23,6 +23,7 @@ export * from './widget-theme';
 export * from './portal-work';
 export * from './analytics';
 export * from './quotes';
+export * from './returns';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -46,6 +47,7 @@ import { installerApplicationReviewEndpoints } from './installer-application-rev
 import { portalWorkEndpoints } from './portal-work';
 import { analyticsEndpoints } from './analytics';
 import { quoteEndpoints } from './quotes';
+import { returnEndpoints } from './returns';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -74,5 +76,6 @@ export const endpoints = [
   ...portalWorkEndpoints,
   ...analyticsEndpoints,
   ...quoteEndpoints,
+  ...returnEndpoints,
 ] as const;
 export * from './own-entries';

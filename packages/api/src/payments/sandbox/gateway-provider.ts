@@ -6,7 +6,9 @@
  */
 import { PAYMENT_MESSAGES, type PaymentType, type SessionPaymentType } from '@tireshop/core';
 import type { ApiConfig } from '../../config';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { gatewayCharges, gatewayRefunds } from '../../db/schema';
 import { PaymentError, type Charge, type PaymentProvider, type Session } from '../provider';
 import { issueClientToken } from './client-token';
 import { PAYMENT_METHOD_CATEGORIES, sessionClientToken } from './sessions';
@@ -20,6 +22,7 @@ import {
   insertCharge,
   insertSession,
   moveCharge,
+  newId,
   updateSessionReturnUrl,
   type ChargeRow,
   type SessionRow,
@@ -176,6 +179,32 @@ export function createSandboxProvider(options: { database: Database; config: Api
       // Voided, refunded: already done. Declined: nothing was ever held.
       if (row.status === 'declined') return { ...chargeOf(row), status: 'voided' };
       return heldCharge(row);
+    },
+
+    async refund({ chargeId, amountInCents, idempotencyKey }) {
+      const at = now();
+      const answer = await db.transaction(async (tx) => {
+        // The charge's row is locked first: refunds of one charge, and retries of one key, go one at a time.
+        const [charge] = await tx.select().from(gatewayCharges).where(eq(gatewayCharges.id, chargeId)).for('update');
+        if (!charge) throw unknownCharge();
+        const [earlier] = await tx.select().from(gatewayRefunds).where(eq(gatewayRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return earlier;
+        const [done] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${gatewayRefunds.amountCents}), 0)::int` })
+          .from(gatewayRefunds)
+          .where(eq(gatewayRefunds.chargeId, chargeId));
+        const left = charge.amountCents - (done?.cents ?? 0);
+        if (charge.status !== 'captured' || !Number.isInteger(amountInCents) || amountInCents <= 0 || amountInCents > left)
+          throw new PaymentError('declined', PAYMENT_MESSAGES.failed);
+        const [row] = await tx
+          .insert(gatewayRefunds)
+          .values({ id: newId('re'), chargeId, amountCents: amountInCents, idempotencyKey, createdAt: at })
+          .returning();
+        if (amountInCents === left)
+          await tx.update(gatewayCharges).set({ status: 'refunded', updatedAt: at }).where(eq(gatewayCharges.id, chargeId));
+        return row!;
+      });
+      return { refundId: answer.id, chargeId: answer.chargeId, amountInCents: answer.amountCents };
     },
 
     async openCharges({ createdBefore, limit }) {

@@ -1,9 +1,9 @@
 /**
  * Where an order is (spec storefront §2 /track-your-order/result; rules §4 Order tracking steps:
  * "Order Processed, Pending Carrier Pickup, In Transit, Delivered. An order may also be
- * cancelled."): the four steps as an ordered list with the current one marked
+ * cancelled. Returns may be requested or cancelled."): the four steps as an ordered list with the current one marked
  * (aria-current="step"), when each was reached, the carrier's tracking number once there is one,
- * and the tires. A cancelled order says so above the steps it reached.
+ * the order's returns with their state, and the tires. A cancelled order says so above the steps it reached.
  */
 import { TRACKING_STEP_LABELS, trackingSteps, type OrderTracking, type TrackingStepState } from '@tireshop/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -90,6 +90,16 @@ export function TrackingResult({
           <p className="ts-tracking__carrier">
             {tracking.carrier ?? 'Carrier'} tracking number <strong>{tracking.trackingNumber}</strong>
           </p>
+        )}
+        {tracking.returns && (
+          <ul className="ts-tracking__returns" aria-label="Returns">
+            {tracking.returns.map((r) => (
+              <li key={r.returnNumber}>
+                Return {r.returnNumber} ({r.quantity} {r.quantity === 1 ? 'tire' : 'tires'}): <strong>{r.label}</strong>{' '}
+                {formatOrderDate(r.at)}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 

@@ -10,6 +10,7 @@ import {
   addMyAddressEndpoint,
   addMyVehicleEndpoint,
   cancelMyOrderEndpoint,
+  cancelMyReturnEndpoint,
   defaultMyAddressEndpoint,
   deleteMyAddressEndpoint,
   ADDRESS_MESSAGES,
@@ -19,6 +20,7 @@ import {
   MAX_SAVED_ADDRESSES,
   myAddressesEndpoint,
   myOrderEndpoint,
+  myOrderReturnsEndpoint,
   myOrdersEndpoint,
   myVehiclesEndpoint,
   orderStatusText,
@@ -37,6 +39,7 @@ import {
   type FieldErrors,
   type GarageVehicle,
   type MyOrder,
+  type MyOrderReturns,
   type Order,
   type MyOrderSummary,
   type SavedAddress,
@@ -169,7 +172,17 @@ export function AccountAreaNav({ current }: { current: string }) {
 }
 
 /** A page of the area: its title, the nav, the note of the last change (?done=) and the refusal of the last form. */
-function AreaPage({ title, current, children, wide = false }: { title: string; current: string; children: ReactNode; wide?: boolean }) {
+export function AreaPage({
+  title,
+  current,
+  children,
+  wide = false,
+}: {
+  title: string;
+  current: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={`sf-container sf-account${wide ? ' sf-account--wide' : ''}`}>
       <PageHead title={title} />
@@ -282,13 +295,26 @@ export async function myOrderLoader({ context, request, params }: LoaderFunction
   const { api } = storefrontContext(context);
   const orderNumber = params.orderNumber ?? '';
   if (!/^\d{1,12}$/.test(orderNumber)) throw data({ message: 'Not found' }, { status: 404 });
-  return loaded(await api.call(myOrderEndpoint, { params: { orderNumber }, signal: request.signal }), request);
+  const [order, returns] = await Promise.all([
+    api.call(myOrderEndpoint, { params: { orderNumber }, signal: request.signal }),
+    api.call(myOrderReturnsEndpoint, { params: { orderNumber }, signal: request.signal }),
+  ]);
+  return { ...loaded(order, request), returns: loaded(returns, request) };
 }
 
-/** POST /account/my-orders/{n}: cancels the order (the confirmation dialog's form). */
+/** The return page of an order: where "Start a return" goes. */
+export const startReturnPath = (orderNumber: string) => `${paths.myOrder(orderNumber)}/return`;
+
+/** POST /account/my-orders/{n}: cancels the order (the confirmation dialog's form), or one of its returns (`returnNumber`). */
 export async function cancelOrderAction({ context, request, params }: ActionFunctionArgs) {
   const { api } = storefrontContext(context);
   const orderNumber = params.orderNumber ?? '';
+  const returnNumber = text(await request.formData(), 'returnNumber');
+  if (returnNumber) {
+    const cancelled = await api.call(cancelMyReturnEndpoint, { params: { returnNumber } });
+    if (!cancelled.ok) return refusedAction(cancelled, request);
+    return done(paths.myOrder(orderNumber), `Return ${returnNumber} is cancelled.`);
+  }
   const result = await api.call(cancelMyOrderEndpoint, { params: { orderNumber } });
   if (!result.ok) {
     const refused = refusedAction(result, request);
@@ -300,7 +326,7 @@ export async function cancelOrderAction({ context, request, params }: ActionFunc
 }
 
 export function MyOrderPage() {
-  const { order, orderTracking, cancellation } = useLoaderData() as MyOrder;
+  const { order, orderTracking, cancellation, returns } = useLoaderData() as MyOrder & { returns: MyOrderReturns };
   const { globals } = useRootData();
   const phone = globals?.customerServiceNumber ?? null;
   const status = orderStatusText(order);
@@ -333,6 +359,7 @@ export function MyOrderPage() {
           </p>
         )
       )}
+      <OrderReturns orderNumber={order.orderNumber} returns={returns} />
       <TrackingResult
         tracking={orderTracking}
         headingLevel={2}
@@ -344,6 +371,73 @@ export function MyOrderPage() {
       />
       <OrderPaid order={order} />
     </AreaPage>
+  );
+}
+
+/**
+ * The order's returns (docs/returns.md): each with its number, state, tires and refund, "Cancel
+ * the return" while it is requested; "Start a return" while tires can still go back, else why not
+ * (once delivered).
+ */
+function OrderReturns({ orderNumber, returns: { options, returns } }: { orderNumber: string; returns: MyOrderReturns }) {
+  const delivered = options.until !== null;
+  if (!delivered && returns.length === 0) return null;
+  return (
+    <section className="sf-account-section" aria-labelledby="order-returns">
+      <h2 id="order-returns">Returns</h2>
+      {returns.length > 0 && (
+        <ul className="sf-account-list">
+          {returns.map((r) => (
+            <li key={r.returnNumber} className="sf-account-card">
+              <h3 className="sf-account-card__title">Return {r.returnNumber}</h3>
+              <dl className="sf-account__details">
+                <dt>State</dt>
+                <dd>
+                  <strong>{r.statusLabel}</strong>
+                  {r.refundedAt && ` on ${formatOrderDate(r.refundedAt)}`}
+                </dd>
+                <dt>Tires</dt>
+                <dd>
+                  {r.lines.map((line) => (
+                    <span key={line.productId} className="sf-account-card__line">
+                      {tireLine(line)}
+                    </span>
+                  ))}
+                </dd>
+                <dt>Reason</dt>
+                <dd>{r.reasonLabel}</dd>
+                {r.handlingFeeInCents > 0 && (
+                  <>
+                    <dt>Handling fee</dt>
+                    <dd>−{formatPrice(r.handlingFeeInCents)}</dd>
+                  </>
+                )}
+                <dt>{r.status === 'refunded' ? 'Refunded' : 'Refund'}</dt>
+                <dd>{formatPrice(r.refundInCents)}</dd>
+              </dl>
+              {r.status === 'requested' && (
+                <form method="post" className="sf-account-card__actions">
+                  <input type="hidden" name="returnNumber" value={r.returnNumber} />
+                  <button type="submit" className="ts-button ts-button--quiet">
+                    Cancel the return<span className="ts-visually-hidden"> {r.returnNumber}</span>
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {options.returnable ? (
+        <p>
+          You can return unmounted, unused tires until {formatOrderDate(options.until!)}.{' '}
+          <Link to={startReturnPath(orderNumber)} className="ts-button ts-button--quiet">
+            Start a return
+          </Link>
+        </p>
+      ) : (
+        options.refusal && <p className="sf-account-note">{options.refusal}</p>
+      )}
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { pageModule } from '../../page-module';
 
 const accountPages = pageModule('pages/account/account-pages', () => import('./account-pages'));
 const accountArea = pageModule('pages/account/account-area', () => import('./account-area'));
+const accountReturns = pageModule('pages/account/returns', () => import('./returns'));
 
 /**
  * The account pages (spec storefront §2 /account): the account itself (signed out: the sign-in page,
@@ -21,6 +22,10 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'account/my-orders/:orderNumber',
     ...accountArea((m) => ({ loader: m.myOrderLoader, action: m.cancelOrderAction, Component: m.MyOrderPage })),
+  },
+  {
+    path: 'account/my-orders/:orderNumber/return',
+    ...accountReturns((m) => ({ loader: m.startReturnLoader, action: m.startReturnAction, Component: m.StartReturnPage })),
   },
   {
     path: 'account/addresses',

@@ -18,7 +18,9 @@ import {
   listInstallerApplicationsEndpoint,
   OPERATIONS_MESSAGES,
   opsOrderEndpoint,
+  opsReturnsEndpoint,
   outboxDeadLettersEndpoint,
+  receiveReturnEndpoint,
   rejectInstallerApplicationEndpoint,
   retryDeadLetterEndpoint,
   searchOrdersEndpoint,
@@ -61,6 +63,7 @@ export const OPS_PATHS = {
   outbox: '/ops/outbox',
   payments: '/ops/payments',
   analytics: '/ops/analytics',
+  returns: '/ops/returns',
 } as const;
 
 type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
@@ -130,6 +133,7 @@ const CONSOLE_LINKS = [
   { to: OPS_PATHS.orders, label: 'Orders' },
   { to: OPS_PATHS.outbox, label: 'E-mail dead letters' },
   { to: OPS_PATHS.payments, label: 'Payments without an order' },
+  { to: OPS_PATHS.returns, label: 'Returns to receive' },
   { to: OPS_PATHS.analytics, label: 'Analytics' },
 ];
 
@@ -877,6 +881,72 @@ export function AnalyticsPage() {
   );
 }
 
+// ---- returns to receive -------------------------------------------------------------------------
+
+export async function returnsLoader({ context, request }: LoaderFunctionArgs) {
+  const { api } = storefrontContext(context);
+  return loaded(await api.call(opsReturnsEndpoint, { signal: request.signal }), request);
+}
+
+/** POST /ops/returns: the tires of a return arrived; the API refunds it (docs/returns.md). */
+export async function returnsAction({ context, request }: ActionFunctionArgs) {
+  const { api } = storefrontContext(context);
+  const returnNumber = text(await request.formData(), 'returnNumber');
+  const result = await api.call(receiveReturnEndpoint, { params: { returnNumber } });
+  if (!result.ok) return refusedAction(result, request);
+  const received = result.data.return;
+  return done(OPS_PATHS.returns, `Return ${received.returnNumber} is received and ${formatPrice(received.refundInCents)} refunded.`);
+}
+
+export function ReturnsPage() {
+  const { returns } = usePageData<Awaited<ReturnType<typeof returnsLoader>>>();
+  return (
+    <ConsolePage title="Returns to receive" current={OPS_PATHS.returns}>
+      <p className="sf-page-lead">
+        Returns shoppers have asked for, oldest first. When a return's tires arrive unmounted and unused, mark it received: its refund goes
+        back through the payment gateway at once (rules: within 48 hours of receipt). A received one listed here is waiting for its refund
+        to go through: mark it again.
+      </p>
+      {returns.length === 0 ? (
+        <Empty>No return is waiting.</Empty>
+      ) : (
+        <ul className="sf-account-list">
+          {returns.map((r) => (
+            <li key={r.returnNumber} className="sf-account-card">
+              <h2 className="sf-account-card__title">Return {r.returnNumber}</h2>
+              <dl className="sf-account__details">
+                <dt>Order</dt>
+                <dd>
+                  <Link to={OPS_PATHS.order(r.orderNumber)}>{r.orderNumber}</Link> ({r.email})
+                </dd>
+                <dt>State</dt>
+                <dd>{r.statusLabel}</dd>
+                <dt>Requested</dt>
+                <dd>{formatWhen(r.requestedAt)}</dd>
+                <dt>Tires</dt>
+                <dd>{r.lines.map((l) => `${l.quantity} × ${l.name}, ${l.size}`).join('; ')}</dd>
+                <dt>Reason</dt>
+                <dd>
+                  {r.reasonLabel}
+                  {r.hasPhoto && ' (with a photo)'}
+                </dd>
+                <dt>Refund</dt>
+                <dd>{formatPrice(r.refundInCents)}</dd>
+              </dl>
+              <Form method="post" className="sf-account-card__actions">
+                <input type="hidden" name="returnNumber" value={r.returnNumber} />
+                <button type="submit" className="ts-button">
+                  Mark received<span className="ts-visually-hidden"> return {r.returnNumber}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConsolePage>
+  );
+}
+
 // ---- the console's pages by path ----------------------------------------------------------------
 
 /**
@@ -890,6 +960,7 @@ const CONSOLE_PAGES = [
   { pattern: /^orders\/(?<orderNumber>[^/]+)$/, loader: orderLoader, Component: OrderPage },
   { pattern: /^outbox$/, loader: outboxLoader, action: outboxAction, Component: OutboxPage },
   { pattern: /^payments$/, loader: paymentsLoader, Component: PaymentsPage },
+  { pattern: /^returns$/, loader: returnsLoader, action: returnsAction, Component: ReturnsPage },
   { pattern: /^analytics$/, loader: analyticsLoader, Component: AnalyticsPage },
 ] as const;
 
