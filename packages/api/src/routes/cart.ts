@@ -3,12 +3,21 @@
  * them "not shown"). Thin handlers: the contract has validated the request; services/cart-changes
  * owns the transactions, services/pricing the money.
  */
-import { cartSummaryEndpoint, createCartEndpoint, deleteCartEndpoint, getCartEndpoint, updateCartEndpoint } from '@tireshop/core';
+import {
+  cartSummaryEndpoint,
+  completeMilitaryVerificationEndpoint,
+  createCartEndpoint,
+  deleteCartEndpoint,
+  getCartEndpoint,
+  startMilitaryVerificationEndpoint,
+  updateCartEndpoint,
+} from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { loadSiteCart, toCartSummary } from '../services/cart';
 import { createCart, deleteCart, updateCart } from '../services/cart-changes';
+import { completeMilitaryVerification, startMilitaryVerification } from '../services/military-verification';
 
 export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, createCartEndpoint, options, async ({ client, query, body }, c) => ({
@@ -27,4 +36,11 @@ export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: Regis
   registerEndpoint(app, cartSummaryEndpoint, options, async ({ query, client }, c) => ({
     cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, client, c.var.now, apiOrigin(c))),
   }));
+  // rules §1, §2 /idMeCallback, §6: military verification bound to the cart.
+  registerEndpoint(app, startMilitaryVerificationEndpoint, options, async ({ params, client }, c) =>
+    startMilitaryVerification(database, params.cartId, client, c.var.now),
+  );
+  registerEndpoint(app, completeMilitaryVerificationEndpoint, options, async ({ params, body, client }, c) =>
+    completeMilitaryVerification(database, params.cartId, body, client, { now: c.var.now, apiOrigin: apiOrigin(c) }),
+  );
 }

@@ -7,7 +7,7 @@
  * framework than in the database. A new cart is answered from what was just written (its lines
  * are the tires read for the add); an update reads its lines once, after its changes.
  */
-import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES, type SiteCart } from '@tireshop/core';
+import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES, MILITARY_MESSAGES, type SiteCart } from '@tireshop/core';
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tireshop/core';
@@ -222,11 +222,12 @@ const NEW_CART = {
 const insertCartStatement = builtStatement(cartWithContext, (db) =>
   db
     .insert(carts)
-    // Each column a placeholder of its own name; a new cart is not ordered (ordered_at stays null).
+    // Each column a placeholder of its own name; a new cart is not ordered (ordered_at stays null)
+    // and not verified (id_me_verified_at stays null: only the identity partner's answer sets it).
     .values(
       Object.fromEntries(
         Object.keys(getTableColumns(carts))
-          .filter((key) => key !== 'orderedAt')
+          .filter((key) => key !== 'orderedAt' && key !== 'idMeVerifiedAt')
           .map((key) => [key, sql.placeholder(key)]),
       ) as unknown as typeof carts.$inferInsert,
     )
@@ -291,7 +292,7 @@ export async function createCart(
       ...cartFields(input),
       createdAt: now,
       updatedAt: now,
-    } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt'>>);
+    } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt' | 'idMeVerifiedAt'>>);
     // A new cart has no lines yet: its lines are the ones added.
     const rows = await addTires(tx, cart!.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
     return answerCart(await readCartFacts(tx, cart!, now, rows), context.apiOrigin);
@@ -382,7 +383,13 @@ export async function updateCart(
       if (input.preShippingSelection === 'warehousePickup' && !cart.isDealer) throw badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
       set.preShippingSelection = input.preShippingSelection;
     }
-    if (input.idMeVerifiedStatus !== undefined) set.idMeVerifiedStatus = input.idMeVerifiedStatus || null;
+    if (input.idMeVerifiedStatus !== undefined) {
+      // rules §6 Roles "Military — verification status military": the status comes only from the
+      // identity partner (services/military-verification.ts). The client may only forget it ('').
+      if (input.idMeVerifiedStatus !== '') throw badRequest(MILITARY_MESSAGES.clientStatus);
+      // (Its time stays: without a status there is nothing it could make count.)
+      set.idMeVerifiedStatus = null;
+    }
     let tiresChanged = false;
 
     if (input.isNewItem) {
