@@ -15,30 +15,7 @@
 import * as v from 'valibot';
 import { cartIdSchema, siteCartSchema } from './cart';
 import { defineEndpoint } from './endpoint';
-
-/** rules §9 "Military discount 5%". */
-export const MILITARY_DISCOUNT_PERCENT = 5;
-
-/** How long a verified status stays bound to a cart (ours: a shopping visit, checkout included). */
-export const MILITARY_VERIFICATION_HOURS = 24;
-
-/** How long the shopper may take at the partner between leaving the shop and coming back. */
-export const MILITARY_VERIFICATION_FLOW_MINUTES = 10;
-
-/** What the partner can answer (rules §6: military; "the status wecare also exists"). */
-export const ID_ME_ANSWERS = ['military', 'wecare', 'not-verified'] as const;
-export type IdMeAnswer = (typeof ID_ME_ANSWERS)[number];
-
-/** The refusals and outcomes a shopper reads (the spec gives no words; ours say what to do next). */
-export const MILITARY_MESSAGES = {
-  clientStatus: 'Military status is confirmed only through ID.me verification. Please verify with ID.me.',
-  stateMismatch: 'This verification did not start in this browser or has expired. Please verify again.',
-  codeRefused: 'ID.me could not confirm this verification. Please verify again.',
-  notVerified: 'ID.me could not verify your military status, so no military discount was applied.',
-  wecare:
-    'ID.me verified you, but not as a military member: the extra 5% is for verified military members, so no military discount was applied.',
-  verified: 'Your military status is verified: an extra 5% is taken off your tires.',
-} as const;
+import { ID_ME_ANSWERS, MILITARY_MESSAGES } from '../military/index';
 
 const stateSchema = v.pipe(v.string(MILITARY_MESSAGES.stateMismatch), v.regex(/^[A-Za-z0-9_-]{16,128}$/, MILITARY_MESSAGES.stateMismatch));
 const codeSchema = v.pipe(v.string(MILITARY_MESSAGES.codeRefused), v.regex(/^[A-Za-z0-9_-]{16,128}$/, MILITARY_MESSAGES.codeRefused));

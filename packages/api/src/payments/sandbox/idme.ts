@@ -10,7 +10,7 @@
  * - `redeemIdmeCode` — the server-to-server exchange: a code is good once, for 5 minutes, and only
  *   with the state it was issued for. The shop's API calls it; the browser never can.
  */
-import { ID_ME_ANSWERS, type IdMeAnswer } from '@tireshop/core';
+import { ID_ME_ANSWERS, ID_ME_CALLBACK_PATH, type IdMeAnswer } from '@tireshop/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
@@ -20,8 +20,6 @@ import { gatewayAssets } from './assets';
 import { layout } from './pages';
 import { newId } from './store';
 
-/** The shop's callback path (spec §2 "The callback route /idMeCallback"). */
-export const ID_ME_CALLBACK_PATH = '/idMeCallback';
 /** How long a code may wait to be redeemed (OAuth codes are short-lived). */
 export const IDME_CODE_TTL_MS = 5 * 60 * 1000;
 
