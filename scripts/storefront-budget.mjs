@@ -36,9 +36,11 @@ export const STOREFRONT_ROUTES = [
   { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 148 * 1024 },
   // Content and help pages: their text is server-rendered HTML; the page module only shows it.
   // The portal's and operations console's route lines in every page's table took the last 0.2 kB.
-  { route: 'content page', path: '/faqs', page: 'pages/content/content-page', budget: 143.5 * 1024 },
-  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 160 * 1024 },
-  { route: 'installer signup', path: '/installer-signup', page: 'pages/installer-signup/installer-signup', budget: 149 * 1024 },
+  // The content page module carries the /military-discount verification panel and its outcome words;
+  // every page's entry carries the cart's military discount line and the variants' military flag.
+  { route: 'content page', path: '/faqs', page: 'pages/content/content-page', budget: 144.5 * 1024 },
+  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 160.5 * 1024 },
+  { route: 'installer signup', path: '/installer-signup', page: 'pages/installer-signup/installer-signup', budget: 150 * 1024 },
 ];
 
 const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length;
