@@ -28,7 +28,7 @@ test.describe('notices and toasts', () => {
     await hydrated(page);
     const shop = page.getByRole('complementary', { name: 'Shop notice' });
     const filter = page.getByRole('complementary', { name: 'Offer for these tires' });
-    await expect(shop).toContainText('Free shipping on sets of 4');
+    await expect(shop).toContainText('Free shipping when your tires ship to an installer');
     await expect(filter).toContainText('military');
     await expectAccessible(page, '.sf-notice');
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MILITARY_MESSAGES } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { cartApi, NO_DEALS, RETAIL_ROAD_HAZARD_PER_TIRE, seedTire, setStock, type SeedTire } from './support/carts';
@@ -340,11 +341,16 @@ describeOnDatabases('cart: create, read, change, delete (/v1/carts, /v1/cart-sum
     expect(bad.status).toBe(400);
   });
 
-  it('keeps the military status as told but takes nothing off for it (no server-side verification yet)', async () => {
+  it('refuses a military status the client sends (only the identity partner sets it) and takes nothing off', async () => {
     const cart = await c.newCart({ productId: plain.id, quantity: { front: 4 } });
     const res = await c.update(cart.id, { idMeVerifiedStatus: 'military' });
-    expect(res.body.siteCart.idMeVerifiedStatus).toBe('military');
-    expect(res.body.siteCart.discountInCents).toBe(0);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MILITARY_MESSAGES.clientStatus);
+    expect((await c.get(cart.id)).body.siteCart).toMatchObject({
+      idMeVerifiedStatus: null,
+      discountInCents: 0,
+      militaryDiscountInCents: 0,
+    });
     const cleared = await c.update(cart.id, { idMeVerifiedStatus: '' });
     expect(cleared.body.siteCart.idMeVerifiedStatus).toBeNull();
   });

@@ -8,6 +8,7 @@ export * from './i18n/locales';
 export * from './routes/paths';
 export * from './shell/index';
 export * from './variants/index';
+export * from './military/index';
 export * from './variants/home-tiles';
 export * from './variants/sponsoring-shop';
 export * from './client/index';

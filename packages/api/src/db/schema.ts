@@ -764,8 +764,13 @@ export const carts = pgTable(
     zip: text('zip'),
     /** spec §4 Delivery tabs: the tab the shopper is on, before shipping is saved. */
     preShippingSelection: text('pre_shipping_selection').$type<'shipToShop' | 'shipToMe' | 'shipToFedex' | 'warehousePickup'>(),
-    /** spec §7 idMeVerifiedStatus: military | wecare. */
-    idMeVerifiedStatus: text('id_me_verified_status'),
+    /**
+     * spec §7 idMeVerifiedStatus: military | wecare, only ever from the identity partner's answer
+     * (services/military-verification.ts), never from the client.
+     */
+    idMeVerifiedStatus: text('id_me_verified_status').$type<'military' | 'wecare'>(),
+    /** When the partner verified it; the status counts for MILITARY_VERIFICATION_HOURS from then. */
+    idMeVerifiedAt: timestamp('id_me_verified_at', { withTimezone: true }),
     /** spec §4 Road hazard: widget carts have road hazard turned off once; set when that happened. */
     roadHazardTurnedOff: boolean('road_hazard_turned_off').notNull().default(false),
     vehicleMake: text('vehicle_make'),
@@ -1543,4 +1548,31 @@ export const gatewayRefunds = pgTable('gateway_refunds', {
   amountCents: integer('amount_cents').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Military verifications a cart opened (services/military-verification.ts): the single-use state
+ * sent to the identity partner. Completed (or expired) ones cannot be used again.
+ */
+export const militaryVerifications = pgTable('military_verifications', {
+  state: text('state').primaryKey(),
+  cartId: uuid('cart_id')
+    .notNull()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+// ---- the sandbox identity partner's own records (packages/api/src/payments/sandbox/idme) --------
+
+/** One-time codes the sandbox verifier issued, with the answer each stands for. */
+export const idmeSandboxGrants = pgTable('idme_sandbox_grants', {
+  code: text('code').primaryKey(),
+  /** The state the code was issued for: redeeming it with another state is refused. */
+  state: text('state').notNull(),
+  answer: text('answer').$type<'military' | 'wecare' | 'not-verified'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
 });

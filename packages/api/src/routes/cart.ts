@@ -5,9 +5,11 @@
  */
 import {
   cartSummaryEndpoint,
+  completeMilitaryVerificationEndpoint,
   createCartEndpoint,
   deleteCartEndpoint,
   getCartEndpoint,
+  startMilitaryVerificationEndpoint,
   updateCartEndpoint,
   type StorefrontVariant,
 } from '@tireshop/core';
@@ -16,6 +18,7 @@ import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { loadSiteCart, toCartSummary } from '../services/cart';
 import { createCart, deleteCart, updateCart } from '../services/cart-changes';
+import { completeMilitaryVerification, startMilitaryVerification } from '../services/military-verification';
 
 export function cartRoutes(
   app: Hono<ApiEnv>,
@@ -40,4 +43,11 @@ export function cartRoutes(
   registerEndpoint(app, cartSummaryEndpoint, options, async ({ query, client }, c) => ({
     cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, client, c.var.now, apiOrigin(c))),
   }));
+  // rules §1, §2 /idMeCallback, §6: military verification bound to the cart.
+  registerEndpoint(app, startMilitaryVerificationEndpoint, options, async ({ params, client }, c) =>
+    startMilitaryVerification(database, params.cartId, client, c.var.now),
+  );
+  registerEndpoint(app, completeMilitaryVerificationEndpoint, options, async ({ params, body, client }, c) =>
+    completeMilitaryVerification(database, params.cartId, body, client, { now: c.var.now, apiOrigin: apiOrigin(c) }),
+  );
 }

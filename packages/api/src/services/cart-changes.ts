@@ -7,7 +7,14 @@
  * framework than in the database. A new cart is answered from what was just written (its lines
  * are the tires read for the add); an update reads its lines once, after its changes.
  */
-import { makesDealerCarts, MAX_CART_LINE_QUANTITY, MAX_CART_LINES, type SiteCart, type StorefrontVariant } from '@tireshop/core';
+import {
+  makesDealerCarts,
+  MAX_CART_LINE_QUANTITY,
+  MAX_CART_LINES,
+  MILITARY_MESSAGES,
+  type SiteCart,
+  type StorefrontVariant,
+} from '@tireshop/core';
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tireshop/core';
@@ -233,11 +240,12 @@ const NEW_CART = {
 const insertCartStatement = builtStatement(cartWithContext, (db) =>
   db
     .insert(carts)
-    // Each column a placeholder of its own name; a new cart is not ordered (ordered_at stays null).
+    // Each column a placeholder of its own name; a new cart is not ordered (ordered_at stays null)
+    // and not verified (id_me_verified_at stays null: only the identity partner's answer sets it).
     .values(
       Object.fromEntries(
         Object.keys(getTableColumns(carts))
-          .filter((key) => key !== 'orderedAt')
+          .filter((key) => key !== 'orderedAt' && key !== 'idMeVerifiedAt')
           .map((key) => [key, sql.placeholder(key)]),
       ) as unknown as typeof carts.$inferInsert,
     )
@@ -333,7 +341,7 @@ export async function insertCart(
     ...cartFields(input),
     createdAt: now,
     updatedAt: now,
-  } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt'>>);
+  } satisfies Required<Omit<typeof carts.$inferInsert, 'orderedAt' | 'idMeVerifiedAt'>>);
   return cart!;
 }
 
@@ -421,7 +429,13 @@ export async function updateCart(
       if (input.preShippingSelection === 'warehousePickup' && !cart.isDealer) throw badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
       set.preShippingSelection = input.preShippingSelection;
     }
-    if (input.idMeVerifiedStatus !== undefined) set.idMeVerifiedStatus = input.idMeVerifiedStatus || null;
+    if (input.idMeVerifiedStatus !== undefined) {
+      // rules §6 Roles "Military — verification status military": the status comes only from the
+      // identity partner (services/military-verification.ts). The client may only forget it ('').
+      if (input.idMeVerifiedStatus !== '') throw badRequest(MILITARY_MESSAGES.clientStatus);
+      // (Its time stays: without a status there is nothing it could make count.)
+      set.idMeVerifiedStatus = null;
+    }
     let tiresChanged = false;
 
     if (input.isNewItem) {

@@ -32,7 +32,7 @@ import { readCartShipping } from './saved-shipping';
 import { cartCouponRecords, toCouponTerms } from './coupons';
 import { dealPath, runningAt } from './deals';
 import { installationCostFor4TiresCents, installedTire } from './installation-price';
-import { priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
+import { boundIdMeStatus, priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
 import { CART_GONE, requireCartAccess, type CartCaller } from './cart-access';
 import { priceRowsFor, userTypeOf, type ListPriced } from './price-lists';
 import { builtStatement } from './statements';
@@ -226,6 +226,8 @@ export interface CartFacts {
   pricing: PricingInput;
   shipping: Awaited<ReturnType<typeof readCartShipping>>;
   couponRecords: Awaited<ReturnType<typeof cartCouponRecords>>;
+  /** The identity partner's status bound to the cart, while it holds (pricing.ts boundIdMeStatus). */
+  idMeStatus: 'military' | 'wecare' | null;
 }
 
 /**
@@ -240,11 +242,13 @@ export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, lines
   const deals = toDealTerms(await dealsStatement(db, { cartId: cart.id, now }));
   const couponRecords = cart.hasCoupons ? await cartCouponRecords(db, cart.id) : [];
   const shipping = cart.hasShipping ? await readCartShipping(db, cart.id) : null;
+  const idMeStatus = boundIdMeStatus(cart, now);
   return {
     cart,
     rows,
     shipping,
     couponRecords,
+    idMeStatus,
     pricing: {
       lines: rows.map((r) => ({
         itemId: r.id,
@@ -274,6 +278,7 @@ export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, lines
       preShippingSelection: cart.preShippingSelection,
       zipState: stateForZip(cart.zip),
       salesTaxRateBasisPoints,
+      militaryVerified: idMeStatus === 'military',
     },
   };
 }
@@ -348,13 +353,14 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
     cartShipping: facts.shipping?.shipping ?? null,
     cartShippingAddressPresent: Boolean(facts.shipping?.shipping.addressLine1),
     preShippingSelection: cart.preShippingSelection,
-    idMeVerifiedStatus: cart.idMeVerifiedStatus,
+    idMeVerifiedStatus: facts.idMeStatus,
     allInstallable: price.allInstallable,
     someInstallable: price.someInstallable,
     hasOversizeTire: price.hasOversizeTire,
     subtotalInCents: price.subtotalInCents,
     productDiscountInCents: price.productDiscountInCents,
     couponDiscountInCents: price.couponDiscountInCents,
+    militaryDiscountInCents: price.militaryDiscountInCents,
     discountInCents: price.discountInCents,
     roadHazardCostInCents: price.roadHazardCostInCents,
     roadHazardTerms: terms,

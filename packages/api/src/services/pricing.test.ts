@@ -817,3 +817,32 @@ describe('pricing properties over generated carts', () => {
     );
   });
 });
+
+describe('military discount (rules §9 "Military discount 5%")', () => {
+  it('is 5 % of the tires after deals and codes, its own line, rounded half up once; nothing without a verification', () => {
+    const lines = [line({ salePriceCents: 12_345, quantity: 4, roadHazard: true })];
+    const plain = priceCart(cart({ lines }));
+    expect(plain.militaryDiscountInCents).toBe(0);
+    const verified = priceCart(cart({ lines, militaryVerified: true }));
+    // 4 × $123.45 = $493.80; 5 % = $24.69.
+    expect(verified.militaryDiscountInCents).toBe(2_469);
+    expect(verified.discountInCents).toBe(2_469);
+    // Road hazard, FET and shipping are not discounted.
+    expect(verified.roadHazardCostInCents).toBe(plain.roadHazardCostInCents);
+    expect(verified.totalInCents).toBe(plain.totalInCents - 2_469);
+
+    // After a 10 % deal and a 10 % code: 49_380 − 4_938 − 4_444 = 39_998 → 5 % = 2_000 (1_999.9 rounded).
+    const promoted = priceCart(cart({ lines, deals: [deal()], coupons: [coupon()], militaryVerified: true }));
+    expect(promoted.productDiscountInCents + promoted.couponDiscountInCents).toBe(4_938 + 4_444);
+    expect(promoted.militaryDiscountInCents).toBe(2_000);
+    expect(promoted.discountInCents).toBe(4_938 + 4_444 + 2_000);
+  });
+
+  it('lowers the taxed amount with the tires’ price', () => {
+    const taxed = (militaryVerified: boolean) =>
+      priceCart(cart({ zipState: 'TX', salesTaxRateBasisPoints: () => 1_000, militaryVerified })).estimatedTaxInCents;
+    // $400 of tires at 10 %: $40.00; 5 % off first: $38.00.
+    expect(taxed(false)).toBe(4_000);
+    expect(taxed(true)).toBe(3_800);
+  });
+});

@@ -10,6 +10,8 @@
 import {
   couponQuantityAlert,
   isContiguousState,
+  MILITARY_DISCOUNT_PERCENT,
+  MILITARY_VERIFICATION_HOURS,
   variantConfig,
   type DeliveryType,
   type ShippingOption,
@@ -96,6 +98,23 @@ export interface PricingInput {
   zipState: string | null;
   /** Combined sales tax rate of a state, in basis points (services/tax.ts). */
   salesTaxRateBasisPoints: (state: string) => number;
+  /**
+   * A military verification is bound to the cart and still holds (`boundIdMeStatus` is
+   * `military`): rules §9 "Military discount 5%" applies. Absent: no.
+   */
+  militaryVerified?: boolean;
+}
+
+/**
+ * The identity partner's status bound to a cart, while it holds (MILITARY_VERIFICATION_HOURS from
+ * the partner's answer; services/military-verification.ts writes it); null otherwise.
+ */
+export function boundIdMeStatus(
+  cart: { idMeVerifiedStatus: 'military' | 'wecare' | null; idMeVerifiedAt: Date | null },
+  now: Date,
+): 'military' | 'wecare' | null {
+  if (!cart.idMeVerifiedStatus || !cart.idMeVerifiedAt) return null;
+  return now.getTime() - cart.idMeVerifiedAt.getTime() < MILITARY_VERIFICATION_HOURS * 3_600_000 ? cart.idMeVerifiedStatus : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,6 +221,8 @@ export interface CartPrice {
   subtotalInCents: number;
   productDiscountInCents: number;
   couponDiscountInCents: number;
+  /** rules §9 "Military discount 5%": of the tires after deals and codes, while verified. */
+  militaryDiscountInCents: number;
   discountInCents: number;
   roadHazardCostInCents: number;
   roadHazardTerms: RoadHazardTerms;
@@ -472,7 +493,10 @@ export function priceCart(input: PricingInput): CartPrice {
   }
   const couponDiscount = couponOutcomes.reduce((n, c) => n + c.discountInCents, 0);
   const couponRoadHazardFree = new Set(couponOutcomes.flatMap((c) => c.roadHazardFreeItemIds));
-  const discount = productDiscount + couponDiscount;
+  // rules §9 "Military discount 5%": on what the tires still cost after deals and codes, rounded
+  // half up once; only from a verification the server bound to the cart (docs/pricing.md).
+  const military = input.militaryVerified ? percentOf(subtotal - productDiscount - couponDiscount, MILITARY_DISCOUNT_PERCENT * 100) : 0;
+  const discount = productDiscount + couponDiscount + military;
 
   // Road hazard (spec §4 Road hazard, §9 coverage).
   const pricedLines: PricedLine[] = lines.map((l) => {
@@ -527,6 +551,7 @@ export function priceCart(input: PricingInput): CartPrice {
     subtotalInCents: subtotal,
     productDiscountInCents: productDiscount,
     couponDiscountInCents: couponDiscount,
+    militaryDiscountInCents: military,
     discountInCents: discount,
     roadHazardCostInCents: roadHazard,
     roadHazardTerms: terms,

@@ -105,6 +105,7 @@ export function siteCart(overrides: Partial<SiteCart> = {}): SiteCart {
     subtotalInCents: 60_000,
     productDiscountInCents: 0,
     couponDiscountInCents: 0,
+    militaryDiscountInCents: 0,
     discountInCents: 0,
     roadHazardCostInCents: 0,
     roadHazardTerms: {

@@ -140,6 +140,8 @@ export const cartUpdateSchema = v.object(
     removeInstallerId: v.optional(queryInt('removeInstallerId', 1, 2_000_000_000)),
     excludeShipping: v.optional(flag('excludeShipping')),
     preShippingSelection: v.optional(v.picklist(DELIVERY_TYPES, `preShippingSelection must be one of ${DELIVERY_TYPES.join(', ')}.`)),
+    // spec §7 lists it as a cart input, but a status the client sends is no verification: only ''
+    // (forget the verification) is taken; military and wecare are refused (services/cart-changes.ts).
     idMeVerifiedStatus: v.optional(v.picklist(ID_ME_STATUSES, 'idMeVerifiedStatus must be military, wecare or empty.')),
     email: v.optional(v.nullable(email)),
     zip: v.optional(v.nullable(zip)),
@@ -297,7 +299,12 @@ export const siteCartSchema = v.object({
   productDiscountInCents: money,
   /** Promo codes (spec §3 Coupon). */
   couponDiscountInCents: money,
-  /** productDiscount + couponDiscount, never more than the subtotal. */
+  /**
+   * rules §9 "Military discount 5%": 5 % of the tires after deals and codes while a military
+   * verification is bound to the cart (contract/military.ts); 0 otherwise. Its own line.
+   */
+  militaryDiscountInCents: money,
+  /** productDiscount + couponDiscount + militaryDiscount, never more than the subtotal. */
   discountInCents: money,
   roadHazardCostInCents: money,
   roadHazardTerms: roadHazardTermsSchema,

@@ -10,6 +10,7 @@ export * from './location';
 export * from './browse';
 export * from './product';
 export * from './cart';
+export * from './military';
 export * from './installers';
 export * from './appointments';
 export * from './checkout';
@@ -35,6 +36,7 @@ import { locationEndpoints } from './location';
 import { browseEndpoints } from './browse';
 import { productEndpoints } from './product';
 import { cartEndpoints } from './cart';
+import { militaryEndpoints } from './military';
 import { installerEndpoints } from './installers';
 import { appointmentEndpoints } from './appointments';
 import { checkoutEndpoints } from './checkout';
@@ -64,6 +66,7 @@ export const endpoints = [
   ...browseEndpoints,
   ...productEndpoints,
   ...cartEndpoints,
+  ...militaryEndpoints,
   ...installerEndpoints,
   ...appointmentEndpoints,
   ...checkoutEndpoints,

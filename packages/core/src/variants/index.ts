@@ -110,7 +110,10 @@ const retail: VariantConfig = {
   theme: 'default',
   cartSummaryFromHash: false,
   sponsoringShop: false,
-  militaryVerification: false,
+  // rules §1: military members are an audience of the shop itself (and storefront §2 lists
+  // /military-discount among its pages), so the retail shop and the variants that are the retail
+  // shop under another dress offer the verification; partners' and employees' shops do not.
+  militaryVerification: true,
 };
 
 /** The one table of storefront variants. */
@@ -138,6 +141,7 @@ export const VARIANTS: Readonly<Record<StorefrontVariant, Readonly<VariantConfig
     robots: 'noindex,nofollow',
     canonical: false,
     sponsoringShop: true,
+    militaryVerification: false,
   },
   // rules §6 Employee purchase portal: "page title 'Employee Purchase Portal'. Puerto Rico is removed
   // from the state list"; storefront §2: noindex,follow; rules §6 Roles: employee price.
@@ -149,6 +153,8 @@ export const VARIANTS: Readonly<Record<StorefrontVariant, Readonly<VariantConfig
     priceList: 'employee',
     robots: 'noindex,follow',
     theme: 'employee',
+    // Employee prices are the portal's own discount (rules §6 Roles "Employee — employee price").
+    militaryVerification: false,
   },
   // rules §6 Dealer-owned storefront: warehouse pick-up, dealer copy, road hazard 24 months with a
   // 50 % customer share in the second year.
@@ -157,6 +163,7 @@ export const VARIANTS: Readonly<Record<StorefrontVariant, Readonly<VariantConfig
     copy: { emptyCart: 'retail', voice: 'dealer' },
     deliveryTabs: ALL_TABS,
     coverageTerms: 'dealer',
+    militaryVerification: false,
   },
   // rules §6 Partner-widget variant: a different font family; the cart summary opens from the hash
   // cart_summary_modal_open=true; the location loader is skipped.
@@ -165,6 +172,7 @@ export const VARIANTS: Readonly<Record<StorefrontVariant, Readonly<VariantConfig
     locationBar: false,
     theme: 'partner',
     cartSummaryFromHash: true,
+    militaryVerification: false,
   },
   // rules §6 Military exchange checkout ("the order is posted to the exchange through a hidden
   // form"); rules §1: the extra 5 % for verified military members.

@@ -1,5 +1,6 @@
 import {
   type ClosedNotices,
+  MILITARY_DISCOUNT_PATH,
   readCartCookies,
   readClosedNotices,
   readLocationCookie,
@@ -12,6 +13,7 @@ import {
   type SiteNotification,
   type SponsoringShop,
   type StorefrontVariant,
+  variantConfig,
 } from '@tireshop/core';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { storefrontContext } from './context';
@@ -61,7 +63,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   return {
     globals: globals.ok ? globals.data.siteGlobals : undefined,
     menu: menu.ok ? menu.data : undefined,
-    notifications: notifications.ok ? notifications.data.siteNotifications : undefined,
+    notifications: notifications.ok ? offeredNotices(notifications.data.siteNotifications, variant) : undefined,
     origin,
     variant,
     cartQuantity: cartQuantityOf(request.headers.get('cookie')),
@@ -79,3 +81,11 @@ function cartQuantityOf(cookieHeader: string | null): number {
 }
 
 export const useRootData = () => useRouteLoaderData('root') as RootData;
+
+/**
+ * The notices a shop shows: one that sends the shopper to the military discount page promises the
+ * extra 5 %, so it appears only where the variant offers the verification that gives it.
+ */
+export function offeredNotices(list: SiteNotification[], variant: StorefrontVariant): SiteNotification[] {
+  return variantConfig(variant).militaryVerification ? list : list.filter((n) => n.link !== MILITARY_DISCOUNT_PATH);
+}

@@ -13,12 +13,15 @@ import {
   ACCOUNT_SESSION_HEADER,
   ACCOUNT_TYPE_COOKIE,
   createApiClient,
+  ID_ME_CALLBACK_PATH,
+  ID_ME_START_PATH,
   isSessionId,
   readCookie,
   SESSION_STORAGE_KEY,
   USER_SESSION_HEADER,
   type ApiClient,
   type StorefrontVariant,
+  variantConfig,
 } from '@tireshop/core';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -30,6 +33,7 @@ import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
 import { sponsorLanding, sponsorOf } from './sponsoring-shop';
+import { idMeCallback, startIdMeVerification } from './military-verification';
 import { createSsoLanding, SSO_LANDING_PATH, type SsoOptions } from './sso';
 import { shopOf, shopResolver, type StorefrontHosts } from './storefront-hosts';
 import { isHashedWidgetFile } from './widget-archive';
@@ -100,6 +104,17 @@ export function createShopServer(options: ShopServerOptions): Hono {
     const origin = originOf(c.req.url);
     return ssoLanding(c, forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)), origin);
   });
+  // rules §1, §2 /idMeCallback, §6: military verification, where the host's variant offers it.
+  for (const [path, handler] of [
+    [ID_ME_START_PATH, startIdMeVerification],
+    [ID_ME_CALLBACK_PATH, idMeCallback],
+  ] as const)
+    app.get(path, (c, next) => {
+      // Elsewhere the path is no page of the shop (the page router answers its 404).
+      if (!variantConfig(shopFor(c.req.url).variant).militaryVerification) return next();
+      const origin = originOf(c.req.url);
+      return handler(c, forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)), origin);
+    });
   // The page's own API calls carry the signed-in shopper's session from its HttpOnly cookie.
   app.all('/api/*', (c) => options.api.fetch(withAccountSession(c.req.raw, isSecureOrigin(originOf(c.req.url)))));
   const gateway = options.gateway;

@@ -12,6 +12,7 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createDatabaseLimiter, LOOPBACK_PROXIES, requestAddress } from '../../services/rate-limit';
 import { gatewayAssets } from './assets';
+import { createIdmeSandboxApp } from './idme';
 import { checkClientToken, clientTokenId } from './client-token';
 import { hostedFieldsPage, SESSION_PAGE_WORDS, sessionMessagePage, sessionPage } from './pages';
 import type { TokenizeAnswer, TokenizeRefusal } from './protocol';
@@ -78,6 +79,9 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(asset.body, 200, { 'Content-Type': asset.contentType });
   });
+
+  // The sandbox identity partner's pages (military verification, idme.ts).
+  app.route('/idme', createIdmeSandboxApp({ database, now }));
 
   // ---- hosted card fields ----
 

@@ -12,11 +12,12 @@ import type { SessionRow } from './store';
 type Html = ReturnType<typeof html>;
 
 /** Pages link to assets relative to their own path: `prefix` leads from the page to /gateway/. */
-function layout(options: {
+export function layout(options: {
   title: string;
   assets: GatewayAssets;
   prefix: string;
-  script: 'hostedFields' | 'session';
+  /** The page's script; none for pages that are plain forms (the sandbox verifier's). */
+  script: 'hostedFields' | 'session' | null;
   bodyClass: string;
   bodyData?: Record<string, string>;
   content: Html;
@@ -31,7 +32,7 @@ function layout(options: {
 <meta name="robots" content="noindex, nofollow">
 <title>${options.title}</title>
 <link rel="stylesheet" href="${prefix}assets/${assets.styles.name}">
-<script src="${prefix}assets/${assets[options.script].name}" defer></script>
+${options.script ? html`<script src="${prefix}assets/${assets[options.script].name}" defer></script>` : ''}
 </head>
 <body class="${options.bodyClass}"${data}>
 ${options.content}

@@ -64,8 +64,10 @@ export const siteNotificationData = [
   {
     id: 'free-shipping-sets-of-4',
     type: 'Shop' as const,
-    // spec §9: free shipping in the contiguous US only; oversized tires are excluded.
-    message: 'Free shipping on sets of 4 tires anywhere in the contiguous US. Oversized tires excluded.',
+    // spec §9 "Free shipping in the contiguous US only", in the words of the rule the prices follow
+    // (coreShipHandlingMode 2, docs/pricing.md "Free shipping promise"); test/free-shipping-promise.test.ts
+    // checks it against a priced cart.
+    message: 'Free shipping when your tires ship to an installer or a FedEx pick-up location in the contiguous US. Home delivery is $15 a tire.',
     link: '/free-shipping',
     persistent: true,
     suppressFromHomePage: false,

@@ -4,6 +4,7 @@ export const checkout = [
   'Order summary',
   'Subtotal ({count} tire)|Subtotal ({count} tires)',
   'Tire deals',
+  'Military discount (5%)',
   'Promo code ({codes})|Promo codes ({codes})',
   'Promo code',
   'Road hazard protection',

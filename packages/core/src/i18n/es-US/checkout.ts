@@ -6,6 +6,7 @@ export const checkout = {
   'Order summary': 'Resumen del pedido',
   'Subtotal ({count} tire)|Subtotal ({count} tires)': 'Subtotal ({count} llanta)|Subtotal ({count} llantas)',
   'Tire deals': 'Ofertas en llantas',
+  'Military discount (5%)': 'Descuento militar (5%)',
   'Promo code ({codes})|Promo codes ({codes})': 'Código promocional ({codes})|Códigos promocionales ({codes})',
   'Promo code': 'Código promocional',
   'Road hazard protection': 'Protección contra peligros del camino',

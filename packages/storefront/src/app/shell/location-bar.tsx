@@ -55,7 +55,7 @@ export function LocationBar() {
           </button>
         </p>
         <p>
-          <strong>Free shipping</strong> on tires to the contiguous US · Installed at a local shop or at your home
+          <strong>Free shipping</strong> to installers and FedEx pick-up locations in the contiguous US
         </p>
         {globals?.customerServiceEnabled && (
           <p>

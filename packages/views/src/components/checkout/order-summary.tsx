@@ -86,6 +86,13 @@ export function OrderSummary({
             className="ts-checkout-summary__row--saving"
           />
         )}
+        {cart.militaryDiscountInCents > 0 && (
+          <Row
+            label={t('Military discount (5%)')}
+            value={`−${formatPrice(cart.militaryDiscountInCents)}`}
+            className="ts-checkout-summary__row--saving"
+          />
+        )}
         {cart.roadHazardCostInCents > 0 && <Row label={t('Road hazard protection')} value={formatPrice(cart.roadHazardCostInCents)} />}
         {cart.estimatedFetInCents > 0 && <Row label={t('Federal excise tax')} value={formatPrice(cart.estimatedFetInCents)} />}
         <Row

@@ -10,15 +10,20 @@ import { data, Form, Link, useLoaderData, useNavigate, type LoaderFunctionArgs }
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { Breadcrumbs, PageIntro } from '../catalogue/page-parts';
+import { MilitaryPanel, militaryPanelOf, type MilitaryPanelView } from './military-panel';
 import { browserContentSource, HELP_SEARCH_MAX_LENGTH, type ContentLink, type ContentLinkGroup, type ContentView } from './content-view';
 
-export async function contentLoader({ request, context }: LoaderFunctionArgs): Promise<ContentView> {
+export async function contentLoader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<ContentView & { military: MilitaryPanelView | null }> {
   const url = new URL(request.url);
-  const source = storefrontContext(context).content ?? browserContentSource;
+  const shop = storefrontContext(context);
+  const source = shop.content ?? browserContentSource;
   const view = await source.view(url.pathname, url.searchParams.get('q') ?? '');
   // spec §8: an unknown or unpublished page is the 404 page, never a server error.
   if (!view) throw data({ message: 'Not found' }, { status: 404 });
-  return view;
+  return { ...view, military: militaryPanelOf(url, shop.variant) };
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -108,7 +113,7 @@ function HelpSearch({ search }: { search: NonNullable<ContentView['search']> }) 
 }
 
 export function ContentPage() {
-  const view = useLoaderData() as ContentView;
+  const view = useLoaderData() as ContentView & { military: MilitaryPanelView | null };
   const changed = view.updated && view.updated !== view.published ? view.updated : undefined;
   return (
     <div className="sf-container sf-content">
@@ -122,6 +127,7 @@ export function ContentPage() {
           </p>
         )}
         {view.html && <Prose html={view.html} />}
+        {view.military && <MilitaryPanel view={view.military} />}
       </article>
       {view.search && <HelpSearch search={view.search} />}
       {view.groups.map((g) => (
