@@ -14,6 +14,7 @@ import {
   ACCOUNT_TYPE_COOKIE,
   createApiClient,
   isSessionId,
+  isStaffAreaPath,
   readCookie,
   SESSION_STORAGE_KEY,
   USER_SESSION_HEADER,
@@ -78,6 +79,11 @@ export function createShopServer(options: ShopServerOptions): Hono {
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/widgets/')) return next();
     if (idp && c.req.path.startsWith(`${idp.path}/`)) return next();
     return compress()(c, next);
+  });
+  // The portal and the operations console are never indexed, whatever a page (or an error) renders.
+  app.use('*', async (c, next) => {
+    await next();
+    if (isStaffAreaPath(c.req.path)) c.header('X-Robots-Tag', 'noindex, nofollow');
   });
   // The identity provider answers on the Node response itself (it is not a fetch handler).
   if (idp)
