@@ -21,6 +21,7 @@ export * from './portal';
 export * from './installer-application-review';
 export * from './widget-theme';
 export * from './portal-work';
+export * from './portal-reports';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -42,6 +43,7 @@ import { installerApplicationEndpoints } from './installer-applications';
 import { portalEndpoints } from './portal';
 import { installerApplicationReviewEndpoints } from './installer-application-review';
 import { portalWorkEndpoints } from './portal-work';
+import { portalReportEndpoints } from './portal-reports';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -68,5 +70,6 @@ export const endpoints = [
   ...portalEndpoints,
   ...installerApplicationReviewEndpoints,
   ...portalWorkEndpoints,
+  ...portalReportEndpoints,
 ] as const;
 export * from './own-entries';

@@ -5,7 +5,9 @@
 import { bookingsAction, bookingsLoader, BookingsPage } from './bookings';
 import { ordersAction, ordersLoader, OrdersPage } from './orders';
 import { reportsLoader, ReportsPage } from './reports';
+import { widgetReportsLoader, WidgetReportsPage } from './widget-reports';
 
 export const bookings = { loader: bookingsLoader, action: bookingsAction, Component: BookingsPage };
 export const orders = { loader: ordersLoader, action: ordersAction, Component: OrdersPage };
 export const reports = { loader: reportsLoader, Component: ReportsPage };
+export const widgetReports = { loader: widgetReportsLoader, Component: WidgetReportsPage };

@@ -65,7 +65,8 @@ export function WorkPage({
   children,
 }: {
   title: string;
-  shop: { shopCode: string; name: string; role: string };
+  /** The shop (or widget) the page is about: its name titles the page. */
+  shop: { name: string };
   children: ReactNode;
 }) {
   const answer = useActionData<WorkAnswer>();

@@ -12,3 +12,6 @@ export const portalShopWorkRoutes: RouteObject[] = (['bookings', 'orders', 'repo
   path: page,
   ...pages((m) => m[page]),
 }));
+
+/** A brand's or affiliate's widget report (`portal/widgets/:widgetId/reports`), in the same chunk as the shop's. */
+export const portalWidgetReportsRoute: RouteObject = { path: 'portal/widgets/:widgetId/reports', ...pages((m) => m.widgetReports) };
