@@ -55,3 +55,37 @@ test('a booked installation: the owner sees it, marks it received and installed;
   await page.goto(`/track-your-order/result?orderId=${order.orderNumber}&zip=${AUSTIN_ADDRESS.zip}`);
   await expect(page.getByText(/Installed on \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
 });
+
+test('the owner sets a minimum notice, and closes a booked day: the booking stays and the owner is told to contact the shopper', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const order = await placeOrderThroughApi(request, baseURL!, TEST_CARDS.visa, { installerId: 1 });
+  await page.goto(`${SHOP}/bookings?view=day&date=${order.appointmentDate}`);
+  await page.getByLabel('E-mail').fill('shop-owner@tireshop.localhost');
+  await page.getByLabel('Password').fill('dev-portal-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+
+  const notice = page.getByLabel(/^Minimum notice/);
+  const was = await notice.inputValue();
+  await notice.fill('24');
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('The schedule is saved.');
+  await expect(page.getByText('24 hours before the appointment')).toBeVisible();
+
+  await page.getByLabel('First closed day').fill(order.appointmentDate!);
+  await page.getByLabel('Reason shown to shoppers').fill('Staff training');
+  await page.getByRole('button', { name: 'Close these days' }).click();
+  await expect(page.getByRole('status')).toContainText('1 booking stays on them: contact that shopper and move it to another day.');
+  await expect(page.getByRole('listitem').filter({ hasText: `${order.orderNumber} ·` })).toBeVisible();
+  await expectAccessible(page, 'main');
+
+  // Back as it was, for the journeys after this one.
+  await page.getByRole('listitem').filter({ hasText: 'Staff training' }).getByRole('button', { name: 'Open again' }).click();
+  await expect(page.getByRole('status')).toContainText('The shop is open that day again.');
+  await page.getByLabel(/^Minimum notice/).fill(was);
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('The schedule is saved.');
+});
