@@ -143,7 +143,8 @@ test('an affiliate opens their widget and builds an attributed link', async ({ b
   const page = await newPage(browser, baseURL!);
   await signIn(page, 'affiliate@tireshop.localhost');
   await expect(page).toHaveURL(/\/portal\/widgets\/aw-demo-affiliate$/);
-  await page.getByLabel('Tire size').fill('225/45R17');
+  // The live preview has a tire size field of its own: the link builder's is in its region.
+  await page.getByRole('region', { name: 'Link builder' }).getByLabel('Tire size').fill('225/45R17');
   await page.getByRole('button', { name: 'Make the link' }).click();
   await expect(page.getByLabel('Your link')).toHaveValue(
     `${baseURL}/api/v1/affiliate/click/aw-demo-affiliate?to=${encodeURIComponent('/tire-sizes/225-45r17')}`,
@@ -201,8 +202,8 @@ test('a brand manager reads the partner widget’s orders, tires and revenue by 
   for (const column of ['Day', 'Orders', 'Tires', 'Revenue']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(31);
   await hydrated(page);
-  await page.getByLabel('From').fill('2026-11-01');
-  await page.getByLabel('To').fill('2026-11-07');
+  await page.getByLabel('From', { exact: true }).fill('2026-11-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-07');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/from=2026-11-01&to=2026-11-07$/);
   await expect(page.getByRole('row')).toHaveCount(8);
