@@ -22,6 +22,7 @@ export * from './installer-application-review';
 export * from './widget-theme';
 export * from './portal-work';
 export * from './portal-reports';
+export * from './portal-team';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -44,6 +45,7 @@ import { portalEndpoints } from './portal';
 import { installerApplicationReviewEndpoints } from './installer-application-review';
 import { portalWorkEndpoints } from './portal-work';
 import { portalReportEndpoints } from './portal-reports';
+import { portalTeamEndpoints } from './portal-team';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -71,5 +73,6 @@ export const endpoints = [
   ...installerApplicationReviewEndpoints,
   ...portalWorkEndpoints,
   ...portalReportEndpoints,
+  ...portalTeamEndpoints,
 ] as const;
 export * from './own-entries';
