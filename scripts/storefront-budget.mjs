@@ -37,7 +37,9 @@ export const STOREFRONT_ROUTES = [
   // Content and help pages: their text is server-rendered HTML; the page module only shows it.
   // The portal's and operations console's route lines in every page's table took the last 0.2 kB.
   { route: 'content page', path: '/faqs', page: 'pages/content/content-page', budget: 143.5 * 1024 },
-  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 160 * 1024 },
+  // 160 kB was passed by 0.21 kB: the account area shares its chunk of contract messages with the
+  // portal's pages, which gained the schedule's minimum-notice and closed-day messages (docs/portal.md).
+  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 160.5 * 1024 },
   { route: 'installer signup', path: '/installer-signup', page: 'pages/installer-signup/installer-signup', budget: 149 * 1024 },
 ];
 
