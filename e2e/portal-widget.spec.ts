@@ -143,11 +143,24 @@ test('an affiliate opens their widget and builds an attributed link', async ({ b
   const page = await newPage(browser, baseURL!);
   await signIn(page, 'affiliate@tireshop.localhost');
   await expect(page).toHaveURL(/\/portal\/widgets\/aw-demo-affiliate$/);
-  await page.getByLabel('Tire size').fill('225/45R17');
+  // The live preview has a tire size field of its own: the link builder's is in its region.
+  await page.getByRole('region', { name: 'Link builder' }).getByLabel('Tire size').fill('225/45R17');
   await page.getByRole('button', { name: 'Make the link' }).click();
   await expect(page.getByLabel('Your link')).toHaveValue(
     `${baseURL}/api/v1/affiliate/click/aw-demo-affiliate?to=${encodeURIComponent('/tire-sizes/225-45r17')}`,
   );
+  await expectAccessible(page, 'main');
+
+  // A shopper follows the link: the click is counted in the affiliate's report, today.
+  const shopper = await newPage(browser, baseURL!);
+  await shopper.goto(await page.getByLabel('Your link').inputValue());
+  await expect(shopper).toHaveURL(/\/tire-sizes\/225-45r17\?widgetType=affiliate-widget&widgetSourceId=aw-demo-affiliate$/);
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const row = page.getByRole('row', { name: new RegExp(`^${today} `) });
+  await expect(row.getByRole('cell').first()).not.toHaveText('0');
+  await expect(page.getByText(/\d+ clicks? · \d+ carts? · \d+ orders? worth/)).toBeVisible();
   await expectAccessible(page, 'main');
 });
 
@@ -176,5 +189,26 @@ test('a brand manager must leave the partner widget at least one brand', async (
   while ((await checked.count()) > 0) await checked.first().uncheck();
   await page.getByRole('button', { name: 'Save brands' }).click();
   await expect(page.getByRole('alert')).toContainText('Pick at least one brand for the widget to sell.');
+  await expectAccessible(page, 'main');
+});
+
+test('a brand manager reads the partner widget’s orders, tires and revenue by day; no search engine does', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!);
+  await signIn(page, 'brand-manager@tireshop.localhost');
+  await expect(page).toHaveURL(/\/portal\/widgets\/pw-demo-brand$/);
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/portal\/widgets\/pw-demo-brand\/reports$/);
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  for (const column of ['Day', 'Orders', 'Tires', 'Revenue']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(31);
+  await hydrated(page);
+  await page.getByLabel('From', { exact: true }).fill('2026-11-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-07');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/from=2026-11-01&to=2026-11-07$/);
+  await expect(page.getByRole('row')).toHaveCount(8);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  const answer = await page.request.get('/portal/widgets/pw-demo-brand/reports');
+  expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expectAccessible(page, 'main');
 });

@@ -34,16 +34,19 @@ export const STOREFRONT_ROUTES = [
   // The cart page also carries the military discount's summary line and the lazy imports of the
   // sales tool's quote form and the sponsoring shop's delivery (each its own chunk): 0.4 kB.
   { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 180 * 1024 },
-  { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 153 * 1024 },
+  { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 153.5 * 1024 },
   { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 148 * 1024 },
   // Content and help pages: their text is server-rendered HTML; the page module only shows it.
   // The portal's and operations console's route lines in every page's table took the last 0.2 kB.
   // The content page module carries the /military-discount verification panel and its outcome words;
   // every page's entry carries the cart's military discount line and the variants' military flag.
-  { route: 'content page', path: '/faqs', page: 'pages/content/content-page', budget: 144.5 * 1024 },
-  // The order's page shows its returns (their section and the returns calls' schemas): 2 kB.
-  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 163 * 1024 },
-  { route: 'installer signup', path: '/installer-signup', page: 'pages/installer-signup/installer-signup', budget: 150 * 1024 },
+  { route: 'content page', path: '/faqs', page: 'pages/content/content-page', budget: 145 * 1024 },
+  // The order's page shows its returns (their section and the returns calls' schemas): 2 kB; the
+  // account area shares its chunk of contract messages with the portal's pages, which gained the
+  // schedule's minimum-notice and closed-day messages (docs/portal.md).
+  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 163.5 * 1024 },
+  // Every page's entry also carries the back-office pages' noindex rule (0.1 kB, docs/portal.md).
+  { route: 'installer signup', path: '/installer-signup', page: 'pages/installer-signup/installer-signup', budget: 150.5 * 1024 },
 ];
 
 const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length;

@@ -173,9 +173,10 @@ describeOnDatabases('portal: bookings, orders to fulfil, reports', ({ kind, data
     });
 
     it('refuses what makes no sense with a clear message, and saves nothing of it', async () => {
-      const before = await database().query('SELECT bays, weekly_hours, mobile_radius_miles FROM installers WHERE id = $1', [
-        DEMO_INSTALLER_ID,
-      ]);
+      const before = await database().query(
+        'SELECT bays, weekly_hours, mobile_radius_miles, min_notice_hours FROM installers WHERE id = $1',
+        [DEMO_INSTALLER_ID],
+      );
       const good = { bays: 2, weeklyHours: HOURS, mobileRadiusMiles: null };
       const cases: [unknown, string][] = [
         [{ ...good, bays: 0 }, PORTAL_WORK_MESSAGES.bays],
@@ -187,6 +188,10 @@ describeOnDatabases('portal: bookings, orders to fulfil, reports', ({ kind, data
         [{ ...good, weeklyHours: [{ day: 1, open: '8am', close: '17:00' }] }, PORTAL_WORK_MESSAGES.time],
         [{ ...good, weeklyHours: [{ day: 7, open: '08:00', close: '17:00' }] }, PORTAL_WORK_MESSAGES.weekday],
         [{ ...good, mobileRadiusMiles: 25 }, PORTAL_WORK_MESSAGES.radiusNotMobile],
+        [{ ...good, minNoticeHours: -1 }, PORTAL_WORK_MESSAGES.minNotice],
+        [{ ...good, minNoticeHours: 169 }, PORTAL_WORK_MESSAGES.minNotice],
+        [{ ...good, minNoticeHours: 2.5 }, PORTAL_WORK_MESSAGES.minNotice],
+        [{ ...good, minNoticeHours: '24' }, PORTAL_WORK_MESSAGES.minNotice],
       ];
       for (const [body, message] of cases) {
         const res = await call('PUT', shopPath('/schedule'), session.owner, body);
@@ -194,8 +199,48 @@ describeOnDatabases('portal: bookings, orders to fulfil, reports', ({ kind, data
         expect(res.body.error.message).toBe(message);
       }
       expect(
-        await database().query('SELECT bays, weekly_hours, mobile_radius_miles FROM installers WHERE id = $1', [DEMO_INSTALLER_ID]),
+        await database().query('SELECT bays, weekly_hours, mobile_radius_miles, min_notice_hours FROM installers WHERE id = $1', [
+          DEMO_INSTALLER_ID,
+        ]),
       ).toEqual(before);
+    });
+
+    it('takes a minimum notice the shopper’s booking keeps: no time sooner than it is offered', async () => {
+      const [was] = await database().query<{ min_notice_hours: number }>('SELECT min_notice_hours FROM installers WHERE id = $1', [
+        DEMO_INSTALLER_ID,
+      ]);
+      const bookable = async () =>
+        laterOpenDays(await a.schedule(DEMO_INSTALLER_ID)).flatMap((d) =>
+          d.slots.filter((s) => s.available > 0).map((s) => `${d.date} ${s.startTime}`),
+        );
+      const put = (minNoticeHours: number) =>
+        call('PUT', shopPath('/schedule'), session.owner, { bays: 2, weeklyHours: HOURS, mobileRadiusMiles: null, minNoticeHours });
+      expect((await put(0)).status).toBe(200);
+      const soon = await bookable();
+      const saved = await put(48);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.schedule.minNoticeHours).toBe(48);
+      const later = await bookable();
+      // Two days' notice takes the next two days' times away, and only those.
+      expect(later.length).toBeLessThan(soon.length);
+      expect(soon.slice(soon.length - later.length)).toEqual(later);
+      // A schedule saved without a notice keeps the one it had.
+      const kept = await call('PUT', shopPath('/schedule'), session.owner, { bays: 2, weeklyHours: HOURS, mobileRadiusMiles: null });
+      expect(kept.body.schedule.minNoticeHours).toBe(48);
+      expect((await put(was!.min_notice_hours)).status).toBe(200);
+    });
+
+    it('closes a day with ordered bookings, keeps them, and says how many shoppers to contact', async () => {
+      const day = laterOpenDays(await a.schedule(DEMO_INSTALLER_ID))[6]!;
+      const { appointmentId } = await placedOrder(day, '14:00');
+      const closed = await call('POST', shopPath('/closures'), session.owner, { from: day.date, to: day.date, reason: 'Staff training' });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+      expect(closed.body.bookingsOnClosedDays).toBe(1);
+      expect(PORTAL_WORK_MESSAGES.closedWithBookings(1)).toContain('1 booking stays');
+      const kept = await bookings(day.date);
+      expect(kept.appointments.map((b: { id: number }) => b.id)).toContain(appointmentId);
+      expect((await a.schedule(DEMO_INSTALLER_ID)).scheduleDays.find((d) => d.date === day.date)).toMatchObject({ isOpen: false });
+      expect((await call('DELETE', shopPath(`/closures/${day.date}`), session.owner)).status).toBe(200);
     });
 
     it('keeps a mobile shop’s radius within range', async () => {

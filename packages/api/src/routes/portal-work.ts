@@ -6,13 +6,16 @@
  */
 import {
   addPortalClosureEndpoint,
+  addPortalTeamMemberEndpoint,
   deletePortalClosureEndpoint,
   portalAppointmentActionEndpoint,
   portalBookingsEndpoint,
   portalOrdersEndpoint,
   portalOrderStepEndpoint,
   portalReportEndpoint,
+  portalTeamEndpoint,
   putPortalScheduleEndpoint,
+  removePortalTeamMemberEndpoint,
 } from '@tireshop/core';
 import type { Context, Hono } from 'hono';
 import { shopAccess, type ShopRole } from '../auth/portal-access';
@@ -20,6 +23,7 @@ import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { addClosure, changeAppointment, portalBookings, removeClosure, saveSchedule } from '../services/portal-bookings';
 import { listShopOrders, recordShopStep, shopReport } from '../services/portal-orders';
+import { addStaff, removeMember, shopTeam } from '../services/portal-team';
 
 const OWNER: readonly ShopRole[] = ['owner'];
 const TEAM: readonly ShopRole[] = ['owner', 'staff'];
@@ -60,5 +64,18 @@ export function portalWorkRoutes(app: Hono<ApiEnv>, database: Database, options:
   registerEndpoint(app, portalReportEndpoint, options, async ({ params, query, client }, c) => {
     personal(c);
     return shopReport(db, await shopAccess(db, client, params.shopCode, TEAM), query);
+  });
+  // The shop's team: staff read it, its owner changes it (docs/portal.md "The shop's team").
+  registerEndpoint(app, portalTeamEndpoint, options, async ({ params, client }, c) => {
+    personal(c);
+    return shopTeam(db, await shopAccess(db, client, params.shopCode, TEAM));
+  });
+  registerEndpoint(app, addPortalTeamMemberEndpoint, options, async ({ params, body, client }, c) => {
+    personal(c);
+    return addStaff(database, await shopAccess(db, client, params.shopCode, OWNER), body, c.var.now, shopUrl ?? apiOrigin(c));
+  });
+  registerEndpoint(app, removePortalTeamMemberEndpoint, options, async ({ params, client }, c) => {
+    personal(c);
+    return removeMember(database, await shopAccess(db, client, params.shopCode, OWNER), params.memberId);
   });
 }

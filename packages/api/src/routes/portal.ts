@@ -5,6 +5,8 @@
  */
 import {
   addPortalWidgetOriginEndpoint,
+  portalAffiliateReportEndpoint,
+  portalBrandReportEndpoint,
   portalMeEndpoint,
   portalShopEndpoint,
   portalWidgetEndpoint,
@@ -24,6 +26,7 @@ import {
   WIDGET_EDITORS,
   widgetSetup,
 } from '../services/portal-widgets';
+import { brandReport, portalAffiliateReport } from '../services/portal-widget-reports';
 
 export interface PortalRouteOptions {
   /** A widget's websites changed: CORS reads the list afresh (http/cors.ts `forget`). */
@@ -83,5 +86,15 @@ export function portalRoutes(
     const access = await widgetAccess(db, client, params.widgetId, ['brand-manager']);
     await setWidgetBrands(db, access, body.brands);
     return widgetSetup(db, access);
+  });
+
+  registerEndpoint(app, portalBrandReportEndpoint, options, async ({ client, params, query }, c) => {
+    privately(c);
+    return brandReport(db, await widgetAccess(db, client, params.widgetId, ['brand-manager']), query);
+  });
+
+  registerEndpoint(app, portalAffiliateReportEndpoint, options, async ({ client, params, query }, c) => {
+    privately(c);
+    return portalAffiliateReport(db, await widgetAccess(db, client, params.widgetId, ['affiliate']), query);
   });
 }

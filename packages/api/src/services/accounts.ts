@@ -518,7 +518,7 @@ export const INVITATION_LINK_LIFETIME_MS = 7 * 24 * 3600_000;
  * password matches it (sign-in checks it like any wrong password). The set-your-password link
  * replaces it.
  */
-const NO_PASSWORD_YET = '!no-password-yet';
+export const NO_PASSWORD_YET = '!no-password-yet';
 
 /**
  * The account with this e-mail, made for its owner when there is none (an approved installer

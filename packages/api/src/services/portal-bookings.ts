@@ -106,7 +106,12 @@ export async function portalBookings(db: Db, access: ShopAccess, query: { from: 
 export async function saveSchedule(
   db: Db,
   access: ShopAccess,
-  body: { bays: number; weeklyHours: { day: number; open: string; close: string }[]; mobileRadiusMiles: number | null },
+  body: {
+    bays: number;
+    weeklyHours: { day: number; open: string; close: string }[];
+    mobileRadiusMiles: number | null;
+    minNoticeHours?: number | undefined;
+  },
   now: Date,
 ): Promise<{ schedule: PortalSchedule }> {
   const seen = new Set<number>();
@@ -136,6 +141,7 @@ export async function saveSchedule(
       .set({
         bays: body.bays,
         weeklyHours: [...body.weeklyHours].sort((a, b) => a.day - b.day),
+        ...(body.minNoticeHours !== undefined && { minNoticeHours: body.minNoticeHours }),
         ...(shop.isMobileInstall && { mobileRadiusMiles: radius }),
       })
       .where(eq(installers.id, access.installerId));
@@ -143,13 +149,17 @@ export async function saveSchedule(
   });
 }
 
-/** POST /v1/portal/shops/{shopCode}/closures: closes every day from…to, or none when one is closed already. */
+/**
+ * POST /v1/portal/shops/{shopCode}/closures: closes every day from…to, or none when one is closed
+ * already. Bookings ordered on those days are kept (a shopper's paid appointment is not cancelled
+ * by a calendar change): the answer counts them, so the owner is told to contact those shoppers.
+ */
 export async function addClosure(
   db: Db,
   access: ShopAccess,
   body: { from: string; to: string; reason: string },
   now: Date,
-): Promise<{ schedule: PortalSchedule }> {
+): Promise<{ schedule: PortalSchedule; bookingsOnClosedDays: number }> {
   if (!isCalendarDate(body.from) || !isCalendarDate(body.to)) throw badRequest(M.date);
   if (body.from > body.to) throw badRequest(M.range);
   if (body.to > addDays(body.from, PORTAL_MAX_CLOSURE_DAYS - 1)) throw badRequest(M.closureTooLong);
@@ -165,7 +175,17 @@ export async function addClosure(
         .limit(1);
       if (taken) throw badRequest(M.closureOverlaps(taken.date));
       await tx.insert(installerClosures).values(days.map((date) => ({ installerId: access.installerId, date, reason: body.reason })));
-      return { schedule: await readSchedule(tx, access.installerId, now) };
+      const [booked] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.installerId, access.installerId),
+            eq(appointments.status, 'confirmed'),
+            between(appointments.date, body.from, body.to),
+          ),
+        );
+      return { schedule: await readSchedule(tx, access.installerId, now), bookingsOnClosedDays: Number(booked?.count ?? 0) };
     });
   } catch (err) {
     // Two closures of the same day added at once: the key decides, the second is refused as a whole.

@@ -25,6 +25,8 @@ export * from './portal-work';
 export * from './analytics';
 export * from './quotes';
 export * from './returns';
+export * from './portal-reports';
+export * from './portal-team';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -50,6 +52,8 @@ import { portalWorkEndpoints } from './portal-work';
 import { analyticsEndpoints } from './analytics';
 import { quoteEndpoints } from './quotes';
 import { returnEndpoints } from './returns';
+import { portalReportEndpoints } from './portal-reports';
+import { portalTeamEndpoints } from './portal-team';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -80,5 +84,7 @@ export const endpoints = [
   ...analyticsEndpoints,
   ...quoteEndpoints,
   ...returnEndpoints,
+  ...portalReportEndpoints,
+  ...portalTeamEndpoints,
 ] as const;
 export * from './own-entries';

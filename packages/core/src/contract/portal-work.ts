@@ -14,6 +14,8 @@ import { MOBILE_RADIUS_MAX_MILES, MOBILE_RADIUS_MIN_MILES } from './installer-ap
 export const PORTAL_MAX_BAYS = 50;
 /** The longest range one bookings or report call covers (two months). */
 export const PORTAL_MAX_RANGE_DAYS = 62;
+/** The longest minimum notice a shop may ask (a week): longer, and shoppers see no times at all for days. */
+export const PORTAL_MAX_NOTICE_HOURS = 168;
 /** The longest closure one call adds (a shop closed for a season adds it in parts). */
 export const PORTAL_MAX_CLOSURE_DAYS = 62;
 
@@ -26,6 +28,10 @@ export const PORTAL_WORK_MESSAGES = {
   weekday: 'Each opening day must be a weekday from 0 (Sunday) to 6 (Saturday).',
   closesBeforeOpening: (dayName: string) => `${dayName}: the closing time must be after the opening time.`,
   dayTwice: (dayName: string) => `${dayName} is given twice; give one opening and one closing time per day.`,
+  minNotice: `Minimum notice is the hours between booking and the appointment: a whole number from 0 to ${PORTAL_MAX_NOTICE_HOURS} (a week).`,
+  /** A closure over days with ordered bookings: the closure is saved, the bookings stay (docs/portal.md). */
+  closedWithBookings: (count: number) =>
+    `The closed days are saved. ${count} ${count === 1 ? 'booking stays' : 'bookings stay'} on them: contact ${count === 1 ? 'that shopper' : 'those shoppers'} and move ${count === 1 ? 'it' : 'them'} to another day.`,
   radius: `The mobile service radius is ${MOBILE_RADIUS_MIN_MILES} to ${MOBILE_RADIUS_MAX_MILES} miles.`,
   radiusNotMobile: 'This shop does not install at the customer’s address, so it has no service radius.',
   reason: 'Please say why the shop is closed (up to 80 characters), e.g. “Thanksgiving Day”.',
@@ -133,6 +139,15 @@ export const portalScheduleInputSchema = v.object({
   ),
   /** null: no mobile service (or none changed for a shop without it). */
   mobileRadiusMiles: v.nullable(v.number(PORTAL_WORK_MESSAGES.radius)),
+  /** Hours between booking and the earliest appointment; left out: unchanged. */
+  minNoticeHours: v.optional(
+    v.pipe(
+      v.number(PORTAL_WORK_MESSAGES.minNotice),
+      v.integer(PORTAL_WORK_MESSAGES.minNotice),
+      v.minValue(0, PORTAL_WORK_MESSAGES.minNotice),
+      v.maxValue(PORTAL_MAX_NOTICE_HOURS, PORTAL_WORK_MESSAGES.minNotice),
+    ),
+  ),
 });
 export type PortalScheduleInput = v.InferInput<typeof portalScheduleInputSchema>;
 
@@ -141,8 +156,8 @@ export const putPortalScheduleEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/v1/portal/shops/{shopCode}/schedule',
   summary:
-    "Sets the shop's capacity per slot, opening hours and mobile service radius, as shoppers book them from now on. " +
-    'Owner and operations; 403 staff. 400 capacity below 1, a day that closes before it opens, a radius out of range.',
+    "Sets the shop's capacity per slot, opening hours, minimum notice and mobile service radius, as shoppers book them from now on. " +
+    'Owner and operations; 403 staff. 400 capacity below 1, a day that closes before it opens, a notice or radius out of range.',
   auth: true,
   params: shopParams,
   body: portalScheduleInputSchema,
@@ -165,13 +180,18 @@ export const addPortalClosureEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/portal/shops/{shopCode}/closures',
   summary:
-    'Closes the shop on the days from…to (a holiday, inventory): shoppers can no longer book them. Owner and operations; ' +
+    'Closes the shop on the days from…to (a holiday, inventory): shoppers can no longer book them. Bookings already ordered on ' +
+    'those days stay; the answer counts them (the shop contacts those shoppers). Owner and operations; ' +
     '400 a day already closed (nothing is added).',
   auth: true,
   status: 201,
   params: shopParams,
   body: portalClosureInputSchema,
-  response: v.object({ schedule: portalScheduleSchema }),
+  response: v.object({
+    schedule: portalScheduleSchema,
+    /** Ordered bookings on the days just closed: they stay booked, and the shop must contact their shoppers. */
+    bookingsOnClosedDays: v.number(),
+  }),
 });
 
 export const deletePortalClosureEndpoint = defineEndpoint({

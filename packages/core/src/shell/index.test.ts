@@ -6,6 +6,9 @@ describe('page head (spec storefront §2 Shell behaviour)', () => {
   it('robots: noindex,nofollow for the shop storefront (OTS) and the paid page', () => {
     expect(robotsFor('/tire-sizes/225-45r17', 'ots')).toBe('noindex,nofollow');
     expect(robotsFor('/paid', 'retail')).toBe('noindex,nofollow');
+    for (const path of ['/portal', '/portal/shops/100001/bookings', '/ops', '/ops/orders/123'])
+      expect({ path, robots: robotsFor(path, 'retail') }).toEqual({ path, robots: 'noindex,nofollow' });
+    expect(robotsFor('/portals-explained', 'retail')).toBe('index,follow');
   });
   it('robots: noindex,follow for write-a-review and the employee portal', () => {
     expect(robotsFor('/brands/michelin-tires/defender2/write-a-review', 'retail')).toBe('noindex,follow');

@@ -27,7 +27,13 @@ export function normalisePath(pathname: string): string {
  */
 export function robotsFor(pathname: string, variant: StorefrontVariant): Robots {
   const robots = variantConfig(variant).robots;
-  if (robots === 'noindex,nofollow' || isCheckoutPath(pathname) || pathname === '/paid' || pathname.startsWith('/paid/'))
+  if (
+    robots === 'noindex,nofollow' ||
+    isCheckoutPath(pathname) ||
+    isStaffAreaPath(pathname) ||
+    pathname === '/paid' ||
+    pathname.startsWith('/paid/')
+  )
     return 'noindex,nofollow';
   // One shopper's tracking answer (order number and ZIP in the query) is not a page for search engines.
   if (robots === 'noindex,follow' || /\/write-a-review$/.test(pathname) || pathname === '/track-your-order/result') return 'noindex,follow';
@@ -39,9 +45,16 @@ export const sitemapOffered = (variant: StorefrontVariant) => variantConfig(vari
 
 /** storefront §2 Page head: canonical suppressed on 404 and shop storefronts (and on private checkout pages). */
 export function canonicalFor(origin: string, pathname: string, status: number, variant: StorefrontVariant): string | null {
-  if (status === 404 || !variantConfig(variant).canonical || isCheckoutPath(pathname)) return null;
+  if (status === 404 || !variantConfig(variant).canonical || isCheckoutPath(pathname) || isStaffAreaPath(pathname)) return null;
   return origin + normalisePath(pathname);
 }
+
+/**
+ * Is the path the portal (`/portal`, docs/portal.md) or the operations console (`/ops`), or below
+ * them? Pages for shops' and the shop's own staff, never for search engines: noindex,nofollow, an
+ * `X-Robots-Tag` on every answer, never in the sitemap.
+ */
+export const isStaffAreaPath = (pathname: string) => /^\/(portal|ops)(\/|$)/.test(pathname);
 
 /** Is the path /checkout or below it? (A segment match: /checkouts-explained is not checkout.) */
 export const isCheckoutPath = (pathname: string) => pathname === '/checkout' || pathname.startsWith('/checkout/');

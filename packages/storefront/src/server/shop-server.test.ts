@@ -123,6 +123,15 @@ describe('the public origin', () => {
     expect(await (await server.request('http://127.0.0.1:8123/robots.txt')).text()).toContain('Sitemap: http://127.0.0.1:8123/sitemap.xml');
     expect(await (await server.request('http://evil.example/robots.txt')).text()).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
+
+  it('tells search engines not to index the portal and the operations console, whatever they answer', async () => {
+    const { server } = shop(false);
+    for (const path of ['/portal', '/portal/shops/100001/reports', '/ops', '/ops/orders']) {
+      const res = await server.request(`https://shop.example${path}`);
+      expect({ path, robots: res.headers.get('X-Robots-Tag') }).toEqual({ path, robots: 'noindex, nofollow' });
+    }
+    expect((await server.request('https://shop.example/')).headers.get('X-Robots-Tag')).toBeNull();
+  });
 });
 
 describe('content pages', () => {

@@ -16,6 +16,7 @@ import {
   ID_ME_CALLBACK_PATH,
   ID_ME_START_PATH,
   isSessionId,
+  isStaffAreaPath,
   readCookie,
   SESSION_STORAGE_KEY,
   USER_SESSION_HEADER,
@@ -83,6 +84,11 @@ export function createShopServer(options: ShopServerOptions): Hono {
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/widgets/')) return next();
     if (idp && c.req.path.startsWith(`${idp.path}/`)) return next();
     return compress()(c, next);
+  });
+  // The portal and the operations console are never indexed, whatever a page (or an error) renders.
+  app.use('*', async (c, next) => {
+    await next();
+    if (isStaffAreaPath(c.req.path)) c.header('X-Robots-Tag', 'noindex, nofollow');
   });
   // The identity provider answers on the Node response itself (it is not a fetch handler).
   if (idp)

@@ -11,7 +11,7 @@
  * Mount it on the shop server before the page renderer:
  *   app.route('/', sitemapRoutes(apiFor, { variantOf }))
  */
-import { sitemapEndpoint, sitemapOffered, variantConfig, type ApiClient, type StorefrontVariant } from '@tireshop/core';
+import { isStaffAreaPath, sitemapEndpoint, sitemapOffered, variantConfig, type ApiClient, type StorefrontVariant } from '@tireshop/core';
 import { Hono } from 'hono';
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
@@ -76,7 +76,9 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
       console.error(`[storefront] sitemap failed: ${result.error.code} ${result.error.message}`);
       return null;
     }
-    return [...new Set(['/', ...result.data.entries.map((e) => e.path), ...(options.contentPaths?.() ?? [])])];
+    const paths = ['/', ...result.data.entries.map((e) => e.path), ...(options.contentPaths?.() ?? [])];
+    // The portal and the operations console are never offered to search engines (core isStaffAreaPath).
+    return [...new Set(paths.filter((path) => !isStaffAreaPath(path)))];
   }
 
   const unavailable = () =>

@@ -12,6 +12,8 @@ import {
   portalAppointmentActionEndpoint,
   portalBookingsEndpoint,
   portalOrderStepEndpoint,
+  PORTAL_MAX_NOTICE_HOURS,
+  PORTAL_WORK_MESSAGES,
   putPortalScheduleEndpoint,
   type PortalAppointment,
   type PortalSchedule,
@@ -103,6 +105,7 @@ export async function bookingsAction({ context, request, params }: ActionFunctio
           bays: numberField(form, 'bays'),
           weeklyHours,
           mobileRadiusMiles: radius === '' ? null : numberField(form, 'mobileRadiusMiles'),
+          minNoticeHours: numberField(form, 'minNoticeHours'),
         },
       });
       return answered(result, request, 'The schedule is saved. Shoppers book with it from now on.');
@@ -113,7 +116,8 @@ export async function bookingsAction({ context, request, params }: ActionFunctio
         params: { shopCode },
         body: { from, to: field(form, 'to') || from, reason: field(form, 'reason') },
       });
-      return answered(result, request, 'The closed days are saved.');
+      const kept = result.ok ? result.data.bookingsOnClosedDays : 0;
+      return answered(result, request, kept > 0 ? PORTAL_WORK_MESSAGES.closedWithBookings(kept) : 'The closed days are saved.');
     }
     case 'remove-closure':
       return answered(
@@ -285,6 +289,9 @@ function WeekGrid({ from, appointments, shopCode }: { from: string; appointments
   );
 }
 
+/** "2 hours", "1 hour", "none". */
+const noticeText = (hours: number) => (hours === 0 ? 'No notice' : `${hours} ${hours === 1 ? 'hour' : 'hours'}`);
+
 function ScheduleView({ schedule }: { schedule: PortalSchedule }) {
   const hoursOf = (day: number) => schedule.weeklyHours.find((h) => h.day === day);
   return (
@@ -304,6 +311,8 @@ function ScheduleView({ schedule }: { schedule: PortalSchedule }) {
           );
         })}
       </dd>
+      <dt>Minimum notice</dt>
+      <dd>{noticeText(schedule.minNoticeHours)} before the appointment</dd>
       {schedule.isMobileInstall && (
         <>
           <dt>Mobile service radius</dt>
@@ -344,6 +353,24 @@ function ScheduleForms({ schedule }: { schedule: PortalSchedule }) {
             required
             defaultValue={schedule.bays}
           />
+        </div>
+        <div className="ts-field">
+          <label htmlFor={`${id}-notice`}>Minimum notice (hours between booking and the appointment)</label>
+          <input
+            id={`${id}-notice`}
+            name="minNoticeHours"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PORTAL_MAX_NOTICE_HOURS}
+            step={1}
+            required
+            aria-describedby={`${id}-notice-hint`}
+            defaultValue={schedule.minNoticeHours}
+          />
+          <p id={`${id}-notice-hint`} className="sf-portal-work__quiet">
+            0 to {PORTAL_MAX_NOTICE_HOURS} hours. Shoppers see no time sooner than this.
+          </p>
         </div>
         <fieldset className="sf-portal-work__hours">
           <legend>Opening hours (leave a day empty when closed)</legend>

@@ -55,7 +55,7 @@ export const numberField = (form: FormData, name: string) => {
 };
 
 /** The shop's work pages (children of the portal's shop layout, which shows the shop and its navigation). */
-type WorkPageName = 'bookings' | 'orders' | 'reports';
+type WorkPageName = 'bookings' | 'orders' | 'reports' | 'team';
 
 export const workPath = (shopCode: string, page: WorkPageName) => `/portal/shops/${encodeURIComponent(shopCode)}/${page}`;
 
@@ -65,7 +65,8 @@ export function WorkPage({
   children,
 }: {
   title: string;
-  shop: { shopCode: string; name: string; role: string };
+  /** The shop (or widget) the page is about: its name titles the page. */
+  shop: { name: string };
   children: ReactNode;
 }) {
   const answer = useActionData<WorkAnswer>();

@@ -131,6 +131,7 @@ const SHOP_LINKS = [
   { to: 'bookings', label: 'Bookings' },
   { to: 'orders', label: 'Orders' },
   { to: 'reports', label: 'Reports' },
+  { to: 'team', label: 'Team' },
 ];
 
 /** The shop a page under `/portal/shops/:shopCode` is about (the layout's loader). */

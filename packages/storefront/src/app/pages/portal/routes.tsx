@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { pageModule } from '../../page-module';
-import { portalShopWorkRoutes } from '../portal-shop-work/routes';
+import { portalShopWorkRoutes, portalWidgetReportsRoute } from '../portal-shop-work/routes';
 
 const portal = pageModule('pages/portal/portal-pages', () => import('./portal-pages'));
 
@@ -19,4 +19,5 @@ export const portalRoutes: RouteObject[] = [
     children: [{ index: true, ...portal((m) => m.overview) }, { path: 'widget', ...portal((m) => m.shopWidget) }, ...portalShopWorkRoutes],
   },
   { path: 'portal/widgets/:widgetId', ...portal((m) => m.widget) },
+  portalWidgetReportsRoute,
 ];

@@ -23,7 +23,7 @@ import {
   type ThemeProperty,
 } from '@tireshop/core';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { showToast } from '../../shell/toast';
@@ -181,10 +181,17 @@ export function WidgetSetupPage() {
 
 /** `/portal/widgets/:widgetId` stands alone (no shop around it). */
 export function StandaloneWidgetSetupPage() {
+  const setup = (useLoaderData() as Loaded | null)?.setup;
   return (
     <div className="sf-container sf-portal">
       <p className="sf-portal-crumb">
         <a href="/portal">Portal</a>
+        {setup && setup.shopCode === null && (
+          <>
+            {' · '}
+            <Link to={`/portal/widgets/${encodeURIComponent(setup.widgetId)}/reports`}>Reports</Link>
+          </>
+        )}
       </p>
       <WidgetSetupPage />
     </div>
