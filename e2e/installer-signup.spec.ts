@@ -5,19 +5,15 @@
  * approves it through the API; the widget id it answers loads the new shop's widget on the
  * shop's own website (another origin, served here).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, mailsTo } from './support';
 
 /**
  * The shop's own website: another origin than the shop's, and not one of the origins every widget
  * may use in the journeys (WIDGET_EXTRA_ORIGINS, playwright.config.ts) — only the approval allows it.
  */
 const HOST = `http://127.0.0.2:${process.env.E2E_HOST_PORT}`;
-/** Where the e2e shop writes its e-mails (playwright.config.ts TIRESHOP_DATA_DIR, MAIL_DIR's default). */
-const MAIL_DIR = '.tmp/e2e/mail';
 const OPERATIONS = { email: 'operations@tireshop.localhost', password: 'dev-operations-password' };
 
 let hostHtml = '';
@@ -33,17 +29,6 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_HOST_PORT), resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** The e-mails written so far to `to`, as raw .eml text. */
-function mailsTo(to: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((f) => readFileSync(join(MAIL_DIR, f), 'utf8')).filter((eml) => eml.includes(`To: ${to}`));
-}
 
 /** A call of the shop's pages to its API (storefront-web, same origin), with the browser's cookies (the signed-in account). */
 async function pageApi(request: APIRequestContext, baseURL: string, method: 'GET' | 'POST', path: string) {

@@ -5,7 +5,7 @@
  * says installed. Each of the shop's pages passes axe.
  */
 import { expect, test } from '@playwright/test';
-import { AUSTIN_ADDRESS, expectAccessible, placeOrderThroughApi, TEST_CARDS } from './support';
+import { AUSTIN_ADDRESS, expectAccessible, markReceivedAndInstalled, placeOrderThroughApi, TEST_CARDS } from './support';
 
 const SHOP = '/portal/shops/100001';
 
@@ -33,12 +33,7 @@ test('a booked installation: the owner sees it, marks it received and installed;
   await expect(booking).toContainText('Order Processed');
   await expectAccessible(page, 'main');
 
-  await booking.getByRole('button', { name: 'Tires received' }).click();
-  await expect(page.getByRole('status')).toContainText('The tires are marked received.');
-  await expect(booking).toContainText('Delivered');
-  await booking.getByRole('button', { name: 'Mark installed' }).click();
-  await expect(page.getByRole('status')).toContainText('The booking is marked installed.');
-  await expect(booking).toContainText('Installed');
+  await markReceivedAndInstalled(page, booking);
 
   // The week holds it too; the orders list has it among the done ones; the report loads.
   await page.goto(`${SHOP}/bookings?view=week&date=${order.appointmentDate}`);
