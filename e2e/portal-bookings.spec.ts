@@ -22,7 +22,7 @@ test('a booked installation: the owner sees it, marks it received and installed;
   await page.goto(day);
   await expect(page).toHaveURL(/\/account\/sign-in\?returnTo=/);
   await page.getByLabel('E-mail').fill('shop-owner@tireshop.localhost');
-  await page.getByLabel('Password').fill('dev-portal-password');
+  await page.getByLabel('Password').fill('dev-demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`date=${order.appointmentDate}`));
