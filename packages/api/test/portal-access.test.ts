@@ -5,7 +5,7 @@
  * application makes: a new account with a set-your-password link, or the applicant's existing one.
  */
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_SESSION_HEADER, PORTAL_MESSAGES, type InstallerApplicationInput } from '@tireshop/core';
+import { PORTAL_MESSAGES, type InstallerApplicationInput } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTALLER_ID, DEMO_PARTNER_WIDGET_ID, installerWidgetId } from '../src/auth/clients';
 import { DEMO_ACCOUNT_PASSWORD, demoPortalEmail, ensureDemoAccounts } from '../src/auth/demo-accounts';
@@ -15,7 +15,7 @@ import type { TokenClaims } from '../src/auth/tokens';
 import { STOREFRONT_CLIENT_ID } from '../src/auth/clients';
 import { ApiError } from '../src/http/errors';
 import { describeOnDatabases } from './databases';
-import { jsonCall, testApi } from './support/api';
+import { shopperCalls, testApi, type ShopperCall } from './support/api';
 
 const OPERATIONS = { email: 'portal-ops@tireshop.test', password: 'operations password 2' };
 
@@ -44,15 +44,7 @@ function application(email: string): InstallerApplicationInput {
 describeOnDatabases('portal access', ({ database }) => {
   let api: Awaited<ReturnType<typeof testApi>>;
   let storefront: string;
-  const call = (method: string, path: string, session: string | null, body?: unknown) =>
-    jsonCall(api.request, method, path, {
-      token: storefront,
-      body,
-      headers: {
-        'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
-        ...(session ? { [ACCOUNT_SESSION_HEADER]: session } : {}),
-      },
-    });
+  let call: ShopperCall;
   const signIn = async (email: string, password: string) => {
     const res = await call('POST', '/v1/users/sign-in', null, { email, password });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -84,6 +76,7 @@ describeOnDatabases('portal access', ({ database }) => {
     await ensureOperationsAccount(database(), OPERATIONS.email, OPERATIONS.password);
     await ensureDemoAccounts(database());
     storefront = await api.storefrontToken();
+    ({ call } = shopperCalls(api.request, storefront));
   });
 
   describe('GET /v1/portal/me', () => {
