@@ -7,29 +7,10 @@
  * by its number and by e-mail and opens it with its history of steps; the dead letters and the
  * payments held without an order show. Every console page passes axe.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, placeOrderThroughApi } from './support';
+import { expect, test } from '@playwright/test';
+import { applyAsInstaller, expectAccessible, hydrated, placeOrderThroughApi } from './support';
 
 const OPERATIONS = { email: 'operations@tireshop.localhost', password: 'dev-operations-password' };
-
-/** Applies at /installer-signup as a shop in Austin; answers the application number. */
-async function apply(page: Page, company: string, email: string): Promise<string> {
-  await page.goto('/installer-signup');
-  const form = page.getByRole('form', { name: 'Apply to become an installer' });
-  await form.getByLabel('Company name').fill(company);
-  await form.getByLabel('First name').fill('Rosa');
-  await form.getByLabel('Last name').fill('Delgado');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Phone').fill('(512) 555-0142');
-  await form.getByLabel('Street address').fill('2400 S Lamar Blvd');
-  await form.getByLabel('City').fill('Austin');
-  await form.getByLabel('State').selectOption('TX');
-  await form.getByLabel('ZIP code').fill('78704');
-  await form.getByRole('button', { name: 'Send my application' }).click();
-  const status = page.getByRole('status').filter({ hasText: 'Your application number is' });
-  await expect(status).toContainText(email);
-  return (await status.locator('strong').first().textContent())!;
-}
 
 test('signed out, the console sends the visitor to sign in; a shopper is refused', async ({ page }) => {
   await page.goto('/ops/orders');
@@ -51,8 +32,8 @@ test('operations approve an application, find an order and read the console', as
   const company = `Barton Creek Tire ${tag}`;
   const other = `South Congress Tire ${tag}`;
   const applicant = await browser.newPage();
-  const applicationNumber = await apply(applicant, company, `rosa-${tag}@bartoncreek.example`);
-  const otherNumber = await apply(applicant, other, `sam-${tag}@southcongress.example`);
+  const applicationNumber = await applyAsInstaller(applicant, company, `rosa-${tag}@bartoncreek.example`);
+  const otherNumber = await applyAsInstaller(applicant, other, `sam-${tag}@southcongress.example`);
   await applicant.close();
   const order = await placeOrderThroughApi(page.request, baseURL!);
 

@@ -5,7 +5,7 @@
  * says installed. Each of the shop's pages passes axe.
  */
 import { expect, test } from '@playwright/test';
-import { AUSTIN_ADDRESS, expectAccessible, placeOrderThroughApi, TEST_CARDS } from './support';
+import { AUSTIN_ADDRESS, expectAccessible, markReceivedAndInstalled, placeOrderThroughApi, TEST_CARDS } from './support';
 
 const SHOP = '/portal/shops/100001';
 
@@ -22,7 +22,7 @@ test('a booked installation: the owner sees it, marks it received and installed;
   await page.goto(day);
   await expect(page).toHaveURL(/\/account\/sign-in\?returnTo=/);
   await page.getByLabel('E-mail').fill('shop-owner@tireshop.localhost');
-  await page.getByLabel('Password').fill('dev-portal-password');
+  await page.getByLabel('Password').fill('dev-demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`date=${order.appointmentDate}`));
@@ -33,12 +33,7 @@ test('a booked installation: the owner sees it, marks it received and installed;
   await expect(booking).toContainText('Order Processed');
   await expectAccessible(page, 'main');
 
-  await booking.getByRole('button', { name: 'Tires received' }).click();
-  await expect(page.getByRole('status')).toContainText('The tires are marked received.');
-  await expect(booking).toContainText('Delivered');
-  await booking.getByRole('button', { name: 'Mark installed' }).click();
-  await expect(page.getByRole('status')).toContainText('The booking is marked installed.');
-  await expect(booking).toContainText('Installed');
+  await markReceivedAndInstalled(page, booking);
 
   // The week holds it too; the orders list has it among the done ones; the report loads.
   await page.goto(`${SHOP}/bookings?view=week&date=${order.appointmentDate}`);
@@ -64,7 +59,7 @@ test('the owner sets a minimum notice, and closes a booked day: the booking stay
   const order = await placeOrderThroughApi(request, baseURL!, TEST_CARDS.visa, { installerId: 1 });
   await page.goto(`${SHOP}/bookings?view=day&date=${order.appointmentDate}`);
   await page.getByLabel('E-mail').fill('shop-owner@tireshop.localhost');
-  await page.getByLabel('Password').fill('dev-portal-password');
+  await page.getByLabel('Password').fill('dev-demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 
@@ -98,7 +93,7 @@ test('the owner invites staff by e-mail and removes them; staff see the team rea
     const page = await (await browser.newContext({ baseURL })).newPage();
     await page.goto(`${SHOP}/team`);
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('dev-portal-password');
+    await page.getByLabel('Password').fill('dev-demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     return page;

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, serveHostPage } from './support';
 
-const PASSWORD = 'dev-portal-password';
+const PASSWORD = 'dev-demo-password';
 // 127.0.0.1, not localhost: an origin no widget may be shown on until the owner allows it.
 const HOST = `http://127.0.0.1:${process.env.E2E_HOST_PORT}`;
 let server: Server;

@@ -395,18 +395,92 @@ export async function serveHostPage(html: () => string): Promise<Server> {
   return server;
 }
 
-// ---- the mail the shop wrote (e2e/installer-signup.spec.ts, e2e/quotes.spec.ts) -----------------
+// ---- the shop's e-mails (written as .eml files: no SMTP server in the journeys) ------------------
 
 /** Where the e2e shop writes its e-mails (playwright.config.ts TIRESHOP_DATA_DIR, MAIL_DIR's default). */
 const MAIL_DIR = '.tmp/e2e/mail';
 
-/** The e-mails written so far to `to`, as raw .eml text. */
+/** The e-mails written so far to `to`, as raw .eml text, oldest first. */
 export function mailsTo(to: string): string[] {
   let files: string[] = [];
   try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
+    files = readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
   return files.map((f) => readFileSync(join(MAIL_DIR, f), 'utf8')).filter((eml) => eml.includes(`To: ${to}`));
+}
+
+/**
+ * The plain-text part of an .eml as its reader sees it: its transfer encoding (quoted-printable,
+ * which wraps long lines such as links, or base64) undone.
+ */
+export function mailText(eml: string): string {
+  const part = /Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--|$)/.exec(eml);
+  if (!part) throw new Error('no text/plain part in the e-mail');
+  const [, headers, body] = part as unknown as [string, string, string];
+  const encoding = /Content-Transfer-Encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const text = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+// ---- installers: applying, being paid through their widget, their day's work --------------------
+
+/** Applies at /installer-signup as a shop in Austin (Rosa Delgado, no website); answers the application number. */
+export async function applyAsInstaller(page: Page, company: string, email: string): Promise<string> {
+  await page.goto('/installer-signup');
+  const form = page.getByRole('form', { name: 'Apply to become an installer' });
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('First name').fill('Rosa');
+  await form.getByLabel('Last name').fill('Delgado');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Phone').fill('(512) 555-0142');
+  await form.getByLabel('Street address').fill('2400 S Lamar Blvd');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('State').selectOption('TX');
+  await form.getByLabel('ZIP code').fill('78704');
+  await form.getByRole('button', { name: 'Send my application' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Your application number is' });
+  await expect(status).toContainText(email);
+  return (await status.locator('strong').first().textContent())!;
+}
+
+/**
+ * In a widget's checkout on its services step: on to payment, Dana Smith's billing address and the
+ * sandbox Visa card typed into the gateway's frame, "Place order"; answers the confirmed order's number.
+ */
+export async function payByCardInWidget(widget: Locator): Promise<string> {
+  const checkout = widget.locator('.ts-widget-checkout');
+  await expect(checkout.getByRole('heading', { level: 2, name: 'Services' })).toBeFocused();
+  await checkout.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(checkout.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+  await expect(widget.locator('iframe[title="Card details"]')).toBeVisible({ timeout: 20_000 });
+  await fillBilling(checkout.getByRole('form', { name: 'Billing address' }));
+  await fillCard(widget, TEST_CARDS.visa);
+  await checkout.getByRole('complementary', { name: 'Order summary and payment' }).getByRole('button', { name: 'Place order' }).click();
+  await expect(checkout.getByRole('heading', { level: 2, name: 'Your order' })).toBeFocused({ timeout: 20_000 });
+  await expect(checkout.locator('.ts-order-status__label')).toHaveText('Confirmed');
+  return (await checkout.locator('.ts-order__number strong').textContent())!;
+}
+
+/** On the portal's bookings day: the booking's tires marked received (Delivered), then the booking installed. */
+export async function markReceivedAndInstalled(page: Page, booking: Locator) {
+  await booking.getByRole('button', { name: 'Tires received' }).click();
+  await expect(page.getByRole('status')).toContainText('The tires are marked received.');
+  await expect(booking).toContainText('Delivered');
+  await booking.getByRole('button', { name: 'Mark installed' }).click();
+  await expect(page.getByRole('status')).toContainText('The booking is marked installed.');
+  await expect(booking).toContainText('Installed');
 }

@@ -8,7 +8,7 @@
  */
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, fillBilling, fillCard, serveExamplePage, settled, TEST_CARDS } from './support';
+import { expectAccessible, payByCardInWidget, serveExamplePage, settled } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
 const PAGE = '/tires/';
@@ -99,16 +99,7 @@ test('partner widget on a brand’s site: only its brands for a size → a tire�
   await settled(confirm);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(checkout.getByRole('heading', { level: 2, name: 'Services' })).toBeFocused();
-  await checkout.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(checkout.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
-  await expect(widget.locator('iframe[title="Card details"]')).toBeVisible({ timeout: 20_000 });
-  await fillBilling(checkout.getByRole('form', { name: 'Billing address' }));
-  await fillCard(widget, TEST_CARDS.visa);
-  await checkout.getByRole('complementary', { name: 'Order summary and payment' }).getByRole('button', { name: 'Place order' }).click();
-
-  await expect(checkout.getByRole('heading', { level: 2, name: 'Your order' })).toBeFocused({ timeout: 20_000 });
-  await expect(checkout.locator('.ts-order-status__label')).toHaveText('Confirmed');
+  await payByCardInWidget(widget);
   await expect(page).toHaveURL(`${HOST}${PAGE}#cart_summary_modal_open=true`);
 
   // The order is the partner widget's: read back with its own token from the brand's site.

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { ensureApiClients } from './auth/clients';
-import { ensureDemoPortalAccounts } from './auth/demo-portal-accounts';
 import { ensureOperationsAccount } from './auth/operations-user';
 import { ensureDemoAccounts } from './auth/demo-accounts';
 import { DEV_OPERATIONS_EMAIL, DEV_OPERATIONS_PASSWORD, type ApiConfig } from './config';
@@ -32,8 +31,7 @@ export async function prepareDatabase(config: ApiConfig, log: (msg: string) => v
     config.operationsEmail ?? DEV_OPERATIONS_EMAIL,
     config.operationsPassword ?? DEV_OPERATIONS_PASSWORD,
   );
-  if (config.demoPortalAccounts) await ensureDemoPortalAccounts(database);
-  // A demo account per account type to sign in as (README "Demo accounts"); never in production.
-  if (process.env.NODE_ENV !== 'production') await ensureDemoAccounts(database);
+  // The demo people to sign in as (README "Demo accounts"); never in production unless asked for.
+  if (config.demoAccounts) await ensureDemoAccounts(database);
   return database;
 }

@@ -51,11 +51,11 @@ export interface ApiConfig {
   operationsEmail?: string;
   operationsPassword?: string;
   /**
-   * The portal's demo accounts (auth/demo-portal-accounts.ts: a shop owner, its staff, a brand
-   * manager, an affiliate) are made at every start: on unless NODE_ENV=production (env
-   * DEMO_PORTAL_ACCOUNTS=0 turns them off, =1 on).
+   * The demo accounts (auth/demo-accounts.ts: one per portal role, one per account type) are made
+   * at every start: on unless NODE_ENV=production (env DEMO_ACCOUNTS=0 turns them off, =1 on;
+   * DEMO_PORTAL_ACCOUNTS is its older name).
    */
-  demoPortalAccounts?: boolean;
+  demoAccounts?: boolean;
   /** How long the sandbox gateway keeps a code-539 payment processing before it settles (env SANDBOX_SETTLE_SECONDS, default 20). */
   sandboxSettleSeconds?: number;
   /**
@@ -80,6 +80,7 @@ export const DEV_OPERATIONS_PASSWORD = 'dev-operations-password';
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
+  const demoAccountsOn = env.DEMO_ACCOUNTS ?? env.DEMO_PORTAL_ACCOUNTS;
   const settle = Number(env.SANDBOX_SETTLE_SECONDS ?? 20);
   const tokenizeLimit = Number(env.TOKENIZE_LIMIT_PER_MINUTE);
   const dataRoot = resolve(env.TIRESHOP_DATA_DIR ?? '.data');
@@ -98,7 +99,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     affiliateDemoReportKey: env.AFFILIATE_DEMO_REPORT_KEY || DEV_AFFILIATE_REPORT_KEY,
     operationsEmail: env.OPERATIONS_EMAIL || DEV_OPERATIONS_EMAIL,
     operationsPassword: env.OPERATIONS_PASSWORD || DEV_OPERATIONS_PASSWORD,
-    demoPortalAccounts: env.DEMO_PORTAL_ACCOUNTS ? env.DEMO_PORTAL_ACCOUNTS === '1' : env.NODE_ENV !== 'production',
+    demoAccounts: demoAccountsOn ? demoAccountsOn === '1' : env.NODE_ENV !== 'production',
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
     tokenizeLimitPerMinute: Number.isInteger(tokenizeLimit) && tokenizeLimit > 0 ? tokenizeLimit : undefined,
     trustedProxies: env.TRUSTED_PROXIES

@@ -5,6 +5,7 @@
  * message. Each answer is a 4xx with `{ error: { code, message } }` and nothing is stored.
  */
 import { endpoints, fillPath, type Endpoint } from '@tireshop/core';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
 import { cartApi, NO_DEALS, seedTire, type Reply } from './support/carts';
@@ -225,6 +226,34 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
   });
 
   describe('request bodies', () => {
+    /** Values of every form a path parameter of the contract takes: a cart's id, numbers, codes, slugs, dates. */
+    const pathCandidates = (cartId: string) => [
+      cartId,
+      '1',
+      '100001',
+      '100000001',
+      'IA-000001',
+      'iw-100001',
+      'michelin-tires',
+      '2026-12-07',
+      'R100001',
+      'Q-000001',
+      'A'.repeat(32),
+    ];
+    /** Each `{name}` of the endpoint's path filled with the first candidate its params schema accepts. */
+    function pathValues(endpoint: Endpoint, cartId: string): Record<string, string> {
+      const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const schema = endpoint.params as v.ObjectSchema<v.ObjectEntries, undefined> | undefined;
+      return Object.fromEntries(
+        names.map((name) => {
+          const entry = schema?.entries[name];
+          const value = pathCandidates(cartId).find((candidate) => !entry || v.safeParse(entry, candidate).success);
+          if (value === undefined) throw new Error(`no candidate value fits {${name}} of ${endpoint.path}: add one of its form`);
+          return [name, value];
+        }),
+      );
+    }
+
     /** Every call with a JSON body, with its path filled and the query values it needs. */
     const jsonEndpoints = (endpoints as readonly Endpoint[]).filter((e) => e.body && e.bodyType !== 'form');
 
@@ -237,21 +266,7 @@ describeOnDatabases('cart input limits and messages', ({ database }) => {
     it('refuses a JSON body that is an array or a scalar on every JSON endpoint', async () => {
       const cartId = await newCart();
       for (const endpoint of jsonEndpoints) {
-        const path = fillPath(endpoint.path, {
-          cartId,
-          brand: 'michelin-tires',
-          line: 'defender',
-          orderNumber: '100000001',
-          addressId: 1,
-          vehicleId: 1,
-          applicationNumber: 'IA-000001',
-          shopCode: '100001',
-          widgetId: 'iw-100001',
-          appointmentId: 1,
-          installerId: 1,
-          id: 1,
-          token: 'A'.repeat(32),
-        });
+        const path = fillPath(endpoint.path, pathValues(endpoint, cartId));
         // Checkout calls name the cart cartId, or id (spec §7 /checkout/cart-services).
         const query = endpoint.path.startsWith('/v1/checkout/') ? `?cartId=${cartId}&id=${cartId}` : '';
         for (const raw of ['[]', '[{"productId":1}]', 'null', '1', '"x"', 'true']) {

@@ -5,20 +5,19 @@
  * application makes: a new account with a set-your-password link, or the applicant's existing one.
  */
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_SESSION_HEADER, PORTAL_MESSAGES, type InstallerApplicationInput } from '@tireshop/core';
+import { PORTAL_MESSAGES, type InstallerApplicationInput } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTALLER_ID, DEMO_PARTNER_WIDGET_ID, installerWidgetId } from '../src/auth/clients';
-import { DEMO_PORTAL_ACCOUNTS, DEMO_PORTAL_PASSWORD, ensureDemoPortalAccounts } from '../src/auth/demo-portal-accounts';
+import { DEMO_ACCOUNT_PASSWORD, demoPortalEmail, ensureDemoAccounts } from '../src/auth/demo-accounts';
 import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { shopAccess, widgetAccess } from '../src/auth/portal-access';
 import type { TokenClaims } from '../src/auth/tokens';
 import { STOREFRONT_CLIENT_ID } from '../src/auth/clients';
 import { ApiError } from '../src/http/errors';
 import { describeOnDatabases } from './databases';
-import { jsonCall, testApi } from './support/api';
+import { shopperCalls, testApi, type ShopperCall } from './support/api';
 
 const OPERATIONS = { email: 'portal-ops@tireshop.test', password: 'operations password 2' };
-const demo = (role: string) => DEMO_PORTAL_ACCOUNTS.find((a) => a.role === role)!.email;
 
 /** A valid application of a shop in Austin (installer-applications.test.ts checks each field). */
 function application(email: string): InstallerApplicationInput {
@@ -45,15 +44,7 @@ function application(email: string): InstallerApplicationInput {
 describeOnDatabases('portal access', ({ database }) => {
   let api: Awaited<ReturnType<typeof testApi>>;
   let storefront: string;
-  const call = (method: string, path: string, session: string | null, body?: unknown) =>
-    jsonCall(api.request, method, path, {
-      token: storefront,
-      body,
-      headers: {
-        'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
-        ...(session ? { [ACCOUNT_SESSION_HEADER]: session } : {}),
-      },
-    });
+  let call: ShopperCall;
   const signIn = async (email: string, password: string) => {
     const res = await call('POST', '/v1/users/sign-in', null, { email, password });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -83,8 +74,9 @@ describeOnDatabases('portal access', ({ database }) => {
   beforeAll(async () => {
     api = await testApi(database());
     await ensureOperationsAccount(database(), OPERATIONS.email, OPERATIONS.password);
-    await ensureDemoPortalAccounts(database());
+    await ensureDemoAccounts(database());
     storefront = await api.storefrontToken();
+    ({ call } = shopperCalls(api.request, storefront));
   });
 
   describe('GET /v1/portal/me', () => {
@@ -92,8 +84,8 @@ describeOnDatabases('portal access', ({ database }) => {
       const [shop] = await database().query<{ code: string; name: string }>('SELECT code, name FROM installers WHERE id = $1', [
         DEMO_INSTALLER_ID,
       ]);
-      for (const role of ['owner', 'staff']) {
-        const me = await call('GET', '/v1/portal/me', await signIn(demo(role), DEMO_PORTAL_PASSWORD));
+      for (const role of ['owner', 'staff'] as const) {
+        const me = await call('GET', '/v1/portal/me', await signIn(demoPortalEmail(role), DEMO_ACCOUNT_PASSWORD));
         expect(me.status, JSON.stringify(me.body)).toBe(200);
         expect(me.body).toEqual({
           operations: false,
@@ -111,7 +103,7 @@ describeOnDatabases('portal access', ({ database }) => {
     });
 
     it('lists the partner widget for the brand manager, and nothing for a shopper', async () => {
-      const brand = await call('GET', '/v1/portal/me', await signIn(demo('brand-manager'), DEMO_PORTAL_PASSWORD));
+      const brand = await call('GET', '/v1/portal/me', await signIn(demoPortalEmail('brand-manager'), DEMO_ACCOUNT_PASSWORD));
       expect(brand.body).toMatchObject({
         operations: false,
         shops: [],
@@ -142,8 +134,8 @@ describeOnDatabases('portal access', ({ database }) => {
       const [other] = await database().query<{ code: string }>('SELECT code FROM installers WHERE id <> $1 ORDER BY id LIMIT 1', [
         DEMO_INSTALLER_ID,
       ]);
-      const owner = await claims(demo('owner'));
-      const staff = await claims(demo('staff'));
+      const owner = await claims(demoPortalEmail('owner'));
+      const staff = await claims(demoPortalEmail('staff'));
       const db = database().db;
       expect(await shopAccess(db, owner, shop!.code, ['owner'])).toMatchObject({ role: 'owner', installerId: DEMO_INSTALLER_ID });
       expect(await shopAccess(db, staff, shop!.code, ['owner', 'staff'])).toMatchObject({ role: 'staff' });
@@ -163,8 +155,8 @@ describeOnDatabases('portal access', ({ database }) => {
     it('opens a shop’s own widget to its team and a partner widget to its brand manager only', async () => {
       const [shop] = await database().query<{ code: string }>('SELECT code FROM installers WHERE id = $1', [DEMO_INSTALLER_ID]);
       const db = database().db;
-      const staff = await claims(demo('staff'));
-      const brand = await claims(demo('brand-manager'));
+      const staff = await claims(demoPortalEmail('staff'));
+      const brand = await claims(demoPortalEmail('brand-manager'));
       expect(await widgetAccess(db, staff, installerWidgetId(shop!.code), ['owner', 'staff'])).toMatchObject({ role: 'staff' });
       expect(await refusal(widgetAccess(db, staff, DEMO_PARTNER_WIDGET_ID, ['brand-manager']))).toEqual({
         code: 'Forbidden',

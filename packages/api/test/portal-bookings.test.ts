@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SESSION_HEADER, APPOINTMENT_MESSAGES, PORTAL_MESSAGES, PORTAL_WORK_MESSAGES } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTALLER_ID, installerWidgetId } from '../src/auth/clients';
-import { DEMO_PORTAL_ACCOUNTS, DEMO_PORTAL_PASSWORD, ensureDemoPortalAccounts } from '../src/auth/demo-portal-accounts';
+import { DEMO_ACCOUNT_PASSWORD, demoPortalEmail, ensureDemoAccounts } from '../src/auth/demo-accounts';
 import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { describeOnDatabases } from './databases';
 import { jsonCall } from './support/api';
@@ -17,7 +17,6 @@ import { appointmentApi, laterOpenDays, setShop, type AppointmentApi, type Sched
 import { giveBilling, placeOrderWithCard } from './support/orders';
 
 const OPERATIONS = { email: 'portal-work-ops@tireshop.test', password: 'operations password 3' };
-const demo = (role: string) => DEMO_PORTAL_ACCOUNTS.find((a) => a.role === role)!.email;
 const WEEKDAYS = [1, 2, 3, 4, 5].map((day) => ({ day, open: '08:00', close: '17:30' }));
 const HOURS = [...WEEKDAYS, { day: 6, open: '08:00', close: '16:00' }];
 
@@ -76,11 +75,11 @@ describeOnDatabases('portal: bookings, orders to fulfil, reports', ({ kind, data
     await setShop(database(), DEMO_INSTALLER_ID, { bays: 2 });
     await database().query('DELETE FROM installer_closures WHERE installer_id = $1', [DEMO_INSTALLER_ID]);
     await ensureOperationsAccount(database(), OPERATIONS.email, OPERATIONS.password);
-    await ensureDemoPortalAccounts(database());
+    await ensureDemoAccounts(database());
     const [shop] = await database().query<{ code: string }>('SELECT code FROM installers WHERE id = $1', [DEMO_INSTALLER_ID]);
     shopCode = shop!.code;
-    session.owner = await signIn(demo('owner'), DEMO_PORTAL_PASSWORD);
-    session.staff = await signIn(demo('staff'), DEMO_PORTAL_PASSWORD);
+    session.owner = await signIn(demoPortalEmail('owner'), DEMO_ACCOUNT_PASSWORD);
+    session.staff = await signIn(demoPortalEmail('staff'), DEMO_ACCOUNT_PASSWORD);
     session.ops = await signIn(OPERATIONS.email, OPERATIONS.password);
     session.shopper = (await signUp()).token;
     const other = await signUp();

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { PORTAL_MESSAGES, PORTAL_TEAM_MESSAGES, ADDRESS_MESSAGES } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_INSTALLER_ID } from '../src/auth/clients';
-import { DEMO_PORTAL_ACCOUNTS, DEMO_PORTAL_PASSWORD, ensureDemoPortalAccounts } from '../src/auth/demo-portal-accounts';
+import { DEMO_ACCOUNT_PASSWORD, demoPortalEmail, ensureDemoAccounts } from '../src/auth/demo-accounts';
 import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { describeOnDatabases } from './databases';
 import { SHOPPER_PASSWORD, shopperCalls, testApi } from './support/api';
 
 const OPERATIONS = { email: 'portal-team-ops@tireshop.test', password: 'operations password 3' };
-const demo = (role: string) => DEMO_PORTAL_ACCOUNTS.find((a) => a.role === role)!.email;
+const demo = demoPortalEmail;
 
 describeOnDatabases('portal: the shop’s team', ({ kind, database }) => {
   let calls: ReturnType<typeof shopperCalls>;
@@ -36,13 +36,14 @@ describeOnDatabases('portal: the shop’s team', ({ kind, database }) => {
     const api = await testApi(database());
     calls = shopperCalls(api.request, await api.storefrontToken());
     await ensureOperationsAccount(database(), OPERATIONS.email, OPERATIONS.password);
-    await ensureDemoPortalAccounts(database());
+    await ensureDemoAccounts(database());
     const signIn = async (email: string, password: string) => {
       const res = await calls.call('POST', '/v1/users/sign-in', null, { email, password });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.session.token as string;
     };
-    for (const role of ['owner', 'staff', 'brand-manager', 'affiliate']) sessions[role] = await signIn(demo(role), DEMO_PORTAL_PASSWORD);
+    for (const role of ['owner', 'staff', 'brand-manager', 'affiliate'] as const)
+      sessions[role] = await signIn(demo(role), DEMO_ACCOUNT_PASSWORD);
     sessions.operations = await signIn(OPERATIONS.email, OPERATIONS.password);
     sessions.shopper = await calls.signUp();
     const other = await newAccount('other-owner');

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { PORTAL_MESSAGES, PORTAL_REPORT_MESSAGES, PORTAL_WORK_MESSAGES } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_AFFILIATE_WIDGET_ID, DEMO_INSTALLER_ID, DEMO_PARTNER_WIDGET_ID } from '../src/auth/clients';
-import { DEMO_PORTAL_ACCOUNTS, DEMO_PORTAL_PASSWORD, ensureDemoPortalAccounts } from '../src/auth/demo-portal-accounts';
+import { DEMO_ACCOUNT_PASSWORD, demoPortalEmail, ensureDemoAccounts } from '../src/auth/demo-accounts';
 import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { affiliateReport } from '../src/services/affiliate';
 import { describeOnDatabases } from './databases';
@@ -17,7 +17,7 @@ import { SHOPPER_PASSWORD, shopperCalls, testApi } from './support/api';
 import { insertOrderRow } from './support/order-rows';
 
 const OPERATIONS = { email: 'portal-reports-ops@tireshop.test', password: 'operations password 3' };
-const demo = (role: string) => DEMO_PORTAL_ACCOUNTS.find((a) => a.role === role)!.email;
+const demo = demoPortalEmail;
 /** Days of their own, far from what other suites write. */
 const DAY = '2026-10-05';
 const NEXT = '2026-10-06';
@@ -42,13 +42,14 @@ describeOnDatabases('portal: the brand’s and the affiliate’s reports', ({ da
     const api = await testApi(database());
     calls = shopperCalls(api.request, await api.storefrontToken());
     await ensureOperationsAccount(database(), OPERATIONS.email, OPERATIONS.password);
-    await ensureDemoPortalAccounts(database());
+    await ensureDemoAccounts(database());
     const signIn = async (email: string, password: string) => {
       const res = await calls.call('POST', '/v1/users/sign-in', null, { email, password });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.session.token as string;
     };
-    for (const role of ['owner', 'staff', 'brand-manager', 'affiliate']) sessions[role] = await signIn(demo(role), DEMO_PORTAL_PASSWORD);
+    for (const role of ['owner', 'staff', 'brand-manager', 'affiliate'] as const)
+      sessions[role] = await signIn(demo(role), DEMO_ACCOUNT_PASSWORD);
     sessions.operations = await signIn(OPERATIONS.email, OPERATIONS.password);
     sessions.shopper = await calls.signUp();
     // The owner of another shop, as an approval would make them.

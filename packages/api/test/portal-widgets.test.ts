@@ -10,13 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SESSION_HEADER, PORTAL_MESSAGES } from '@tireshop/core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_INSTALLER_ID, DEMO_PARTNER_WIDGET_ID, installerWidgetId } from '../src/auth/clients';
-import { DEMO_PORTAL_ACCOUNTS, DEMO_PORTAL_PASSWORD, ensureDemoPortalAccounts } from '../src/auth/demo-portal-accounts';
+import { DEMO_ACCOUNT_PASSWORD, demoPortalEmail, ensureDemoAccounts } from '../src/auth/demo-accounts';
 import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { describeOnDatabases } from './databases';
 import { jsonCall, testApi } from './support/api';
 
 const OPERATIONS = { email: 'portal-widgets-ops@tireshop.test', password: 'operations password 3' };
-const demo = (role: string) => DEMO_PORTAL_ACCOUNTS.find((a) => a.role === role)!.email;
 
 describeOnDatabases('portal widget set-up', ({ database }) => {
   let api: Awaited<ReturnType<typeof testApi>>;
@@ -57,13 +56,14 @@ describeOnDatabases('portal widget set-up', ({ database }) => {
   beforeAll(async () => {
     api = await testApi(database());
     await ensureOperationsAccount(database(), OPERATIONS.email, OPERATIONS.password);
-    await ensureDemoPortalAccounts(database());
+    await ensureDemoAccounts(database());
     storefront = await api.storefrontToken();
     const [shop] = await database().query<{ code: string }>('SELECT code FROM installers WHERE id = $1', [DEMO_INSTALLER_ID]);
     shopCode = shop!.code;
     widgetId = installerWidgetId(shopCode);
     sessions['signed-out'] = null;
-    for (const role of ['owner', 'staff', 'brand-manager', 'affiliate']) sessions[role] = await signIn(demo(role), DEMO_PORTAL_PASSWORD);
+    for (const role of ['owner', 'staff', 'brand-manager', 'affiliate'] as const)
+      sessions[role] = await signIn(demoPortalEmail(role), DEMO_ACCOUNT_PASSWORD);
     sessions.operations = await signIn(OPERATIONS.email, OPERATIONS.password);
     sessions.shopper = (await newAccount('portal-shopper')).session;
     // The owner of another shop (installer 2), as an approval would make them.

@@ -1,40 +1,119 @@
 /**
- * The demo accounts (docs/price-lists.md "Demo accounts"): outside production, one account per
- * seeded account type to sign in as.
+ * The demo people (README "Demo accounts", docs/portal.md, docs/price-lists.md): outside production
+ * (config.ts demoAccounts), one account per portal role on the seeded shop and widgets and one per
+ * seeded account type, all with DEMO_ACCOUNT_PASSWORD, so a developer can sign in as each kind of
+ * user. One list, one password, one start-up check.
  */
-import { asc, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accountTypes, userAccountTypes, users } from '../db/schema';
+import { portalMembers, userAccountTypes, users, type PortalRole } from '../db/schema';
+import { seedAccountTypes } from '../seed/price-lists';
 import { hashPassword } from '../services/accounts';
+import { DEMO_AFFILIATE_WIDGET_ID, DEMO_INSTALLER_ID, DEMO_PARTNER_WIDGET_ID } from './clients';
 
-/** The development password of the demo accounts (README "Demo accounts"). */
+/** The development password of every demo account. */
 export const DEMO_ACCOUNT_PASSWORD = 'dev-demo-password';
+
+/** What a demo person holds: a portal role at a shop or widget, or an account type (its prices). */
+type DemoGrant =
+  | { portalRole: PortalRole; scope: { installerId: number } | { widgetId: string } }
+  | { accountTypeId: number; userType: string };
+
+export interface DemoPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  grant: DemoGrant;
+}
 
 /** One demo account per seeded account type: `<user type>@tireshop.localhost`. */
 export const demoAccountEmail = (userType: string) => `${userType}@tireshop.localhost`;
 
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    email: 'shop-owner@tireshop.localhost',
+    firstName: 'Dana',
+    lastName: 'Owens',
+    grant: { portalRole: 'owner', scope: { installerId: DEMO_INSTALLER_ID } },
+  },
+  {
+    email: 'shop-staff@tireshop.localhost',
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    grant: { portalRole: 'staff', scope: { installerId: DEMO_INSTALLER_ID } },
+  },
+  {
+    email: 'brand-manager@tireshop.localhost',
+    firstName: 'Priya',
+    lastName: 'Natarajan',
+    grant: { portalRole: 'brand-manager', scope: { widgetId: DEMO_PARTNER_WIDGET_ID } },
+  },
+  {
+    email: 'affiliate@tireshop.localhost',
+    firstName: 'Ken',
+    lastName: 'Abe',
+    grant: { portalRole: 'affiliate', scope: { widgetId: DEMO_AFFILIATE_WIDGET_ID } },
+  },
+  ...seedAccountTypes().map((type) => ({
+    email: demoAccountEmail(type.userType),
+    firstName: type.name,
+    lastName: 'Demo',
+    grant: { accountTypeId: type.id, userType: type.userType },
+  })),
+];
+
+/** The e-mail of the demo person holding this portal role. */
+export function demoPortalEmail(role: PortalRole): string {
+  const person = DEMO_PEOPLE.find((p) => 'portalRole' in p.grant && p.grant.portalRole === role);
+  if (!person) throw new Error(`no demo account has the portal role ${role}`);
+  return person.email;
+}
+
 /**
- * Outside production, makes sure a demo account exists for each account type, holding it, so a
- * developer can sign in as each kind of customer. Accounts already there are left as they are.
+ * Makes sure each demo account and its membership or account type exist: missing accounts are made
+ * (the password hashed once, only then), a missing grant given back. An account that exists is not
+ * otherwise touched — a password someone changed stays changed. A few statements at every start.
  */
 export async function ensureDemoAccounts(database: Database, now = new Date()): Promise<void> {
-  const types = await database.db.select().from(accountTypes).orderBy(asc(accountTypes.id));
-  const missing = [];
-  for (const type of types) {
-    const email = demoAccountEmail(type.userType);
-    const [user] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (!user) missing.push({ type, email });
+  const { db } = database;
+  const emails = DEMO_PEOPLE.map((p) => p.email);
+  const idsByEmail = async () =>
+    new Map(
+      (
+        await db
+          .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+          .from(users)
+          .where(inArray(sql`lower(${users.email})`, emails))
+      ).map((u) => [u.email, u.id]),
+    );
+  let ids = await idsByEmail();
+  const missing = DEMO_PEOPLE.filter((p) => !ids.has(p.email));
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(DEMO_ACCOUNT_PASSWORD);
+    await db
+      .insert(users)
+      .values(
+        missing.map((p) => ({
+          email: p.email,
+          passwordHash,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          createdAt: now,
+          passwordChangedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    ids = await idsByEmail();
   }
-  if (missing.length === 0) return;
-  const passwordHash = await hashPassword(DEMO_ACCOUNT_PASSWORD);
-  for (const { type, email } of missing) {
-    await database.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email, passwordHash, firstName: type.name, lastName: 'Demo', createdAt: now, passwordChangedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (user) await tx.insert(userAccountTypes).values({ userId: user.id, accountTypeId: type.id, position: 0 });
-    });
-  }
+  const members = DEMO_PEOPLE.flatMap((p) => {
+    const userId = ids.get(p.email);
+    return userId !== undefined && 'portalRole' in p.grant ? [{ userId, role: p.grant.portalRole, createdAt: now, ...p.grant.scope }] : [];
+  });
+  const types = DEMO_PEOPLE.flatMap((p) => {
+    const userId = ids.get(p.email);
+    return userId !== undefined && 'accountTypeId' in p.grant ? [{ userId, accountTypeId: p.grant.accountTypeId, position: 0 }] : [];
+  });
+  // A conflict is a grant already there (or, for an account type, another one in first place): kept as it is.
+  if (members.length > 0) await db.insert(portalMembers).values(members).onConflictDoNothing();
+  if (types.length > 0) await db.insert(userAccountTypes).values(types).onConflictDoNothing();
 }

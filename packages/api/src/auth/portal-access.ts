@@ -41,18 +41,30 @@ async function accountRole(db: Db, userId: number): Promise<string | undefined> 
   return user?.role;
 }
 
-/** The roles this account holds at one shop or one widget (none: []), in one look-up. */
-async function memberRoles(db: Db, userId: number, scope: { installerId: number } | { widgetId: string }): Promise<PortalRole[]> {
+/**
+ * Whether the account is an operations account, and the roles it holds at one shop or one widget
+ * (none: []): one query, the account's row joined to its memberships there.
+ */
+async function rolesAt(
+  db: Db,
+  userId: number,
+  scope: { installerId: number } | { widgetId: string },
+): Promise<{ operations: boolean; held: PortalRole[] }> {
   const rows = await db
-    .select({ role: portalMembers.role })
-    .from(portalMembers)
-    .where(
+    .select({ accountRole: users.role, memberRole: portalMembers.role })
+    .from(users)
+    .leftJoin(
+      portalMembers,
       and(
-        eq(portalMembers.userId, userId),
+        eq(portalMembers.userId, users.id),
         'installerId' in scope ? eq(portalMembers.installerId, scope.installerId) : eq(portalMembers.widgetId, scope.widgetId),
       ),
-    );
-  return rows.map((r) => r.role);
+    )
+    .where(eq(users.id, userId));
+  return {
+    operations: rows[0]?.accountRole === 'operations',
+    held: rows.flatMap((r) => (r.memberRole ? [r.memberRole] : [])),
+  };
 }
 
 function decide<R extends string>(held: readonly string[], allowed: readonly R[]): R {
@@ -73,8 +85,8 @@ export async function shopAccess(
   const [shop] = await db.select({ id: installers.id, code: installers.code }).from(installers).where(eq(installers.code, shopCode));
   if (!shop) throw notFound(PORTAL_MESSAGES.unknownShop);
   const base = { userId, installerId: shop.id, shopCode: shop.code };
-  if ((await accountRole(db, userId)) === 'operations') return { ...base, role: 'operations' };
-  return { ...base, role: decide(await memberRoles(db, userId, { installerId: shop.id }), allowed) };
+  const { operations, held } = await rolesAt(db, userId, { installerId: shop.id });
+  return { ...base, role: operations ? 'operations' : decide(held, allowed) };
 }
 
 /**
@@ -94,12 +106,12 @@ export async function widgetAccess(
     .where(and(eq(apiClients.id, widgetId), eq(apiClients.channel, 'widget')));
   if (!widget) throw notFound(PORTAL_MESSAGES.unknownWidget);
   const base = { userId, widgetId: widget.id, widgetType: widget.widgetType, installerId: widget.installerId };
-  if ((await accountRole(db, userId)) === 'operations') return { ...base, role: 'operations' };
-  const held =
-    widget.installerId !== null
-      ? await memberRoles(db, userId, { installerId: widget.installerId })
-      : await memberRoles(db, userId, { widgetId: widget.id });
-  return { ...base, role: decide(held, allowed) };
+  const { operations, held } = await rolesAt(
+    db,
+    userId,
+    widget.installerId !== null ? { installerId: widget.installerId } : { widgetId: widget.id },
+  );
+  return { ...base, role: operations ? 'operations' : decide(held, allowed) };
 }
 
 type PortalMe = EndpointOutput<typeof portalMeEndpoint>;
