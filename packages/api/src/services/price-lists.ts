@@ -86,6 +86,17 @@ export const userTypeOf = (userId: SQL) =>
     order by ${userAccountTypes.position}, ${userAccountTypes.accountTypeId} limit 1)`;
 
 /**
+ * Whether the company of a user's first account type offers its people road hazard coverage (spec
+ * §3 accountTypeCompany.isTireReplacementCoverageAvailable), in SQL; true without an account type.
+ * Qualified as `userTypeOf`.
+ */
+export const companyCoverageOf = (userId: SQL) =>
+  sql<boolean>`coalesce((select ${accountTypes.tireReplacementCoverageAvailable} from ${userAccountTypes}
+    join ${accountTypes} on ${accountTypes.id} = ${userAccountTypes.accountTypeId}
+    where ${userAccountTypes.userId} = ${userId}
+    order by ${userAccountTypes.position}, ${userAccountTypes.accountTypeId} limit 1), true)`;
+
+/**
  * The price list of a user type with the rules that reach these SKUs; null for no user type or
  * a type without a list (retail). One statement.
  */
