@@ -31,14 +31,16 @@ export const STOREFRONT_ROUTES = [
   // 178 kB had 0.1 kB left; every page's route table carries the portal's and the operations
   // console's lines (0.2–0.3 kB; their pages are lazy chunks no shopper loads, docs/portal.md), and
   // the checkout's tire lines show a price list's label and the struck retail price (docs/price-lists.md).
-  { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 179 * 1024 },
+  { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 179.5 * 1024 },
   { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 153 * 1024 },
   { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 148 * 1024 },
   // Content and help pages: their text is server-rendered HTML; the page module only shows it.
   // The portal's and operations console's route lines in every page's table took the last 0.2 kB.
-  { route: 'content page', path: '/faqs', page: 'pages/content/content-page', budget: 143.5 * 1024 },
-  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 160 * 1024 },
-  { route: 'installer signup', path: '/installer-signup', page: 'pages/installer-signup/installer-signup', budget: 149 * 1024 },
+  // The dealer-tire employees' nav link and page route in every page's table, and the accounts
+  // contract's business look (rules §6) where a page carries it, took 0.4–1 kB of the last four.
+  { route: 'content page', path: '/faqs', page: 'pages/content/content-page', budget: 144.2 * 1024 },
+  { route: 'my orders', path: '/account/my-orders', page: 'pages/account/account-area', budget: 161.2 * 1024 },
+  { route: 'installer signup', path: '/installer-signup', page: 'pages/installer-signup/installer-signup', budget: 149.7 * 1024 },
 ];
 
 const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length;

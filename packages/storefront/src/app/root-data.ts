@@ -1,5 +1,6 @@
 import {
   type ClosedNotices,
+  type ShellAccount,
   readCartCookies,
   readClosedNotices,
   readLocationCookie,
@@ -32,6 +33,14 @@ export interface RootData {
    * Signing in and out post a form, so the document, and this with it, is loaded again.
    */
   signedIn: boolean;
+  /**
+   * What the shell shows the signed-in buyer (core shellAccount: the business look, a partner's
+   * brand searches, a dealer-tire employee's header), from the API's user details; null when
+   * nobody is signed in or the call failed.
+   */
+  account: ShellAccount | null;
+  /** rules §6 business users' one-time greeting, due on this page (the sign-in the API greeted set the cookie). */
+  greeting: string | null;
 }
 
 /**
@@ -40,10 +49,11 @@ export interface RootData {
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const { api, origin, variant, signedIn } = storefrontContext(context);
-  const [globals, menu, notifications] = await Promise.all([
+  const [globals, menu, notifications, user] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
     api.call(siteNotificationsEndpoint, {}),
+    signedIn ? import('./account-look').then((m) => m.loadAccountLook(api, request.headers.get('cookie'))) : null,
   ]);
   for (const [name, r] of [
     ['globals', globals],
@@ -62,6 +72,8 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     location: readLocationCookie(request.headers.get('cookie')),
     closedNotices: readClosedNotices(request.headers.get('cookie'), new Date()),
     signedIn: signedIn ?? false,
+    account: user?.account ?? null,
+    greeting: user?.greeting ?? null,
   };
 }
 

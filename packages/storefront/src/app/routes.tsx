@@ -11,6 +11,7 @@ import { orderRoutes } from './pages/orders/routes';
 import { accountRoutes } from './pages/account/routes';
 import { contentRoutes } from './pages/content/routes';
 import { installerSignupRoutes } from './pages/installer-signup/routes';
+import { employeeRoutes } from './pages/employees/routes';
 import { opsRoutes } from './pages/ops/routes';
 import { portalRoutes } from './pages/portal/routes';
 
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...orderRoutes,
           ...accountRoutes,
           ...installerSignupRoutes,
+          ...employeeRoutes,
           ...opsRoutes,
           ...portalRoutes,
           ...contentRoutes,
