@@ -34,16 +34,11 @@ test('a special-order buyer sees the business look and is greeted once', async (
 
   // Another page, and a later sign-in: the look stays, the greeting does not come back.
   await page.goto('/tire-deals');
-  await hydrated(page);
   await expect(banner(page)).toContainText('Harbor Auto Body');
   expect((await page.context().cookies()).find((c) => c.name === 'ST_greeting')).toBeUndefined();
-  await page
-    .getByRole('button', { name: 'Sign out' })
-    .click()
-    .catch(() => undefined);
   await page.context().clearCookies();
   await signInAs(page, 'special-order');
-  await hydrated(page);
+  await expect(banner(page)).toContainText('Harbor Auto Body');
   expect((await page.context().cookies()).find((c) => c.name === 'ST_greeting')).toBeUndefined();
   await expect(page.getByText(/Welcome, Special Order!/)).toHaveCount(0);
 });
@@ -68,7 +63,7 @@ test('a partner-program member searches their associated brands from the banner'
   await expectAccessible(page, '.sf-business-banner');
   await hydrated(page);
   await brands.getByRole('link', { name: 'Search Michelin tires' }).click();
-  await expect(page).toHaveURL(/\/brands\/michelin$/);
+  await expect(page).toHaveURL(/\/brands\/michelin-tires$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Michelin');
 });
 

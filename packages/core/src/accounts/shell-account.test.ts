@@ -41,7 +41,7 @@ describe('shellAccount', () => {
   it('gives a partner a search button per associated brand, and nobody else', () => {
     const brands = [{ name: 'Michelin', slug: 'michelin' }];
     expect(shellAccount(details({ userType: 'partner', isBusiness: true }, { brands }))?.brandSearches).toEqual([
-      { name: 'Michelin', href: '/brands/michelin' },
+      { name: 'Michelin', href: '/brands/michelin-tires' },
     ]);
     expect(shellAccount(details({ userType: 'fleet', isBusiness: true }, { brands }))?.brandSearches).toEqual([]);
   });

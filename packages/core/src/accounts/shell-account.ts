@@ -6,6 +6,7 @@
  * their own nav links and logo, without the business link.
  */
 import type { BusinessLook, UserDetails } from '../contract/accounts';
+import { paths } from '../routes/paths';
 import { type NavLink, variantConfig, type StorefrontVariant, type VariantConfig } from '../variants/index';
 import { isUserType, roadHazardOffered, type UserType } from './user-type';
 
@@ -38,8 +39,7 @@ export function shellAccount(details: UserDetails | null | undefined): ShellAcco
     userType,
     firstName: details.firstName,
     business: first?.isBusiness ? details.business : null,
-    brandSearches:
-      userType === 'partner' ? details.brands.map((b) => ({ name: b.name, href: `/brands/${encodeURIComponent(b.slug)}` })) : [],
+    brandSearches: userType === 'partner' ? details.brands.map((b) => ({ name: b.name, href: paths.brand(b.slug) })) : [],
     dealerEmployee: first?.buyingSource === EMPLOYEE_BUYING_SOURCE && first.company === DEALER_COMPANY,
     coverageOffered: roadHazardOffered(userType, details.accountTypeCompany?.isTireReplacementCoverageAvailable ?? true),
   };
