@@ -54,19 +54,18 @@ export type AccountProfile = Pick<UserDetails, 'accountTypes' | 'brands' | 'acco
  * account has a business look, its company the coverage flag.
  */
 export async function accountProfileOf(db: Db | Tx, userId: number): Promise<AccountProfile> {
-  const [types, associated, [profile]] = await Promise.all([
-    accountTypeRowsOf(db, userId),
-    db
-      .select({ name: brands.name, slug: brands.slug })
-      .from(userBrands)
-      .innerJoin(brands, eq(brands.id, userBrands.brandId))
-      .where(eq(userBrands.userId, userId))
-      .orderBy(asc(brands.name)),
-    db
-      .select({ companyName: businessProfiles.companyName, banner: businessProfiles.banner, logoSha256: businessProfiles.logoSha256 })
-      .from(businessProfiles)
-      .where(eq(businessProfiles.userId, userId)),
-  ]);
+  // One after another: inside a transaction the statements share one connection.
+  const types = await accountTypeRowsOf(db, userId);
+  const associated = await db
+    .select({ name: brands.name, slug: brands.slug })
+    .from(userBrands)
+    .innerJoin(brands, eq(brands.id, userBrands.brandId))
+    .where(eq(userBrands.userId, userId))
+    .orderBy(asc(brands.name));
+  const [profile] = await db
+    .select({ companyName: businessProfiles.companyName, banner: businessProfiles.banner, logoSha256: businessProfiles.logoSha256 })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, userId));
   const first = types[0];
   const business: BusinessLook | null = first?.isBusiness
     ? {
