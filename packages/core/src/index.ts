@@ -29,6 +29,7 @@ export * from './cart/index';
 export * from './schedule/index';
 export * from './checkout/index';
 export * from './accounts/user-type';
+export * from './accounts/shell-account';
 export * from './toast/index';
 export * from './notifications/index';
 export * from './notifications/close';

@@ -4,11 +4,14 @@
  * seeded account type, all with DEMO_ACCOUNT_PASSWORD, so a developer can sign in as each kind of
  * user. One list, one password, one start-up check.
  */
+import type { UserType } from '@tireshop/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { portalMembers, userAccountTypes, users, type PortalRole } from '../db/schema';
 import { seedAccountTypes } from '../seed/price-lists';
+import { encodePng, type Rgba } from '../images/png';
 import { hashPassword } from '../services/accounts';
+import { associateBrands, setBusinessProfile } from '../services/business-profiles';
 import { DEMO_AFFILIATE_WIDGET_ID, DEMO_INSTALLER_ID, DEMO_PARTNER_WIDGET_ID } from './clients';
 
 /** The development password of every demo account. */
@@ -69,6 +72,37 @@ export function demoPortalEmail(role: PortalRole): string {
   return person.email;
 }
 
+/** A demo company's logo: a disc of its colour with a light band across it, 96 pixels square. */
+function demoLogo(colour: Rgba): Buffer {
+  const size = 96;
+  const centre = (size - 1) / 2;
+  return encodePng(size, size, (x, y) => {
+    const inDisc = (x - centre) ** 2 + (y - centre) ** 2 <= (size / 2 - 2) ** 2;
+    if (!inDisc) return [0, 0, 0, 0];
+    return Math.abs(y - centre) < 9 ? [255, 255, 255, 255] : colour;
+  });
+}
+
+/**
+ * The demo business accounts' companies (docs/business-accounts.md): their name, banner line and
+ * logo colour; the partner-program account's associated brands (its list discounts the same ones).
+ */
+export const DEMO_BUSINESSES: Partial<Record<UserType, { companyName: string; banner: string; colour: Rgba; brands?: readonly string[] }>> =
+  {
+    fleet: { companyName: 'Northwind Logistics', banner: 'Fleet account: fleet prices on every tire.', colour: [31, 94, 168, 255] },
+    'special-order': {
+      companyName: 'Harbor Auto Body',
+      banner: 'Special order account: special pricing on every tire.',
+      colour: [166, 74, 32, 255],
+    },
+    partner: {
+      companyName: 'Summit Tire Partners',
+      banner: 'Partner program: partner prices, more off your brands.',
+      colour: [32, 130, 84, 255],
+      brands: ['michelin', 'bfgoodrich'],
+    },
+  };
+
 /**
  * Makes sure each demo account and its membership or account type exist: missing accounts are made
  * (the password hashed once, only then), a missing grant given back. An account that exists is not
@@ -116,4 +150,14 @@ export async function ensureDemoAccounts(database: Database, now = new Date()): 
   // A conflict is a grant already there (or, for an account type, another one in first place): kept as it is.
   if (members.length > 0) await db.insert(portalMembers).values(members).onConflictDoNothing();
   if (types.length > 0) await db.insert(userAccountTypes).values(types).onConflictDoNothing();
+  // The demo business accounts made now get their company's look (docs/business-accounts.md).
+  for (const person of missing) {
+    const userId = ids.get(person.email);
+    const business = 'userType' in person.grant ? DEMO_BUSINESSES[person.grant.userType as UserType] : undefined;
+    if (userId === undefined || !business) continue;
+    await db.transaction(async (tx) => {
+      await setBusinessProfile(tx, userId, { ...business, logo: demoLogo(business.colour) });
+      await associateBrands(tx, userId, business.brands ?? []);
+    });
+  }
 }

@@ -409,6 +409,11 @@ export const users = pgTable(
      * or by the `operations:grant` command, never by a request.
      */
     role: text('role').$type<UserRole>().notNull().default('shopper'),
+    /**
+     * rules §6 business users' "one-time greeting toast": when the account was greeted (or arrived
+     * by single sign-on, greeted by its company's accounts page). docs/business-accounts.md.
+     */
+    businessGreetedAt: timestamp('business_greeted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`), check('users_role', sql`${t.role} IN ('shopper', 'operations')`)],
 );
@@ -483,6 +488,13 @@ export const accountTypes = pgTable(
     buyingSource: text('buying_source'),
     /** rules §6 business flag: fleet, special order and partner program. */
     isBusiness: boolean('is_business').notNull().default(false),
+    /**
+     * spec §3 accountTypeCompany.isTireReplacementCoverageAvailable: whether the company lets its
+     * people buy road hazard coverage. Read only for the dealer-tire employee group (rules §6
+     * "Tire replacement coverage is available to all except the dealer-tire employee group, unless
+     * the company says it is available").
+     */
+    tireReplacementCoverageAvailable: boolean('tire_replacement_coverage_available').notNull().default(true),
   },
   (t) => [check('account_types_user_type', sql`${t.userType} IN (${userTypeList})`)],
 );
@@ -500,6 +512,61 @@ export const userAccountTypes = pgTable(
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.accountTypeId] }), uniqueIndex('user_account_types_order').on(t.userId, t.position)],
+);
+
+/** Raw bytes (bytea): a business's logo, a return's photo. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The logo types a business may have: raster only (an SVG can carry script). */
+export const BUSINESS_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type BusinessLogoType = (typeof BUSINESS_LOGO_TYPES)[number];
+
+/**
+ * A business account's look (rules §6 "a business logo, a business banner and a business account
+ * icon"; docs/business-accounts.md): the company's name, its banner line and its logo, kept per
+ * account. The logo is served by its SHA-256 (`/images/business-logos/{sha256}`), with its
+ * stored type and nosniff, never as markup.
+ */
+export const businessProfiles = pgTable(
+  'business_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    banner: text('banner').notNull(),
+    logo: bytea('logo'),
+    logoType: text('logo_type').$type<BusinessLogoType>(),
+    logoSha256: text('logo_sha256'),
+  },
+  (t) => [
+    index('business_profiles_logo').on(t.logoSha256),
+    check(
+      'business_profiles_logo_type',
+      sql`(${t.logo} IS NULL AND ${t.logoType} IS NULL AND ${t.logoSha256} IS NULL) OR (${t.logo} IS NOT NULL AND ${t.logoType} IN ('image/png', 'image/jpeg', 'image/webp') AND ${t.logoSha256} IS NOT NULL)`,
+    ),
+    check('business_profiles_logo_size', sql`${t.logo} IS NULL OR octet_length(${t.logo}) <= 262144`),
+  ],
+);
+
+/**
+ * The brands associated with an account (spec §3 User detail "brands (each with a name)"; rules §6
+ * Partner program "With associated brands, a brand-specific search button").
+ */
+export const userBrands = pgTable(
+  'user_brands',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.brandId] })],
 );
 
 /**
@@ -1155,12 +1222,6 @@ export const orderPayments = pgTable(
   },
   (t) => [check('order_payments_status', sql`${t.status} IN ('processing', 'authorized', 'captured', 'voided', 'refunded')`)],
 );
-
-/** A return's photo: raw image bytes (bytea). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The number shoppers quote for a return ("R" and this sequence): docs/returns.md. */
 export const returnNumberSequence = pgSequence('return_number_seq', { startWith: 5000001 });

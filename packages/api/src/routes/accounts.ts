@@ -28,7 +28,7 @@ import {
   toUserDetails,
   TooManyAttempts,
 } from '../services/accounts';
-import { accountTypesOf } from '../services/account-types';
+import { accountProfileOf } from '../services/account-types';
 import { LOOPBACK_PROXIES, requestAddress } from '../services/rate-limit';
 
 export interface AccountRouteOptions {
@@ -66,7 +66,7 @@ export function accountRoutes(app: Hono<ApiEnv>, database: Database, options: Re
   registerEndpoint(app, signOutEndpoint, options, (_input, c) => signOut(database.db, c.req.header(ACCOUNT_SESSION_HEADER)));
   registerEndpoint(app, userDetailsEndpoint, options, async (_input, c) => {
     const user = await sessionUser(database.db, c.req.header(ACCOUNT_SESSION_HEADER), c.var.now);
-    return { userDetails: user ? toUserDetails(user, await accountTypesOf(database.db, user.id)) : null };
+    return { userDetails: user ? toUserDetails(user, await accountProfileOf(database.db, user.id)) : null };
   });
   registerEndpoint(app, requestPasswordResetEndpoint, options, ({ body }, c) =>
     limited(c, () => requestPasswordReset(database, limits, body.email, { ...call(c), shopUrl: routeOptions.shopUrl ?? apiOrigin(c) })),

@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import type { ApiEnv } from '../http/endpoint';
 import { SHOP_PHOTO_VIEWS, shopSvg, type ShopPhotoView } from '../images/shop-svg';
 import { tireSvg } from '../images/tire-svg';
+import { businessLogo } from '../services/business-profiles';
 
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -27,6 +28,21 @@ export function imageRoutes(app: Hono<ApiEnv>, database: Database) {
       .limit(1);
     if (!line) throw notFound('No such tire image.');
     return c.body(tireSvg(line), 200, SVG_HEADERS);
+  });
+
+  // A business account's logo (docs/business-accounts.md) by its SHA-256: the stored raster type
+  // only (checked by its bytes when it was set), never sniffed, never run as a document.
+  app.get('/images/business-logos/:sha256', async (c) => {
+    const sha256 = c.req.param('sha256');
+    const logo = /^[0-9a-f]{64}$/.test(sha256) ? await businessLogo(database.db, sha256) : null;
+    if (!logo) throw notFound('No such logo.');
+    return c.body(new Uint8Array(logo.bytes), 200, {
+      'Content-Type': logo.type,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // The address is the content's hash: it never changes.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
 
   app.get('/images/shops/:code/:file', async (c) => {

@@ -21,7 +21,15 @@ export const SEED_ACCOUNT_TYPES: readonly Omit<AccountTypeRow, 'id'>[] = [
   { name: 'Partner Program', userType: 'partner', company: null, buyingSource: null, isBusiness: true },
   { name: 'Employee', userType: 'employee', company: null, buyingSource: 'Employee', isBusiness: false },
   // rules §6 "account type name is employee buying source and company is the dealer company".
-  { name: 'Dealer Tire Employee', userType: 'dealer-employee', company: 'Dealer Tire', buyingSource: 'Employee', isBusiness: false },
+  // rules §6 "Gets tire replacement coverage only if the company says it is available": Dealer Tire does not (yet).
+  {
+    name: 'Dealer Tire Employee',
+    userType: 'dealer-employee',
+    company: 'Dealer Tire',
+    buyingSource: 'Employee',
+    isBusiness: false,
+    tireReplacementCoverageAvailable: false,
+  },
   { name: 'SimpleCrew Sales Tool', userType: 'sales-tool', company: null, buyingSource: null, isBusiness: false },
 ];
 

@@ -4,10 +4,10 @@
  * given only by the server — the demo accounts (auth/demo-accounts.ts), `npm run accounts:grant` —
  * never by a request.
  */
-import type { AccountType } from '@tireshop/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AccountType, BusinessLook, UserDetails } from '@tireshop/core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
-import { accountTypes, userAccountTypes, users } from '../db/schema';
+import { accountTypes, brands, businessProfiles, userAccountTypes, userBrands, users } from '../db/schema';
 import { forgetSessions } from './session-memory';
 
 /** What an account without account types is (every self-made account): a retail shopper. */
@@ -21,21 +21,89 @@ export const RETAIL_ACCOUNT_TYPE: AccountType = {
   paymentGroups: [],
 };
 
-/** A user's account types, the deciding one first. */
-export async function accountTypesOf(db: Db | Tx, userId: number): Promise<AccountType[]> {
-  const rows = await db
+/** A user's account types, the deciding one first, each with its company's coverage flag. */
+async function accountTypeRowsOf(db: Db | Tx, userId: number) {
+  return db
     .select({
       userType: accountTypes.userType,
       name: accountTypes.name,
       company: accountTypes.company,
       buyingSource: accountTypes.buyingSource,
       isBusiness: accountTypes.isBusiness,
+      coverage: accountTypes.tireReplacementCoverageAvailable,
     })
     .from(userAccountTypes)
     .innerJoin(accountTypes, eq(accountTypes.id, userAccountTypes.accountTypeId))
     .where(eq(userAccountTypes.userId, userId))
     .orderBy(asc(userAccountTypes.position), asc(userAccountTypes.accountTypeId));
-  return rows.map((r) => ({ ...r, deliveryMethods: [], paymentGroups: [] }));
+}
+
+/** A user's account types, the deciding one first. */
+export async function accountTypesOf(db: Db | Tx, userId: number): Promise<AccountType[]> {
+  return (await accountTypeRowsOf(db, userId)).map(({ coverage: _, ...r }) => ({ ...r, deliveryMethods: [], paymentGroups: [] }));
+}
+
+/** Where a business logo is served, on the shop's origin (routes/images.ts). */
+export const businessLogoPath = (sha256: string) => `/api/images/business-logos/${sha256}`;
+
+/** What spec §3 User detail says about an account beyond its name: see `toUserDetails` (services/accounts.ts). */
+export type AccountProfile = Pick<UserDetails, 'accountTypes' | 'brands' | 'accountTypeCompany' | 'business'>;
+
+/**
+ * A user's account types, associated brands, company and business look (docs/business-accounts.md),
+ * all decided here from the database: the first account type's business flag decides whether the
+ * account has a business look, its company the coverage flag.
+ */
+export async function accountProfileOf(db: Db | Tx, userId: number): Promise<AccountProfile> {
+  // One after another: inside a transaction the statements share one connection.
+  const types = await accountTypeRowsOf(db, userId);
+  const associated = await db
+    .select({ name: brands.name, slug: brands.slug })
+    .from(userBrands)
+    .innerJoin(brands, eq(brands.id, userBrands.brandId))
+    .where(eq(userBrands.userId, userId))
+    .orderBy(asc(brands.name));
+  const [profile] = await db
+    .select({ companyName: businessProfiles.companyName, banner: businessProfiles.banner, logoSha256: businessProfiles.logoSha256 })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, userId));
+  const first = types[0];
+  const business: BusinessLook | null = first?.isBusiness
+    ? {
+        companyName: profile?.companyName ?? null,
+        banner: profile?.banner ?? null,
+        logoUrl: profile?.logoSha256 ? businessLogoPath(profile.logoSha256) : null,
+      }
+    : null;
+  return {
+    accountTypes: types.map(({ coverage: _, ...r }) => ({ ...r, deliveryMethods: [], paymentGroups: [] })),
+    brands: associated,
+    accountTypeCompany: first?.company ? { companyName: first.company, isTireReplacementCoverageAvailable: first.coverage } : null,
+    business,
+  };
+}
+
+/**
+ * rules §6 "a one-time greeting toast": claims the greeting of a business account — true the first
+ * time only (one statement, so two sign-ins at once greet once). An account that is not a business
+ * one now is not marked: it is greeted when it becomes one.
+ */
+export async function claimBusinessGreeting(db: Db | Tx, userId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ businessGreetedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.businessGreetedAt),
+        sql`(select ${accountTypes.isBusiness} from ${userAccountTypes}
+          join ${accountTypes} on ${accountTypes.id} = ${userAccountTypes.accountTypeId}
+          where ${userAccountTypes.userId} = ${users.id}
+          order by ${userAccountTypes.position}, ${userAccountTypes.accountTypeId} limit 1)`,
+      ),
+    )
+    .returning({ id: users.id });
+  return claimed.length > 0;
 }
 
 export type GrantOutcome = 'granted' | 'revoked' | 'unchanged' | 'no-account' | 'no-account-type';

@@ -17,7 +17,6 @@ import {
   MAX_CART_LINE_QUANTITY,
   MAX_CART_LINES,
   PAST_SEARCH_LIMIT,
-  type AccountType,
   type SignedIn,
   type UserDetails,
 } from '@tireshop/core';
@@ -38,7 +37,7 @@ import {
 } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import { renderPasswordResetEmail } from '../mail/account-email';
-import { accountTypesOf, RETAIL_ACCOUNT_TYPE } from './account-types';
+import { type AccountProfile, accountProfileOf, claimBusinessGreeting, RETAIL_ACCOUNT_TYPE } from './account-types';
 import { mayUseCart, type CartCaller } from './cart-access';
 import { userTypeOf } from './price-lists';
 import { createDatabaseLimiter, type RateLimiter } from './rate-limit';
@@ -132,17 +131,16 @@ type UserRow = typeof users.$inferSelect;
  * spec §3 User detail, with the account's account types in order (rules §6: the first decides the
  * user type). An account without one — every self-made account — is a retail shopper.
  */
-export function toUserDetails(
-  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>,
-  accountTypes: readonly AccountType[],
-): UserDetails {
+export function toUserDetails(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>, profile: AccountProfile): UserDetails {
   return {
     uid: String(user.id),
     firstName: user.firstName,
     lastName: user.lastName,
     username: user.email,
-    brands: [],
-    accountTypes: accountTypes.length > 0 ? [...accountTypes] : [RETAIL_ACCOUNT_TYPE],
+    brands: profile.brands,
+    accountTypes: profile.accountTypes.length > 0 ? [...profile.accountTypes] : [RETAIL_ACCOUNT_TYPE],
+    accountTypeCompany: profile.accountTypeCompany,
+    business: profile.business,
   };
 }
 
@@ -304,11 +302,25 @@ async function mergeSearches(tx: Tx, user: UserRow, userSessionId: string | null
   return own;
 }
 
-async function signedIn(tx: Tx, user: UserRow, carried: CarriedOver, caller: CartCaller, now: Date): Promise<SignedIn> {
+/**
+ * A fresh session and what the shopper continues with. `greeting`: `claim` at a password sign-in
+ * (a business account's first one greets it, rules §6); `arrived-by-sso` marks the greeting as
+ * given — the person comes from their company's accounts page (rules §6 "unless they arrived
+ * logged in from the accounts page"); `none` for a new retail account.
+ */
+async function signedIn(
+  tx: Tx,
+  user: UserRow,
+  carried: CarriedOver,
+  caller: CartCaller,
+  now: Date,
+  greeting: 'claim' | 'arrived-by-sso' | 'none' = 'claim',
+): Promise<SignedIn> {
   const session = await startSession(tx, user.id, now);
   const cart = await mergeCart(tx, user.id, carried.cartId, caller, now);
   const userSessionId = await mergeSearches(tx, user, carried.userSessionId);
-  return { userDetails: toUserDetails(user, await accountTypesOf(tx, user.id)), session, cart, userSessionId };
+  const greet = greeting !== 'none' && (await claimBusinessGreeting(tx, user.id, now)) && greeting === 'claim';
+  return { userDetails: toUserDetails(user, await accountProfileOf(tx, user.id)), session, cart, userSessionId, greet };
 }
 
 // ---- the calls ---------------------------------------------------------------------------------
@@ -402,7 +414,7 @@ export async function ssoSignIn(
         .from(userIdentities)
         .innerJoin(users, eq(users.id, userIdentities.userId))
         .where(and(eq(userIdentities.issuer, input.issuer), eq(userIdentities.subject, input.subject)));
-      if (linked) return signedIn(tx, linked.user, input, call.client, call.now);
+      if (linked) return signedIn(tx, linked.user, input, call.client, call.now, 'arrived-by-sso');
       const key = accountKey(input.email);
       let [user] = await tx
         .select()
@@ -425,7 +437,7 @@ export async function ssoSignIn(
           .returning();
       }
       await tx.insert(userIdentities).values({ issuer: input.issuer, subject: input.subject, userId: user!.id, createdAt: call.now });
-      return signedIn(tx, user!, input, call.client, call.now);
+      return signedIn(tx, user!, input, call.client, call.now, 'arrived-by-sso');
     });
   try {
     return await attempt();

@@ -53,7 +53,7 @@ export async function getCartServices(
   // once shown. A special-order buyer's cart (its owner's user type, rules §6) offers none.
   const box = roadHazardCheckbox({
     pathname: CHECKOUT_PATHS.services,
-    isSpecialOrder: !roadHazardOffered(cart!.ownerUserType),
+    isSpecialOrder: !roadHazardOffered(cart!.ownerUserType, cart!.ownerCompanyCoverage),
     products: siteCart.siteProducts,
     roadHazardCostInCents: siteCart.roadHazardCostInCents,
     wasVisible: facts.rows.some((row) => row.roadHazardDeclinedBy === 'shopper'),

@@ -34,7 +34,7 @@ import { dealPath, runningAt } from './deals';
 import { installationCostFor4TiresCents, installedTire } from './installation-price';
 import { boundIdMeStatus, priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
 import { CART_GONE, requireCartAccess, type CartCaller } from './cart-access';
-import { priceRowsFor, userTypeOf, type ListPriced } from './price-lists';
+import { companyCoverageOf, priceRowsFor, userTypeOf, type ListPriced } from './price-lists';
 import { builtStatement } from './statements';
 import { salesTaxRateBasisPoints, stateForZip } from './tax';
 
@@ -72,6 +72,8 @@ const cartContext = {
    * they send. Qualified by hand for the same reason as installationBaseCents.
    */
   ownerUserType: userTypeOf(qualified(getTableName(carts), carts.userId)),
+  /** Whether the owner's company offers road hazard coverage (rules §6 dealer-tire employee), as ownerUserType. */
+  ownerCompanyCoverage: companyCoverageOf(qualified(getTableName(carts), carts.userId)),
   installationBaseCents: sql<number | null>`(
     select ${qualified('i', installers.installationCostFor4TiresCents)}
     from ${cartShipping} cs
@@ -237,8 +239,9 @@ export interface CartFacts {
 export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, lines?: CartLineRow[]): Promise<CartFacts> {
   const coreShipHandlingMode = shipHandlingMode(cart.shipHandlingMode);
   const rows = (await priceRowsFor(db, cart.ownerUserType, lines ?? (await cartLineRows(db, cart.id)))).map((r) => withQuotedPrice(r, now));
-  // rules §6 Special order: "No road hazard checkbox" — nor coverage they could not decline.
-  const coverageOffered = roadHazardOffered(cart.ownerUserType);
+  // rules §6 Special order: "No road hazard checkbox" — nor coverage they could not decline; a
+  // dealer-tire employee gets coverage only when their company offers it.
+  const coverageOffered = roadHazardOffered(cart.ownerUserType, cart.ownerCompanyCoverage);
   const deals = toDealTerms(await dealsStatement(db, { cartId: cart.id, now }));
   const couponRecords = cart.hasCoupons ? await cartCouponRecords(db, cart.id) : [];
   const shipping = cart.hasShipping ? await readCartShipping(db, cart.id) : null;

@@ -86,6 +86,17 @@ export const userTypeOf = (userId: SQL) =>
     where ${userAccountTypes.userId} = ${userId}
     order by ${userAccountTypes.position}, ${userAccountTypes.accountTypeId} limit 1)`;
 
+/**
+ * Whether the company of a user's first account type offers its people road hazard coverage (spec
+ * §3 accountTypeCompany.isTireReplacementCoverageAvailable), in SQL; true without an account type.
+ * Qualified as `userTypeOf`.
+ */
+export const companyCoverageOf = (userId: SQL) =>
+  sql<boolean>`coalesce((select ${accountTypes.tireReplacementCoverageAvailable} from ${userAccountTypes}
+    join ${accountTypes} on ${accountTypes.id} = ${userAccountTypes.accountTypeId}
+    where ${userAccountTypes.userId} = ${userId}
+    order by ${userAccountTypes.position}, ${userAccountTypes.accountTypeId} limit 1), true)`;
+
 /** A list with every rule, or only the list-wide, brand and these SKUs' rules. One statement. */
 async function readPriceList(db: Db | Tx, userType: UserType, skuIds: readonly number[] | null): Promise<PriceList | null> {
   const rows = await db

@@ -30,8 +30,14 @@ export const PRICE_LABELS: Readonly<Partial<Record<UserType, string>>> = {
   'sales-tool': 'SimpleCrew price',
 };
 
-/** rules §6 Special order: "No road hazard checkbox". */
-export const roadHazardOffered = (userType: UserType | null | undefined) => userType !== 'special-order';
+/**
+ * Whether a buyer of this user type may have road hazard (tire replacement) coverage. rules §6
+ * Special order: "No road hazard checkbox"; rules §6 "Tire replacement coverage is available to all
+ * except the dealer-tire employee group, unless the company says it is available"
+ * (`companyAllowsCoverage`: spec §3 accountTypeCompany.isTireReplacementCoverageAvailable).
+ */
+export const roadHazardOffered = (userType: UserType | null | undefined, companyAllowsCoverage = true) =>
+  userType !== 'special-order' && (userType !== 'dealer-employee' || companyAllowsCoverage);
 
 /**
  * rules §6 "User type comes from the account-type cookie, else stored user data, else none": the

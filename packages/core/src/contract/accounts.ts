@@ -95,14 +95,41 @@ export const accountTypeSchema = v.object({
 });
 export type AccountType = v.InferOutput<typeof accountTypeSchema>;
 
-/** spec §3 User detail: firstName, lastName, username (the e-mail), brands, accountTypes. */
+/**
+ * spec §3 User detail accountTypeCompany: the company of the first account type (null: none), and
+ * whether it offers its people road hazard coverage (rules §6 dealer-tire employee).
+ */
+export const accountTypeCompanySchema = v.object({
+  companyName: v.string(),
+  isTireReplacementCoverageAvailable: v.boolean(),
+});
+
+/**
+ * rules §6 business users' look (fleet, special order, partner program): the company's name, its
+ * banner line and its logo's address on the shop's origin, each null where the account has none.
+ * Null for every other shopper. docs/business-accounts.md.
+ */
+export const businessLookSchema = v.object({
+  companyName: v.nullable(v.string()),
+  banner: v.nullable(v.string()),
+  logoUrl: v.nullable(v.string()),
+});
+export type BusinessLook = v.InferOutput<typeof businessLookSchema>;
+
+/**
+ * spec §3 User detail: firstName, lastName, username (the e-mail), brands (the account's associated
+ * brands, rules §6 Partner program; `slug` names the brand's page), accountTypes, accountTypeCompany;
+ * `business` the business look.
+ */
 export const userDetailsSchema = v.object({
   uid: v.string(),
   firstName: v.string(),
   lastName: v.string(),
   username: v.string(),
-  brands: v.array(v.object({ name: v.string() })),
+  brands: v.array(v.object({ name: v.string(), slug: v.string() })),
   accountTypes: v.array(accountTypeSchema),
+  accountTypeCompany: v.nullable(accountTypeCompanySchema),
+  business: v.nullable(businessLookSchema),
 });
 export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
 
@@ -117,6 +144,11 @@ const signedInSchema = v.object({
   cart: v.nullable(v.object({ id: v.string(), totalQuantity: v.number() })),
   /** The account's shopper session (its past searches), or null. */
   userSessionId: v.nullable(v.string()),
+  /**
+   * rules §6: a business user's "one-time greeting toast" is due on the next page — true once per
+   * account, at its first password sign-in; never after single sign-on (docs/business-accounts.md).
+   */
+  greet: v.boolean(),
 });
 export type SignedIn = v.InferOutput<typeof signedInSchema>;
 

@@ -36,7 +36,14 @@ export function robotsFor(pathname: string, variant: StorefrontVariant): Robots 
   )
     return 'noindex,nofollow';
   // One shopper's tracking answer (order number and ZIP in the query) is not a page for search engines.
-  if (robots === 'noindex,follow' || /\/write-a-review$/.test(pathname) || pathname === '/track-your-order/result') return 'noindex,follow';
+  // storefront §2: "noindex,follow for write-review and employee portal" (the dealer-tire employees' page too).
+  if (
+    robots === 'noindex,follow' ||
+    /\/write-a-review$/.test(pathname) ||
+    pathname === '/track-your-order/result' ||
+    pathname === '/dt-employees'
+  )
+    return 'noindex,follow';
   return 'index,follow';
 }
 

@@ -35,6 +35,8 @@ export const NAV_LINKS = {
   business: { label: 'Business', href: '/simplebusiness' },
   learn: { label: 'Learn', href: '/learn' },
   'track-order': { label: 'Track order', href: paths.trackOrder() },
+  /** rules §6 dealer-tire employee's "own nav links": their program's page (spec §2 /dt-employees). */
+  'dt-employees': { label: 'Employee program', href: '/dt-employees' },
 } as const satisfies Record<string, { label: string; href: string | null }>;
 export type NavLink = keyof typeof NAV_LINKS;
 

@@ -9,6 +9,7 @@ import {
   CART_COOKIE_MAX_AGE_S,
   resolveUserType,
   cartCookieName,
+  GREETING_COOKIE,
   readCookie,
   SESSION_STORAGE_KEY,
   sessionCookie,
@@ -70,8 +71,15 @@ export function signedInCookies(signedIn: SignedIn, cookieHeader: string | null,
       ? pageCookie(ACCOUNT_TYPE_COOKIE, userType, accountCookieMaxAge(signedIn.session.expiresAt), secure)
       : expiredCookie(ACCOUNT_TYPE_COOKIE, secure),
   );
+  // rules §6 business users' one-time greeting: due on the next page when the API greeted this
+  // sign-in (once per account; never after single sign-on). The cookie only asks the page to show
+  // it: the greeting's words come from the user details the server reads on that page.
+  if (signedIn.greet) headers.append('Set-Cookie', pageCookie(GREETING_COOKIE, '1', GREETING_COOKIE_MAX_AGE_S, secure));
   return headers;
 }
+
+/** The greeting waits this long for the next page. */
+const GREETING_COOKIE_MAX_AGE_S = 300;
 
 /** What an anonymous visit brings to sign-in (its cart and past searches), from its cookies. */
 export function carriedOver(cookieHeader: string | null) {

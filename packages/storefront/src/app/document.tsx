@@ -22,7 +22,7 @@ export function Document() {
   // do not list it yet.)
   for (const href of modulePreloads)
     preloadModule(href, { as: 'script', nonce: nonce || undefined, fetchPriority: 'low' } as PreloadModuleOptions);
-  const { variant } = useRootData();
+  const { variant, account, greeting } = useRootData();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   return (
@@ -42,6 +42,11 @@ export function Document() {
           </a>
           {navigation.state === 'loading' && <div className="sf-progress" role="progressbar" aria-label="Loading page" />}
           <Header />
+          {account?.business && (
+            <Suspense fallback={null}>
+              <BusinessBanner />
+            </Suspense>
+          )}
           {locationBarVisible(pathname, variant) && <LocationBar />}
           <SiteNotices />
           <main id="main" className="sf-main" tabIndex={-1}>
@@ -50,6 +55,11 @@ export function Document() {
           {footerVisible(pathname) && <Footer />}
           <SearchOverlayMount />
           <ToastRegion />
+          {greeting && (
+            <Suspense fallback={null}>
+              <BusinessGreeting />
+            </Suspense>
+          )}
         </div>
         {/* The browser hides a nonce from the page, so the hydrated value ('') is not a mismatch. */}
         <ScrollRestoration nonce={nonce || undefined} />
@@ -65,6 +75,10 @@ export function Document() {
     </html>
   );
 }
+
+// Business buyers' parts of the shell (rules §6), in their own chunk: only their pages load it.
+const BusinessBanner = lazy(() => import('./shell/business').then((m) => ({ default: m.BusinessBanner })));
+const BusinessGreeting = lazy(() => import('./shell/business').then((m) => ({ default: m.BusinessGreeting })));
 
 // Its own chunk, fetched after hydration: nothing of the overlay's view is needed before it opens.
 const SearchOverlay = lazy(() => import('./shell/lazy-views').then((m) => ({ default: m.SearchOverlay })));

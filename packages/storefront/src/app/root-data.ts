@@ -1,6 +1,7 @@
 import {
   type ClosedNotices,
   MILITARY_DISCOUNT_PATH,
+  type ShellAccount,
   readCartCookies,
   readClosedNotices,
   readLocationCookie,
@@ -40,6 +41,14 @@ export interface RootData {
    * wrote when the shopper came from its site); null on other variants and before one is known.
    */
   sponsor: SponsoringShop | null;
+  /**
+   * What the shell shows the signed-in buyer (core shellAccount: the business look, a partner's
+   * brand searches, a dealer-tire employee's header), from the API's user details; null when
+   * nobody is signed in or the call failed.
+   */
+  account: ShellAccount | null;
+  /** rules §6 business users' one-time greeting, due on this page (the sign-in the API greeted set the cookie). */
+  greeting: string | null;
 }
 
 /**
@@ -48,10 +57,11 @@ export interface RootData {
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const { api, origin, variant, signedIn, sponsor } = storefrontContext(context);
-  const [globals, menu, notifications] = await Promise.all([
+  const [globals, menu, notifications, user] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
     api.call(siteNotificationsEndpoint, {}),
+    signedIn ? import('./account-look').then((m) => m.loadAccountLook(api, request.headers.get('cookie'))) : null,
   ]);
   for (const [name, r] of [
     ['globals', globals],
@@ -71,6 +81,8 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     closedNotices: readClosedNotices(request.headers.get('cookie'), new Date()),
     signedIn: signedIn ?? false,
     sponsor: sponsor ?? null,
+    account: user?.account ?? null,
+    greeting: user?.greeting ?? null,
   };
 }
 

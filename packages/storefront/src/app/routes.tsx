@@ -12,6 +12,7 @@ import { accountRoutes } from './pages/account/routes';
 import { quoteRoutes } from './pages/quotes/routes';
 import { contentRoutes } from './pages/content/routes';
 import { installerSignupRoutes } from './pages/installer-signup/routes';
+import { employeeRoutes } from './pages/employees/routes';
 import { opsRoutes } from './pages/ops/routes';
 import { portalRoutes } from './pages/portal/routes';
 
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...quoteRoutes,
           ...installerSignupRoutes,
+          ...employeeRoutes,
           ...opsRoutes,
           ...portalRoutes,
           ...contentRoutes,

@@ -1,14 +1,18 @@
-import { accountLinkVisible, NAV_LINKS, variantConfig, type CartStore, type NavLink, type SiteMenu } from '@tireshop/core';
+import { accountLinkVisible, NAV_LINKS, shellHeader, variantConfig, type CartStore, type NavLink, type SiteMenu } from '@tireshop/core';
 import { CartButton } from '@tireshop/views';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { browserCart, useCartQuantity, useCartSaving, useCartShell } from '../cart';
 import { browserSearch } from '../context';
 import { useRootData } from '../root-data';
 
-/** The variant's logo: its word mark, and the line where a variant names itself (the employee portal). */
+/**
+ * The variant's logo: its word mark, and the line where a variant names itself (the employee
+ * portal) or a dealer-tire employee's own (rules §6).
+ */
 function Logo() {
-  const { logo } = variantConfig(useRootData().variant);
+  const { variant, account } = useRootData();
+  const { logo } = shellHeader(variant, account);
   return (
     <Link to="/" className="sf-logo" aria-label={`${logo.tagline ?? logo.name} home`}>
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
@@ -21,6 +25,13 @@ function Logo() {
     </Link>
   );
 }
+
+// Business buyers' logo and account icon (rules §6), in their own chunk: only their pages load it.
+const BusinessLogo = lazy(() => import('./business').then((m) => ({ default: m.BusinessLogo })));
+const BusinessAccountIcon = lazy(() => import('./business').then((m) => ({ default: m.BusinessAccountIcon })));
+
+/** spec §2 /dt-employees: the dealer-tire employees' page. */
+export const EMPLOYEE_PAGE_PATH = '/dt-employees';
 
 /** A menu is a native <details>; following one of its links closes it (the shell stays mounted). */
 const closeOnNavigate = (event: MouseEvent<HTMLElement>) => {
@@ -139,9 +150,16 @@ function SponsorLabel({ name }: { name: string }) {
  * order tracking), account, cart; a menu button on phones.
  */
 export function Header() {
-  const { menu, variant, sponsor } = useRootData();
-  const { navLinks } = variantConfig(variant);
+  const { menu, variant, sponsor, account } = useRootData();
+  const { pathname } = useLocation();
+  // rules §6: a dealer-tire employee's own nav links, without the business link.
+  const { navLinks } = shellHeader(variant, account);
   const showAccount = accountLinkVisible(variant);
+  // rules §6 "a business account icon" on the account link of business buyers.
+  const business = Boolean(account?.business);
+  const accountLabel = business ? 'Business account' : 'Account';
+  // storefront §2 Shell: "Search button hidden on … employee page".
+  const showSearch = pathname !== EMPLOYEE_PAGE_PATH;
   const showBrowse = navLinks.includes('browse');
   const links = pageLinks(navLinks);
   return (
@@ -149,6 +167,11 @@ export function Header() {
       <div className="sf-header__inner">
         <Logo />
         {sponsor && <SponsorLabel name={sponsor.name} />}
+        {account?.business?.logoUrl && (
+          <Suspense fallback={null}>
+            <BusinessLogo />
+          </Suspense>
+        )}
         <nav className="sf-nav" aria-label="Main">
           {menu && showBrowse && (
             <details className="sf-menu">
@@ -166,12 +189,17 @@ export function Header() {
             </Link>
           ))}
           {showAccount && (
-            <Link to="/account" className="sf-nav__link">
+            <Link to="/account" className="sf-nav__link" aria-label={accountLabel}>
+              {business && (
+                <Suspense fallback={null}>
+                  <BusinessAccountIcon />
+                </Suspense>
+              )}
               Account
             </Link>
           )}
         </nav>
-        <SearchButton />
+        {showSearch && <SearchButton />}
         <HeaderCart />
         <details className="sf-mobile-menu">
           <summary className="sf-icon-button" aria-label="Menu">
@@ -190,7 +218,14 @@ export function Header() {
               ))}
               {showAccount && (
                 <li>
-                  <Link to="/account">Account</Link>
+                  <Link to="/account" aria-label={accountLabel}>
+                    {business && (
+                      <Suspense fallback={null}>
+                        <BusinessAccountIcon />
+                      </Suspense>
+                    )}
+                    Account
+                  </Link>
                 </li>
               )}
             </ul>
