@@ -19,6 +19,15 @@ export async function apiGet<T = any>(request: APIRequestContext, baseURL: strin
 
 /** No serious or critical accessibility violations (axe-core). */
 export async function expectAccessible(page: Page, include?: string) {
+  // Colour contrast is judged on the page at rest: a dialog still fading in would read as faint.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -128,8 +128,10 @@ test('host CSS cannot reach inside: inherited text properties and the root font 
   const measure = async (path: string, css: string) => {
     await page.goto(hostPage(path, body, css ? `<style>${css}</style>` : ''));
     const widget = page.locator('tireshop-installer-widget');
-    // The whole first page of cards (a widget lists 8, drawn two per task): its height is measured.
+    // The whole first page of cards (a widget lists 8, drawn two per task) with their add-to-cart
+    // buttons (the cart's chunk adds them in a task of its own): their height is measured.
     await expect(widget.locator('.ts-card')).toHaveCount(8);
+    await expect(widget.locator('.ts-card__action:not(:empty)')).toHaveCount(8);
     return renderedSizes(widget);
   };
   const neutral = await measure('/neutral', '');
