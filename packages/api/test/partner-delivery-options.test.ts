@@ -2,7 +2,8 @@
  * A partner widget's delivery options (issue #18, docs/portal.md "Widget set-up"): its brand
  * manager (or operations) picks them in the portal — at least one, each a known option, nobody
  * else may — the widget's configuration answers them, and the cart's shipping call refuses an
- * option the calling partner widget does not offer, changing nothing. Read per request: a change
+ * option the calling partner widget does not offer, changing nothing, and so does placing an order
+ * with one chosen before it was turned off. Read per request: a change
  * holds for the live widget without a new token or a redeploy.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { SHIPPING_MESSAGES } from '../src/services/cart-shipping';
 import { describeOnDatabases } from './databases';
 import { jsonCall, SHOP_ORIGIN, shopperCalls, testApi } from './support/api';
 import { HOME_DELIVERY } from './support/checkout';
+import { chargesOf, giveBilling, ordersOf, placeOrderWithCard } from './support/orders';
 
 const OPERATIONS = { email: 'partner-delivery-ops@tireshop.test', password: 'operations password 7' };
 const OPTIONS_PATH = `/v1/portal/widgets/${DEMO_PARTNER_WIDGET_ID}/delivery-options`;
@@ -195,5 +197,13 @@ describeOnDatabases('partner widget delivery options', ({ database }) => {
     const again = await as(partner, 'PUT', shippingPath(cartId), { ...HOME_DELIVERY, city: 'Round Rock', zip: '78664' });
     expect({ status: again.status, message: again.body.error?.message }).toEqual({ status: 400, message });
     expect((await as(partner, 'GET', shippingPath(cartId))).body).toEqual(saved);
+    // Nor is the order placed with it: the quote says why and nothing is charged.
+    await giveBilling(database(), cartId);
+    const quote = await as(partner, 'GET', `/v1/checkout/order-quote?cartId=${cartId}&paymentType=credit`);
+    expect(quote.body.orderQuote.problems).toContainEqual({ code: 'shipping', message });
+    const refused = await placeOrderWithCard(api, partner, cartId);
+    expect({ status: refused.status, message: refused.body.error?.message }).toEqual({ status: 400, message });
+    expect(await ordersOf(database(), cartId)).toEqual([]);
+    expect(await chargesOf(database(), cartId)).toEqual([]);
   });
 });

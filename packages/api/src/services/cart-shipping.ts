@@ -148,20 +148,18 @@ export async function shippingRefusal(
 }
 
 /**
- * Refuses an option the calling partner widget does not offer (its brand manager's choice in the
- * portal, issue #18): read per request by the token's client, so the change holds at once. The
- * storefront, installer and affiliate widgets have no such list.
+ * Why the calling partner widget does not offer a delivery tab (its brand manager's choice in the
+ * portal, issue #18), or null: read per request by the token's client, so a change holds at once
+ * — when a shipping is saved (saveCartShipping) and when the order is placed (order-quote.ts).
+ * The storefront, installer and affiliate widgets have no such list.
  */
-async function requireOfferedByWidget(tx: Tx, client: CartCaller, body: CartShippingBody): Promise<void> {
-  const [widget] = await tx
+export async function notOfferedByWidget(db: Tx | Db, clientId: string, tab: DeliveryTab): Promise<string | null> {
+  const [widget] = await db
     .select({ widgetType: apiClients.widgetType, deliveryOptions: apiClients.deliveryOptions })
     .from(apiClients)
-    .where(eq(apiClients.id, client.sub));
-  if (widget?.widgetType !== PARTNER_WIDGET_TYPE || widget.deliveryOptions === null) return;
-  const tab = tabForShippingOption(body.shippingOption, {
-    mobileInstall: body.shippingOption === 'INSTALLER' && body.isMobileInstall === true,
-  });
-  if (!(widget.deliveryOptions as readonly string[]).includes(tab)) throw badRequest(SHIPPING_MESSAGES.notOffered(tab));
+    .where(eq(apiClients.id, clientId));
+  if (widget?.widgetType !== PARTNER_WIDGET_TYPE || widget.deliveryOptions === null) return null;
+  return (widget.deliveryOptions as readonly string[]).includes(tab) ? null : SHIPPING_MESSAGES.notOffered(tab);
 }
 
 /** The row to store for a request, after the option's rules (spec §3, §4, §8); throws the refusal. */
@@ -253,7 +251,11 @@ export async function saveCartShipping(
 ): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, cartId, client);
-    await requireOfferedByWidget(tx, client, body);
+    const tab = tabForShippingOption(body.shippingOption, {
+      mobileInstall: body.shippingOption === 'INSTALLER' && body.isMobileInstall === true,
+    });
+    const notOffered = await notOfferedByWidget(tx, client.sub, tab);
+    if (notOffered) throw badRequest(notOffered);
     const row = await shippingRow(tx, cart, body);
     // An appointment is at the installer the shipping names (its key references the shipping's
     // (cart, installer)): choosing another shop or another kind of delivery frees its place first.
