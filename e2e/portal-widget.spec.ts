@@ -6,10 +6,9 @@
  * the same shop see the set-up read-only; an affiliate gets their link builder. axe on each page.
  */
 import type { Server } from 'node:http';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, serveHostPage } from './support';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expectAccessible, hydrated, serveHostPage, signInToPortal as signIn } from './support';
 
-const PASSWORD = 'dev-demo-password';
 // 127.0.0.1, not localhost: an origin no widget may be shown on until the owner allows it.
 const HOST = `http://127.0.0.1:${process.env.E2E_HOST_PORT}`;
 let server: Server;
@@ -19,14 +18,6 @@ test.beforeAll(async () => {
   server = await serveHostPage(() => hostPage);
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/portal');
-  await expect(page).toHaveURL(/\/account\/sign-in\?returnTo=%2Fportal$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** The value of a `--ts-*` property as the widget's own mount reads it (inside its shadow root). */
 const widgetProperty = (widget: Locator, name: string) =>

@@ -348,6 +348,15 @@ export async function trackAs(request: APIRequestContext, baseURL: string, clien
   });
 }
 
+/** Signs a demo portal account in from /portal (its sign-in page, back to the portal). */
+export async function signInToPortal(page: Page, email: string, password = 'dev-demo-password') {
+  await page.goto('/portal');
+  await expect(page).toHaveURL(/\/account\/sign-in\?returnTo=%2Fportal$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** In a widget's results: "Add 4 to cart" on the first tire; the cart summary dialog it opens. */
 export async function addToCart(widget: Locator): Promise<Locator> {
   const card = widget.locator('.ts-card').first();

@@ -4,11 +4,12 @@
  * a size search showing only the brand's tires (the API limits the widget's token to the brands of
  * its configuration), a tire's page with its scores and reviews inside the widget, the cart, the cart summary opened by the page's menu link
  * (`#cart_summary_modal_open=true`, spec rules §6), then the whole checkout inside the widget with
- * an installer near the shopper's ZIP chosen — to a placed order that records the widget.
+ * an installer near the shopper's ZIP chosen — to a placed order that records the widget. Its
+ * brand manager turns home delivery off in the portal and the live widget no longer offers it.
  */
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, payByCardInWidget, serveExamplePage, settled } from './support';
+import { addToCart, expectAccessible, hydrated, payByCardInWidget, serveExamplePage, settled, signInToPortal } from './support';
 
 const HOST = `http://localhost:${process.env.E2E_HOST_PORT}`;
 const PAGE = '/tires/';
@@ -127,4 +128,54 @@ test('a disabled partner widget says so', async ({ page, baseURL }) => {
     document.querySelector('main')!.append(element);
   });
   await expect(page.locator('#off')).toContainText('This tire shop is disabled at the moment. Please contact the shop.');
+});
+
+test('the brand manager turns home delivery off in the portal and the live widget no longer offers it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  shopOrigin = baseURL!;
+  const portal = await (await browser.newContext({ baseURL })).newPage();
+  await signInToPortal(portal, 'brand-manager@tireshop.localhost');
+  await expect(portal).toHaveURL(/\/portal\/widgets\/pw-demo-brand$/);
+  const options = portal.getByRole('group', { name: /How shoppers of the widget may get their tires/ });
+  const home = options.getByRole('checkbox', { name: 'Home delivery' });
+  const save = async (answer: 'status' | 'alert', message: string) => {
+    await portal.getByRole('button', { name: 'Save delivery options' }).click();
+    await expect(portal.getByRole(answer).filter({ hasText: message })).toBeVisible();
+    await hydrated(portal);
+  };
+  const saved = 'The widget’s delivery options are saved';
+  await expect(home).toBeChecked();
+  await hydrated(portal);
+  try {
+    // None at all is refused with words that say why; nothing is saved.
+    for (const box of await options.getByRole('checkbox').all()) await box.uncheck();
+    await save('alert', 'Keep at least one way to get the tires');
+    await portal.reload();
+    await expect(home).toBeChecked();
+    await hydrated(portal);
+    await home.uncheck();
+    await save('status', saved);
+    await expect(home).not.toBeChecked();
+    await expectAccessible(portal, 'main');
+
+    // The live widget on the brand's page: its checkout offers the other tabs, not home delivery.
+    await page.goto(`${HOST}${PAGE}`);
+    const widget = page.locator('tireshop-partner-widget');
+    await widget.getByLabel('Tire size').fill('225/45R17');
+    await widget.getByRole('button', { name: 'Find tires' }).click();
+    const summary = await addToCart(widget);
+    await summary.getByRole('link', { name: 'Checkout' }).click();
+    const tabs = widget.locator('.ts-widget-checkout').getByRole('tablist', { name: 'Delivery options' });
+    await expect(tabs.getByRole('tab', { name: /Installer/ })).toBeVisible({ timeout: 20_000 });
+    await expect(tabs.getByRole('tab', { name: /FedEx pick-up/ })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: /Ship to me/ })).toHaveCount(0);
+    await expectAccessible(page, 'tireshop-partner-widget');
+  } finally {
+    await home.check();
+    await save('status', saved);
+  }
+  await expect(home).toBeChecked();
 });

@@ -1,8 +1,9 @@
 /**
  * <tireshop-partner-widget widget-id="pw-…"> — a tire brand's embedded shop: the brand's tires by
  * size or vehicle, their product lines, a cart and the checkout inside the widget (an installer
- * near the shopper's ZIP, mobile installation or home delivery). The brands are the widget's
- * configuration on the server, never an attribute: the API limits the widget's token to them.
+ * near the shopper's ZIP, mobile installation, home delivery or FedEx pick-up — those its brand
+ * manager offers in the portal). The brands and delivery options are the widget's configuration
+ * on the server, never an attribute: the API limits the widget's token and cart to them.
  * Attributes: widget-id (required), api-base, size — as the installer widget's (docs/integration.md).
  * Events: the installer widget's (`tireshop:cart-updated`, `tireshop:order-placed` …).
  * The host page opens the cart summary with the hash `#cart_summary_modal_open=true` (spec rules §6).

@@ -3,7 +3,7 @@
  * features PostgreSQL 15 has. Money is integer cents. Migrations in ../../drizzle are generated
  * from this file with `npm run db:generate` and committed.
  */
-import { USER_TYPES, type UserType, type WeeklyHours } from '@tireshop/core';
+import { USER_TYPES, type UserType, type WeeklyHours, type WidgetDeliveryOption } from '@tireshop/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -319,6 +319,12 @@ export const apiClients = pgTable('api_clients', {
    * contract/widget-theme.ts), sent with its configuration (GET /widget-app-config).
    */
   theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * A partner widget's delivery options (WIDGET_DELIVERY_OPTIONS tab names: installer, mobile,
+   * home, courier), set by its brand manager in the portal: its checkout shows only these tabs and
+   * PUT/POST /checkout/cart-shipping refuses any other for its tokens. Null: every usual option.
+   */
+  deliveryOptions: text('delivery_options').array().$type<WidgetDeliveryOption[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

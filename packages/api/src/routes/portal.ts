@@ -12,6 +12,7 @@ import {
   portalWidgetEndpoint,
   removePortalWidgetOriginEndpoint,
   updatePortalWidgetBrandsEndpoint,
+  updatePortalWidgetDeliveryOptionsEndpoint,
   updatePortalWidgetThemeEndpoint,
 } from '@tireshop/core';
 import type { Context, Hono } from 'hono';
@@ -22,6 +23,7 @@ import {
   addWidgetOrigin,
   removeWidgetOrigin,
   setWidgetBrands,
+  setWidgetDeliveryOptions,
   setWidgetTheme,
   WIDGET_EDITORS,
   widgetSetup,
@@ -85,6 +87,13 @@ export function portalRoutes(
     privately(c);
     const access = await widgetAccess(db, client, params.widgetId, ['brand-manager']);
     await setWidgetBrands(db, access, body.brands);
+    return widgetSetup(db, access);
+  });
+
+  registerEndpoint(app, updatePortalWidgetDeliveryOptionsEndpoint, options, async ({ client, params, body }, c) => {
+    privately(c);
+    const access = await widgetAccess(db, client, params.widgetId, ['brand-manager']);
+    await setWidgetDeliveryOptions(db, access, body.deliveryOptions);
     return widgetSetup(db, access);
   });
 

@@ -5,8 +5,9 @@ import type { Database } from '../db/client';
 import { apiClients, brands, installers } from '../db/schema';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { ApiError, notFound } from '../http/errors';
-import { isAffiliateWidgetType } from '../auth/clients';
+import { isAffiliateWidgetType, PARTNER_WIDGET_TYPE } from '../auth/clients';
 import { brandScope } from '../services/brand-scope';
+import { offeredDeliveryOptions } from '../services/portal-widgets';
 
 /** spec §7 GET /widget-app-config: answered for the widget the bearer token was issued to. */
 export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
@@ -50,6 +51,9 @@ export function widgetRoutes(app: Hono<ApiEnv>, database: Database, options: Reg
       checkoutInWidget: isAffiliateWidgetType(row.client.widgetType) ? row.client.checkoutInWidget : true,
       // The portal's theme (docs/portal.md "Widget set-up"): the widget shows it without a redeploy.
       theme: row.client.theme,
+      // A partner widget's delivery options from the portal (docs/portal.md): read per call, so a
+      // brand manager's change reaches the live widget at its next start.
+      deliveryOptions: row.client.widgetType === PARTNER_WIDGET_TYPE ? offeredDeliveryOptions(row.client.deliveryOptions) : null,
     };
   });
 }

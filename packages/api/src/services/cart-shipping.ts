@@ -4,10 +4,19 @@
  * shop, or a mobile installer who comes to the shopper). One row per cart, saved in one
  * transaction under the cart's lock: a refused save leaves the saved shipping as it was.
  */
-import type { CartShipping, cartShippingInputSchema, OutputOf, ShippingOption, SiteCart } from '@tireshop/core';
+import {
+  tabForShippingOption,
+  type DeliveryTab,
+  type CartShipping,
+  type cartShippingInputSchema,
+  type OutputOf,
+  type ShippingOption,
+  type SiteCart,
+} from '@tireshop/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
-import { appointments, cartItems, carts, cartShipping, installers, skus } from '../db/schema';
+import { apiClients, appointments, cartItems, carts, cartShipping, installers, skus } from '../db/schema';
+import { PARTNER_WIDGET_TYPE } from '../auth/clients';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { answerCart, cartWithContext, lockOwnCart, readCartFacts, type CartFacts, type CartRecord } from './cart';
 import { requireReadableCart, type CartCaller } from './cart-access';
@@ -21,6 +30,14 @@ export type CartShippingBody = OutputOf<typeof cartShippingInputSchema>;
 /**
  * The messages a shopper sees when a choice cannot be saved (spec §8 Fulfilment).
  */
+const OFFER_WORDS: Record<DeliveryTab, string> = {
+  installer: 'installation at a shop',
+  mobile: 'mobile installation',
+  home: 'home delivery',
+  courier: 'FedEx pick-up',
+  warehouse: 'warehouse pick-up',
+};
+
 export const SHIPPING_MESSAGES = {
   none: 'This cart has no shipping yet.',
   warehouseDealerOnly: 'Warehouse pick-up is only available on dealer orders.',
@@ -31,6 +48,8 @@ export const SHIPPING_MESSAGES = {
   zipRequired: 'Please enter your zip code.',
   /** Worded for the state and zip fields of the home address form (docs/decisions.md). */
   zipNotInState: 'The ZIP code is not in the state you chose.',
+  /** A partner widget whose brand manager left this option out (docs/portal.md "Widget set-up"). */
+  notOffered: (tab: DeliveryTab) => `This shop does not offer ${OFFER_WORDS[tab]}. Choose another way to get your tires.`,
 } as const;
 
 type ShippingRow = typeof cartShipping.$inferInsert;
@@ -128,6 +147,21 @@ export async function shippingRefusal(
   }
 }
 
+/**
+ * Why the calling partner widget does not offer a delivery tab (its brand manager's choice in the
+ * portal, issue #18), or null: read per request by the token's client, so a change holds at once
+ * — when a shipping is saved (saveCartShipping) and when the order is placed (order-quote.ts).
+ * The storefront, installer and affiliate widgets have no such list.
+ */
+export async function notOfferedByWidget(db: Tx | Db, clientId: string, tab: DeliveryTab): Promise<string | null> {
+  const [widget] = await db
+    .select({ widgetType: apiClients.widgetType, deliveryOptions: apiClients.deliveryOptions })
+    .from(apiClients)
+    .where(eq(apiClients.id, clientId));
+  if (widget?.widgetType !== PARTNER_WIDGET_TYPE || widget.deliveryOptions === null) return null;
+  return (widget.deliveryOptions as readonly string[]).includes(tab) ? null : SHIPPING_MESSAGES.notOffered(tab);
+}
+
 /** The row to store for a request, after the option's rules (spec §3, §4, §8); throws the refusal. */
 async function shippingRow(tx: Tx, cart: CartRecord, body: CartShippingBody): Promise<ShippingRow> {
   const row = { ...emptyRow(cart.id, body.shippingOption), ...vehicleOf(body) };
@@ -217,6 +251,11 @@ export async function saveCartShipping(
 ): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, cartId, client);
+    const tab = tabForShippingOption(body.shippingOption, {
+      mobileInstall: body.shippingOption === 'INSTALLER' && body.isMobileInstall === true,
+    });
+    const notOffered = await notOfferedByWidget(tx, client.sub, tab);
+    if (notOffered) throw badRequest(notOffered);
     const row = await shippingRow(tx, cart, body);
     // An appointment is at the installer the shipping names (its key references the shipping's
     // (cart, installer)): choosing another shop or another kind of delivery frees its place first.

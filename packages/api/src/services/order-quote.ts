@@ -11,6 +11,7 @@ import {
   SHIPPING_CHOICE_MESSAGES,
   appointmentLabel,
   siteGlobalsSchema,
+  tabForShipping,
   type CartBilling,
   type Order,
   type OrderQuote,
@@ -26,6 +27,7 @@ import { appointmentTimes } from './appointments';
 import { loadSiteCart } from './cart';
 import { brandScope, type BrandScope } from './brand-scope';
 import { requireCartAccess } from './cart-access';
+import { notOfferedByWidget } from './cart-shipping';
 import { toCartBilling } from './cart-billing';
 import { percentOf } from './pricing';
 
@@ -165,6 +167,10 @@ export async function readOrderFacts(
   // holds when its brands changed after the tires went in.
   const outside = await brandsOutsideScope(db, cartId, brandScope(client));
   if (outside.length > 0) problems.push({ code: 'products', message: notSoldHere(outside) });
+  // A partner widget offers the delivery options its brand manager kept on (cart-shipping.ts): this
+  // holds when one was turned off after the shopper chose it.
+  const notOffered = shipping && (await notOfferedByWidget(db, client.sub, tabForShipping(shipping)));
+  if (notOffered) problems.push({ code: 'shipping', message: notOffered });
 
   const percentages = discountSettings(context!.discountPercentages);
   const discount = paymentTypeDiscount(siteCart, percentages, paymentType);

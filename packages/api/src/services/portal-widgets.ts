@@ -1,11 +1,19 @@
 /**
  * The widget set-up of the portal (docs/portal.md "Widget set-up"): the websites (origins) a
- * widget may be embedded on, its theme and a partner widget's brands. Each change is one
+ * widget may be embedded on, its theme and a partner widget's brands and delivery options. Each change is one
  * statement or one transaction; what it changes is read by the live widget at once (token issuing
  * reads allowed_origins per request, CORS is told to forget its list, the configuration call
  * reads the theme).
  */
-import { MAX_WIDGET_ORIGINS, PORTAL_WIDGET_MESSAGES, widgetOriginOf, type PortalWidgetSetup, type WidgetTheme } from '@tireshop/core';
+import {
+  MAX_WIDGET_ORIGINS,
+  PORTAL_WIDGET_MESSAGES,
+  WIDGET_DELIVERY_OPTIONS,
+  widgetOriginOf,
+  type PortalWidgetSetup,
+  type WidgetDeliveryOption,
+  type WidgetTheme,
+} from '@tireshop/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiClients, brands, installers, widgetBrands } from '../db/schema';
@@ -43,7 +51,13 @@ export async function widgetSetup(db: Db, access: WidgetAccess): Promise<PortalW
     allowedOrigins: row!.client.allowedOrigins,
     theme: row!.client.theme as WidgetTheme,
     brands: sold,
+    deliveryOptions: row!.client.widgetType === PARTNER_WIDGET_TYPE ? offeredDeliveryOptions(row!.client.deliveryOptions) : [],
   };
+}
+
+/** A partner widget's delivery options as offered: the stored list in the usual order, or every one (null). */
+export function offeredDeliveryOptions(stored: readonly string[] | null): WidgetDeliveryOption[] {
+  return WIDGET_DELIVERY_OPTIONS.filter((option) => stored === null || stored.includes(option));
 }
 
 /**
@@ -100,4 +114,21 @@ export async function setWidgetBrands(db: Db, access: WidgetAccess, slugs: reado
     await tx.delete(widgetBrands).where(eq(widgetBrands.clientId, access.widgetId));
     await tx.insert(widgetBrands).values(found.map((b) => ({ clientId: access.widgetId, brandId: b.id })));
   });
+}
+
+/**
+ * A partner widget's delivery options, replaced whole in one statement (issue #18): at least one,
+ * each a WIDGET_DELIVERY_OPTIONS name. The live widget reads them with its configuration and the
+ * cart's shipping call checks them per request, so the change needs no redeploy.
+ */
+export async function setWidgetDeliveryOptions(db: Db, access: WidgetAccess, typed: readonly string[]): Promise<void> {
+  if (access.widgetType !== PARTNER_WIDGET_TYPE) throw badRequest(PORTAL_WIDGET_MESSAGES.notPartnerDelivery);
+  const wanted = [...new Set(typed.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  const unknown = wanted.find((option) => !(WIDGET_DELIVERY_OPTIONS as readonly string[]).includes(option));
+  if (unknown) throw badRequest(PORTAL_WIDGET_MESSAGES.unknownDeliveryOption(unknown));
+  if (wanted.length === 0) throw badRequest(PORTAL_WIDGET_MESSAGES.noDeliveryOption);
+  await db
+    .update(apiClients)
+    .set({ deliveryOptions: offeredDeliveryOptions(wanted) })
+    .where(eq(apiClients.id, access.widgetId));
 }

@@ -7,9 +7,9 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { CartShipping, DeliveryType, ShippingOption } from '../contract/cart';
 import type { Timers } from '../search-overlay/overlay/index';
 
-import { DELIVERY_TABS, type DeliveryTab } from './delivery-tabs';
+import { DELIVERY_TABS, type DeliveryTab, WIDGET_DELIVERY_OPTIONS, type WidgetDeliveryOption } from './delivery-tabs';
 
-export { DELIVERY_TABS, type DeliveryTab };
+export { DELIVERY_TABS, type DeliveryTab, WIDGET_DELIVERY_OPTIONS, type WidgetDeliveryOption };
 
 /** What decides the tab list (a SiteCart carries the first, second and fourth). */
 export interface DeliveryTabFlags {

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
+import { WIDGET_DELIVERY_OPTIONS } from '../cart/delivery-tabs';
 import { widgetThemeSchema } from './widget-theme';
 
 export const PORTAL_ROLES = ['owner', 'staff', 'brand-manager', 'affiliate'] as const;
@@ -64,6 +65,9 @@ export const PORTAL_WIDGET_MESSAGES = {
   notPartner: 'Only a partner widget sells chosen brands.',
   noBrand: 'Pick at least one brand for the widget to sell.',
   unknownBrand: (slug: string) => `The catalogue has no brand “${slug}”.`,
+  notPartnerDelivery: 'Only a partner widget chooses its delivery options.',
+  noDeliveryOption: 'Keep at least one way to get the tires: choose one or more delivery options.',
+  unknownDeliveryOption: (option: string) => `“${option}” is not a delivery option. Choose from installer, mobile, home and courier.`,
 } as const;
 
 export const MAX_WIDGET_ORIGINS = 20;
@@ -112,6 +116,11 @@ export const portalWidgetSetupSchema = v.object({
   theme: widgetThemeSchema,
   /** A partner widget's brands (what it sells); empty for other widgets. */
   brands: v.array(v.object({ slug: v.string(), name: v.string() })),
+  /**
+   * The delivery options a partner widget offers at its checkout (WIDGET_DELIVERY_OPTIONS, in that
+   * order; every one unless its brand manager chose fewer); empty for other widgets.
+   */
+  deliveryOptions: v.array(v.picklist(WIDGET_DELIVERY_OPTIONS)),
 });
 export type PortalWidgetSetup = v.InferOutput<typeof portalWidgetSetupSchema>;
 
@@ -178,6 +187,21 @@ export const updatePortalWidgetBrandsEndpoint = defineEndpoint({
   response: portalWidgetSetupSchema,
 });
 
+/** PUT /v1/portal/widgets/{widgetId}/delivery-options: the delivery options a partner widget offers. Brand manager, operations. */
+export const updatePortalWidgetDeliveryOptionsEndpoint = defineEndpoint({
+  id: 'updatePortalWidgetDeliveryOptions',
+  method: 'PUT',
+  path: '/v1/portal/widgets/{widgetId}/delivery-options',
+  summary:
+    'Sets the delivery options a partner widget offers at its checkout (installer, mobile, home, courier; at least one). ' +
+    'The live widget shows only these tabs and its cart refuses any other option at once.',
+  auth: true,
+  params: portalWidgetParams,
+  // Checked by the service, so an unknown option and an empty list answer the portal's own words.
+  body: v.object({ deliveryOptions: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(10)) }),
+  response: portalWidgetSetupSchema,
+});
+
 export const portalEndpoints = [
   portalMeEndpoint,
   portalShopEndpoint,
@@ -186,4 +210,5 @@ export const portalEndpoints = [
   removePortalWidgetOriginEndpoint,
   updatePortalWidgetThemeEndpoint,
   updatePortalWidgetBrandsEndpoint,
+  updatePortalWidgetDeliveryOptionsEndpoint,
 ] as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WIDGET_DELIVERY_OPTIONS } from '../cart/delivery-tabs';
 import { defineEndpoint } from './endpoint';
 
 /** The token call's answer (403) for a widget id that exists but is switched off; the widget shows it as it is. */
@@ -32,6 +33,12 @@ export const widgetAppConfigSchema = v.object({
    * (contract/widget-theme.ts). The widget applies it under the host page's own CSS, which wins.
    */
   theme: v.record(v.string(), v.string()),
+  /**
+   * A partner widget's delivery options, set by its brand manager in the portal (docs/portal.md):
+   * its checkout shows only these tabs and the cart refuses any other. null: the widget's usual
+   * tabs (installer and affiliate widgets). Optional so an older answer still reads.
+   */
+  deliveryOptions: v.optional(v.nullable(v.array(v.picklist(WIDGET_DELIVERY_OPTIONS)))),
 });
 export type WidgetAppConfig = v.InferOutput<typeof widgetAppConfigSchema>;
 

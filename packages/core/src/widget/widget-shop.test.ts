@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/index';
 import type { SiteCart } from '../contract/cart';
 import { siteInstaller } from './test-installer';
-import { findWidgetShop, installerForAdd, widgetDeliveryTabs } from './widget-shop';
+import { findWidgetShop, installerForAdd, offeredWidgetTabs, widgetDeliveryTabs } from './widget-shop';
 
 const cart = (flags: Partial<Pick<SiteCart, 'allInstallable' | 'someInstallable' | 'isDealer'>> = {}) => ({
   allInstallable: true,
@@ -97,5 +97,19 @@ describe('findWidgetShop', () => {
 
   it('rejects when the lookup fails (so it can be asked again)', async () => {
     await expect(findWidgetShop(api('fail').client, { installerId: 7, zip: '07205' })).rejects.toThrow();
+  });
+});
+
+describe('offeredWidgetTabs (a partner widget’s delivery options from the portal)', () => {
+  it('keeps only the tabs the widget offers, in the cart’s order', () => {
+    const tabs = ['installer', 'mobile', 'home', 'courier'] as const;
+    expect(offeredWidgetTabs(tabs, { deliveryOptions: ['courier', 'installer'] })).toEqual(['installer', 'courier']);
+    expect(offeredWidgetTabs(['home', 'courier'], { deliveryOptions: ['installer'] })).toEqual([]);
+  });
+
+  it('offers every tab of the cart when the widget has no list', () => {
+    expect(offeredWidgetTabs(['installer', 'home'], { deliveryOptions: null })).toEqual(['installer', 'home']);
+    expect(offeredWidgetTabs(['installer', 'home'], {})).toEqual(['installer', 'home']);
+    expect(offeredWidgetTabs(['home'], null)).toEqual(['home']);
   });
 });

@@ -30,6 +30,16 @@ export function widgetDeliveryTabs(
 }
 
 /**
+ * The tabs a partner widget offers (docs/portal.md "Widget set-up"): those of the cart that its
+ * brand manager kept on (WidgetAppConfig.deliveryOptions); every tab when the widget has no list.
+ * The cart's shipping call refuses the others too, so this only spares the shopper the refusal.
+ */
+export function offeredWidgetTabs(tabs: readonly DeliveryTab[], config: Pick<WidgetAppConfig, 'deliveryOptions'> | null): DeliveryTab[] {
+  const offered: readonly string[] | null | undefined = config?.deliveryOptions;
+  return offered ? tabs.filter((tab) => offered.includes(tab)) : [...tabs];
+}
+
+/**
  * The widget's shop as the installer lookup describes it (address, rating, installation price,
  * fixed or mobile): it is among the installers nearest its own zip. Shops are asked first, then
  * mobile installers. null when the widget has no shop or the lookup cannot find it; a failed call

@@ -46,6 +46,7 @@ export const checkout = [
   'Tires in your cart',
   'How should we deliver your tires?',
   'Loading delivery options…',
+  'This shop offers no way to get these tires. Please contact the shop.',
   'Order summary and checkout',
   'Continue to payment',
   'Continue to services',

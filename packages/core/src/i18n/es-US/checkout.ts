@@ -53,6 +53,8 @@ export const checkout = {
   'Tires in your cart': 'Llantas en su carrito',
   'How should we deliver your tires?': '¿Cómo le entregamos sus llantas?',
   'Loading delivery options…': 'Cargando las opciones de entrega…',
+  'This shop offers no way to get these tires. Please contact the shop.':
+    'Esta tienda no ofrece ninguna forma de recibir estas llantas. Comuníquese con la tienda.',
   'Order summary and checkout': 'Resumen del pedido y pago',
   'Continue to payment': 'Continuar al pago',
   'Continue to services': 'Continuar a servicios',

@@ -197,7 +197,9 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
 
         <CheckoutCard id={deliveryId} title={t('How should we deliver your tires?')} Heading={Heading} sectionRef={deliveryRef}>
           <div role="alert">{selectError && <p className="ts-checkout-alert ts-checkout-alert--error">{selectError}</p>}</div>
-          {tabs && tab ? (
+          {tabs && tabs.length === 0 ? (
+            <p className="ts-state">{t('This shop offers no way to get these tires. Please contact the shop.')}</p>
+          ) : tabs && tab ? (
             <DeliveryOptions
               cart={store}
               lookups={lookups}

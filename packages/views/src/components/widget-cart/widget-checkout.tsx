@@ -1,6 +1,7 @@
 import {
   CHECKOUT_PATHS,
   checkoutSteps,
+  offeredWidgetTabs,
   type Order,
   orderPlacedForHost,
   type PaymentChoice,
@@ -311,7 +312,8 @@ export function WidgetCheckout({
  * Checkout step 1 inside a widget. A widget with its own shop (the installer widget) offers that
  * shop as the installer (or mobile) tab, already chosen; a widget without one (the partner widget,
  * a brand's shop) offers what the storefront's cart page does — any installer near the shopper's
- * ZIP, mobile installation where a mobile installer comes, home delivery and FedEx pick-up.
+ * ZIP, mobile installation where a mobile installer comes, home delivery and FedEx pick-up —
+ * those of them its brand manager offers (WidgetAppConfig.deliveryOptions).
  */
 function WidgetShippingStep({
   cart,
@@ -334,11 +336,13 @@ function WidgetShippingStep({
   const own = useOwnShopDelivery(cart.store, siteCart, config, shop, defaultZip);
   // Without a ZIP nothing is asked: the installer widget's own shop never needs the lookup.
   const openTabs = useDeliveryTabs(cart.api, cart.store, siteCart, own ? '' : defaultZip);
+  // A partner widget offers only the delivery options its brand manager kept on (the portal).
+  const offeredTabs = openTabs && offeredWidgetTabs(openTabs, config);
   return (
     <CheckoutShippingView
       store={cart.store}
       cart={siteCart}
-      tabs={own ? own.tabs : openTabs}
+      tabs={own ? own.tabs : offeredTabs}
       lookups={lookups}
       Link={Link}
       defaultZip={defaultZip}

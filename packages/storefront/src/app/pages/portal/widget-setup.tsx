@@ -2,7 +2,7 @@
  * A widget's set-up in the portal (docs/portal.md "Widget set-up"): its id, the websites allowed
  * to embed it, its theme with a live preview (the real widget, from this shop's loader, restyled
  * as the values change), the snippet to copy with its integrity hash, and — by the kind of
- * widget — a partner widget's brands or an affiliate's link builder. The shop's own widget is at
+ * widget — a partner widget's brands and delivery options, or an affiliate's link builder. The shop's own widget is at
  * `/portal/shops/:shopCode/widget`, a brand's or an affiliate's at `/portal/widgets/:widgetId`.
  * Every change is a plain form posted to the shop's server; staff see the set-up read-only.
  */
@@ -18,9 +18,12 @@ import {
   THEME_PROPERTIES,
   THEME_RADII,
   updatePortalWidgetBrandsEndpoint,
+  updatePortalWidgetDeliveryOptionsEndpoint,
   updatePortalWidgetThemeEndpoint,
+  WIDGET_DELIVERY_OPTIONS,
   type PortalWidgetSetup,
   type ThemeProperty,
+  type WidgetDeliveryOption,
 } from '@tireshop/core';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { data, Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -108,7 +111,15 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** POST: allow or remove a website, save the theme, save a partner widget's brands. */
+/** How a brand manager reads each delivery option of a partner widget's checkout. */
+const DELIVERY_OPTION_LABELS: Record<WidgetDeliveryOption, string> = {
+  installer: 'Installation at a shop near the shopper',
+  mobile: 'Mobile installation (the installer comes to the shopper)',
+  home: 'Home delivery',
+  courier: 'FedEx pick-up',
+};
+
+/** POST: allow or remove a website, save the theme, save a partner widget's brands or delivery options. */
 export async function widgetSetupAction({ context, request }: ActionFunctionArgs) {
   const { api } = storefrontContext(context);
   const form = await request.formData();
@@ -145,6 +156,12 @@ export async function widgetSetupAction({ context, request }: ActionFunctionArgs
       const result = await api.call(updatePortalWidgetBrandsEndpoint, { params, body: { brands } });
       if (!result.ok) return refusedAction(result, request);
       return done(back, 'The widget’s brands are saved.');
+    }
+    case 'delivery-options': {
+      const deliveryOptions = form.getAll('deliveryOption').filter((o): o is string => typeof o === 'string');
+      const result = await api.call(updatePortalWidgetDeliveryOptionsEndpoint, { params, body: { deliveryOptions } });
+      if (!result.ok) return refusedAction(result, request);
+      return done(back, 'The widget’s delivery options are saved: its checkout offers only these from now on.');
     }
     default:
       throw data({ message: 'Unknown change.' }, { status: 400 });
@@ -302,6 +319,31 @@ function WidgetSetup({ setup, snippets, catalogue, isAffiliate, link }: Loaded) 
             </form>
           ) : (
             <p>{setup.brands.map((b) => b.name).join(', ') || 'No brands yet.'}</p>
+          )}
+        </Section>
+      )}
+
+      {setup.widgetType === 'partner-widget' && (
+        <Section id="widget-delivery" title="Delivery options">
+          {setup.canEdit ? (
+            <form method="post">
+              {hidden}
+              <input type="hidden" name="intent" value="delivery-options" />
+              <fieldset className="sf-portal-brands">
+                <legend>How shoppers of the widget may get their tires (at least one)</legend>
+                {WIDGET_DELIVERY_OPTIONS.map((option) => (
+                  <label key={option}>
+                    <input type="checkbox" name="deliveryOption" value={option} defaultChecked={setup.deliveryOptions.includes(option)} />{' '}
+                    {DELIVERY_OPTION_LABELS[option]}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className="ts-button">
+                Save delivery options
+              </button>
+            </form>
+          ) : (
+            <p>{setup.deliveryOptions.map((option) => DELIVERY_OPTION_LABELS[option]).join(', ')}</p>
           )}
         </Section>
       )}
