@@ -39,6 +39,7 @@ import { requireReadableCart, type CartCaller } from './cart-access';
 import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
 import { builtStatement, builtVariants } from './statements';
+import { shownPriceListOf } from './price-lists';
 
 type AddInput = v.InferOutput<typeof addToCartSchema>;
 type UpdateInput = v.InferOutput<typeof cartUpdateSchema>;
@@ -298,13 +299,14 @@ export async function createCart(
   context: ChangeContext,
 ): Promise<SiteCart> {
   const { now } = context;
+  const shown = await shownPriceListOf(database.db, client.userType);
   return database.db.transaction(async (tx) => {
     // The first add of a widget cart is this one (rules §4: road hazard turned off once).
     const widgetFirstAdd = client.channel === 'widget';
     const cart = await insertCart(tx, client, query, input, context);
     // A new cart has no lines yet: its lines are the ones added.
     const rows = await addTires(tx, cart.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
-    return answerCart(await readCartFacts(tx, cart, now, rows), context.apiOrigin);
+    return answerCart(await readCartFacts(tx, cart, now, rows, shown), context.apiOrigin);
   });
 }
 
@@ -413,13 +415,14 @@ export async function updateCart(
   cartId: string,
   input: UpdateInput,
   /** With a partner widget's token claims, adds are limited to its brands. */
-  client: CartCaller & Partial<Pick<TokenClaims, 'widgetType' | 'brandIds' | 'channel'>>,
+  client: CartCaller & Partial<Pick<TokenClaims, 'widgetType' | 'brandIds' | 'channel' | 'userType'>>,
   context: ChangeContext,
   /** spec §7 cart query values: the widget a storefront visit came from (widgetAttribution). */
   query: CartQuery = {},
 ): Promise<SiteCart | null> {
   const { now } = context;
   checkUpdateShape(input);
+  const shown = await shownPriceListOf(database.db, client.userType);
   return database.db.transaction(async (tx) => {
     const cart: CartRecord = await lockOwnCart(tx, cartId, client);
     const set: CartChanges = { ...cartFields(input), updatedAt: now };
@@ -503,7 +506,7 @@ export async function updateCart(
       return null;
     }
     const [updated] = await updateCartRow(tx, cartId, set);
-    let facts = await readCartFacts(tx, updated!, now, rows);
+    let facts = await readCartFacts(tx, updated!, now, rows, shown);
     if (tiresChanged) facts = await recheckSavedShipping(tx, facts);
     return answerCart(facts, context.apiOrigin);
   });

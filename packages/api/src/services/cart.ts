@@ -34,7 +34,7 @@ import { dealPath, runningAt } from './deals';
 import { installationCostFor4TiresCents, installedTire } from './installation-price';
 import { boundIdMeStatus, priceCart, type CartPrice, type DealTerms, type PricingInput, type ShipHandlingMode } from './pricing';
 import { CART_GONE, requireCartAccess, type CartCaller } from './cart-access';
-import { companyCoverageOf, priceRowsFor, userTypeOf, type ListPriced } from './price-lists';
+import { companyCoverageOf, priceRowsFor, userTypeOf, type ListPriced, type ListSource } from './price-lists';
 import { builtStatement } from './statements';
 import { salesTaxRateBasisPoints, stateForZip } from './tax';
 
@@ -236,9 +236,18 @@ export interface CartFacts {
  * The facts of a cart read with its context (`cartWithContext`). `rows`: the cart's lines when
  * the caller has them already (read under the cart lock, or just added to a new cart).
  */
-export async function readCartFacts(db: Tx | Db, cart: CartRow, now: Date, lines?: CartLineRow[]): Promise<CartFacts> {
+export async function readCartFacts(
+  db: Tx | Db,
+  cart: CartRow,
+  now: Date,
+  lines?: CartLineRow[],
+  /** Where the owner's price list comes from (price-lists.ts ListSource); by default priceListFor's choice. */
+  prices?: ListSource,
+): Promise<CartFacts> {
   const coreShipHandlingMode = shipHandlingMode(cart.shipHandlingMode);
-  const rows = (await priceRowsFor(db, cart.ownerUserType, lines ?? (await cartLineRows(db, cart.id)))).map((r) => withQuotedPrice(r, now));
+  const rows = (await priceRowsFor(db, cart.ownerUserType, lines ?? (await cartLineRows(db, cart.id)), prices)).map((r) =>
+    withQuotedPrice(r, now),
+  );
   // rules §6 Special order: "No road hazard checkbox" — nor coverage they could not decline; a
   // dealer-tire employee gets coverage only when their company offers it.
   const coverageOffered = roadHazardOffered(cart.ownerUserType, cart.ownerCompanyCoverage);
@@ -385,10 +394,17 @@ export function toSiteCart(facts: CartFacts, price: CartPrice, apiOrigin: string
  * someone else's (cart-access.ts). `apiOrigin` makes image URLs absolute (as every other answer
  * has them); without it they are /api/… paths.
  */
-export async function loadSiteCart(db: Tx | Db, id: string, client: CartCaller, now: Date, apiOrigin = ''): Promise<SiteCart> {
+export async function loadSiteCart(
+  db: Tx | Db,
+  id: string,
+  client: CartCaller,
+  now: Date,
+  apiOrigin = '',
+  prices?: ListSource,
+): Promise<SiteCart> {
   const [cart] = await cartStatement(db, { cartId: id });
   requireCartAccess(cart, client);
-  return answerCart(await readCartFacts(db, cart, now), apiOrigin);
+  return answerCart(await readCartFacts(db, cart, now, undefined, prices), apiOrigin);
 }
 
 /** The answer for a cart's facts: priced now (pure). */

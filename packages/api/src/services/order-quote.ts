@@ -145,7 +145,9 @@ export async function readOrderFacts(
   requireCartAccess(context, client);
   // An ordered cart is read-only (services/cart.ts lockCart): nothing more to quote or to charge.
   if (context!.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
-  const siteCart = await loadSiteCart(db, cartId, client, now, apiOrigin);
+  // What the shopper is asked to pay, and is charged, rests on the lists as they are now
+  // (docs/price-lists.md "Reading the lists"), never on one a page remembered.
+  const siteCart = await loadSiteCart(db, cartId, client, now, apiOrigin, 'fresh');
   const shipping = siteCart.cartShipping;
   const installed = shipping?.shippingOption === 'INSTALLER';
   const appointment = installed ? toOrderAppointment(context!, shipping.installer?.isMobileInstall ?? false) : null;

@@ -165,18 +165,54 @@ export async function priceListFor(
 ): Promise<PriceList | null> {
   if (!userType || userType === 'retail' || skuIds.length === 0) return null;
   if (is(db, PgTransaction)) return readPriceList(db, userType, skuIds);
-  const whole = await shownPriceList(db as Db, userType);
-  if (!whole) return null;
-  const asked = new Set(skuIds);
-  return { ...whole, rules: whole.rules.filter((r) => r.skuId === null || asked.has(r.skuId)) };
+  return rulesFor(await shownPriceList(db as Db, userType), skuIds);
 }
 
-/** Rows priced for a shopper of `userType`: their list read once for all of them. */
-export async function priceRowsFor<R extends ListedTire>(db: Db | Tx, userType: UserType | null | undefined, rows: readonly R[]) {
-  const list = await priceListFor(
-    db,
-    userType,
-    rows.map((r) => r.id),
-  );
+/**
+ * The list a shopper of `userType` is shown, read outside a transaction before a change to their
+ * cart opens one (shownPriceList's memory): the cart answered after the change is a page's price,
+ * while placing an order reads its lists afresh. `list` is null for retail.
+ */
+export interface ShownPriceList {
+  userType: UserType | null;
+  list: PriceList | null;
+}
+
+export async function shownPriceListOf(db: Db, userType: UserType | null | undefined): Promise<ShownPriceList> {
+  const type = userType ?? null;
+  return { userType: type, list: !type || type === 'retail' ? null : await shownPriceList(db, type) };
+}
+
+/**
+ * Which list prices rows: a ShownPriceList read before (used when it is the owner's user type),
+ * or 'fresh' — read now whatever `db` is, for what a shopper is asked to pay and is charged (the
+ * checkout's order quote, placing an order).
+ */
+export type ListSource = ShownPriceList | 'fresh';
+
+/** Rows priced for a shopper of `userType`: their list read once for all of them (priceListFor, or `source`). */
+export async function priceRowsFor<R extends ListedTire>(
+  db: Db | Tx,
+  userType: UserType | null | undefined,
+  rows: readonly R[],
+  source?: ListSource,
+) {
+  const skuIds = rows.map((r) => r.id);
+  const type = userType ?? null;
+  const list =
+    source === 'fresh'
+      ? type && type !== 'retail' && skuIds.length > 0
+        ? await readPriceList(db, type, skuIds)
+        : null
+      : source && source.userType === type
+        ? rulesFor(source.list, skuIds)
+        : await priceListFor(db, userType, skuIds);
   return rows.map((r) => withListPrice(list, r));
+}
+
+/** A whole list cut to the list-wide, brand and these SKUs' rules (what readPriceList reads for them). */
+function rulesFor(whole: PriceList | null, skuIds: readonly number[]): PriceList | null {
+  if (!whole || skuIds.length === 0) return null;
+  const asked = new Set(skuIds);
+  return { ...whole, rules: whole.rules.filter((r) => r.skuId === null || asked.has(r.skuId)) };
 }
