@@ -31,7 +31,7 @@ import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ShopAccess } from '../auth/portal-access';
 import type { Database, Db, Tx } from '../db/client';
 import { databaseError } from '../db/errors';
-import { appointments, installerClosures, installers, orders, outboxEmails } from '../db/schema';
+import { appointments, installerClosures, installers, orderEvents, orders, outboxEmails } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { renderRescheduleEmail } from '../mail/appointment-email';
 import { appointmentRefusal, isSlotFull, lockSlotLoads, retryingDeadlocks } from './appointments';
@@ -39,6 +39,7 @@ import { readShopAppointments, type ShopAppointment } from './installer-portal';
 import { markInstalledInTx, shopOrderStates } from './portal-orders';
 import { checkedRange, shopHead } from './portal-shop';
 import { loadScheduleInput, takesPlace } from './schedule';
+import { INSTALLED_EVENT } from './order-tracking';
 
 const conflict = (message: string) => new ApiError('Conflict', message);
 
@@ -152,7 +153,8 @@ export async function saveSchedule(
 /**
  * POST /v1/portal/shops/{shopCode}/closures: closes every day from…to, or none when one is closed
  * already. Bookings ordered on those days are kept (a shopper's paid appointment is not cancelled
- * by a calendar change): the answer counts them, so the owner is told to contact those shoppers.
+ * by a calendar change): the answer counts those not yet installed, so the owner is told to
+ * contact those shoppers.
  */
 export async function addClosure(
   db: Db,
@@ -183,6 +185,9 @@ export async function addClosure(
             eq(appointments.installerId, access.installerId),
             eq(appointments.status, 'confirmed'),
             between(appointments.date, body.from, body.to),
+            // A booking already installed needs no call to its shopper.
+            sql`NOT EXISTS (SELECT 1 FROM ${orders} JOIN ${orderEvents} ON ${orderEvents.orderId} = ${orders.id}
+              WHERE ${orders.appointmentId} = ${appointments.id} AND ${orderEvents.status} = ${INSTALLED_EVENT})`,
           ),
         );
       return { schedule: await readSchedule(tx, access.installerId, now), bookingsOnClosedDays: Number(booked?.count ?? 0) };
