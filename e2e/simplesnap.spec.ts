@@ -97,4 +97,15 @@ test.describe('SimpleSnap', () => {
     await typed.getByRole('button', { name: 'Find tires' }).click();
     await expect(page).toHaveURL(/\/tire-sizes\/p225-45r17$/);
   });
+
+  test('the live camera on a device without one: "No camera was found"', async ({ page, context }) => {
+    // Allowed, on a machine without a camera (Chromium answers "not found" before asking, too).
+    await context.grantPermissions(['camera']);
+    await openSnap(page);
+    await page.getByRole('button', { name: 'Use your camera' }).click();
+    const message = page.getByRole('heading', { name: /No camera was found on this device/ });
+    await expect(message).toBeVisible();
+    await expect(message).toBeFocused();
+    await expectAccessible(page);
+  });
 });

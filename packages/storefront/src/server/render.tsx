@@ -106,7 +106,8 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), usb=(), geolocation=(self), payment=(self)',
+    // camera: SimpleSnap's live camera view, on the shop's own pages only (docs/simplesnap.md).
+    'Permissions-Policy': 'camera=(self), microphone=(), usb=(), geolocation=(self), payment=(self)',
   };
 }
 

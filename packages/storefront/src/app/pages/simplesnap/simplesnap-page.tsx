@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, t
 import { Link, useNavigate } from 'react-router';
 import { PageHead } from '../../page-head';
 import { Breadcrumbs, PageIntro } from '../catalogue/page-parts';
+import { CameraView } from './camera-view';
 import { MAX_PHOTO_MB, photoProblem, SNAP_MESSAGES } from './photo-checks';
 import type { ReadProgress, ReadResult } from './read-photo';
 
@@ -122,6 +123,7 @@ export function SimpleSnapPage() {
           />
           Take or choose a photo
         </label>
+        {!busy && <CameraView onPhoto={(photo) => void read(photo)} onProblem={(message) => setState({ kind: 'problem', message })} />}
         <p className="sf-snap__privacy" id={`${id}-privacy`}>
           Your photo stays on your device: it is read in your browser and never uploaded. Photos up to {MAX_PHOTO_MB} MB.
         </p>
