@@ -39,3 +39,4 @@ export * from './widget/cart-session';
 export * from './widget/events-for-host';
 export * from './widget/widget-shop';
 export * from './analytics/index';
+export * from './tire-size/from-text';

@@ -20,6 +20,8 @@ export const paths = {
   vehicleModel: (makeSlug: string, modelSlug: string) => `/vehicles/${withTiresSuffix(makeSlug)}/${modelSlug}`,
   vehicle: (makeSlug: string, modelSlug: string, year: number | string) => `/vehicles/${withTiresSuffix(makeSlug)}/${modelSlug}/${year}`,
   trackOrder: () => '/track-your-order',
+  /** spec storefront §2 /simplesnap (photo of tire size): read the size off a sidewall photo in the browser. */
+  simpleSnap: () => '/simplesnap',
   /** spec storefront §2 /tire-shops, /tire-shops/{urbanArea}, /tire-shops/shop/{shopName}/{shopCode}. */
   tireShops: () => '/tire-shops',
   tireShopsIn: (urbanAreaSlug: string) => `/tire-shops/${urbanAreaSlug}`,

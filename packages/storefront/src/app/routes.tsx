@@ -12,6 +12,7 @@ import { accountRoutes } from './pages/account/routes';
 import { quoteRoutes } from './pages/quotes/routes';
 import { contentRoutes } from './pages/content/routes';
 import { installerSignupRoutes } from './pages/installer-signup/routes';
+import { simpleSnapRoutes } from './pages/simplesnap/routes';
 import { employeeRoutes } from './pages/employees/routes';
 import { opsRoutes } from './pages/ops/routes';
 import { portalRoutes } from './pages/portal/routes';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...quoteRoutes,
           ...installerSignupRoutes,
+          ...simpleSnapRoutes,
           ...employeeRoutes,
           ...opsRoutes,
           ...portalRoutes,

@@ -21,6 +21,7 @@ import cataloguePageCss from '../app/pages/catalogue/catalogue-page.css';
 import contentPageCss from '../app/pages/content/content-page.css';
 import installerSignupCss from '../app/pages/installer-signup/installer-signup.css';
 import portalCss from '../app/pages/portal/portal.css';
+import simpleSnapCss from '../app/pages/simplesnap/simplesnap.css';
 import portalWorkCss from '../app/pages/portal-shop-work/portal-work.css';
 import type { ClientBuild } from './client-build';
 
@@ -34,6 +35,7 @@ export const pageCss = [
   cataloguePageCss,
   contentPageCss,
   installerSignupCss,
+  simpleSnapCss,
   portalCss,
   portalWorkCss,
 ].join('\n');
@@ -92,6 +94,9 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
       "img-src 'self' data: https:",
       "font-src 'self' data:",
       "connect-src 'self'",
+      // SimpleSnap's OCR worker, from the shop's own address (never blob:); it compiles its
+      // WebAssembly under its own policy (server/ocr-assets.ts), not the page's.
+      "worker-src 'self'",
       "frame-src 'self'",
       "frame-ancestors 'self'",
       "form-action 'self'",
@@ -101,7 +106,8 @@ export function pageSecurityHeaders(nonce: string): Record<string, string> {
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), usb=(), geolocation=(self), payment=(self)',
+    // camera: SimpleSnap's live camera view, on the shop's own pages only (docs/simplesnap.md).
+    'Permissions-Policy': 'camera=(self), microphone=(), usb=(), geolocation=(self), payment=(self)',
   };
 }
 

@@ -38,6 +38,8 @@ import { idMeCallback, startIdMeVerification } from './military-verification';
 import { createSsoLanding, SSO_LANDING_PATH, type SsoOptions } from './sso';
 import { shopOf, shopResolver, type StorefrontHosts } from './storefront-hosts';
 import { isHashedWidgetFile } from './widget-archive';
+import { ocrAssetHandler } from './ocr-assets';
+import { OCR_ASSETS_PATH } from '../app/pages/simplesnap/ocr-assets';
 
 export interface ShopServerOptions {
   /** Serves the API's `/api/*` requests: the API app mounted at /api, in this process. */
@@ -139,6 +141,8 @@ export function createShopServer(options: ShopServerOptions): Hono {
       if (c.res.status === 200 || c.res.status === 206)
         for (const [name, value] of Object.entries(headers(c.req.path))) c.header(name, value);
     };
+  // SimpleSnap's OCR engine, from the installed packages (ocr-assets.ts), before the bundles.
+  app.get(`${OCR_ASSETS_PATH}/*`, ocrAssetHandler());
   app.use(
     '/assets/*',
     found(() => ({ 'Cache-Control': immutable })),

@@ -17,6 +17,7 @@ describe('the sitemap', () => {
     const xml = await (await app.request('https://shop.example/sitemap.xml')).text();
     expect(xml).toContain('<loc>https://shop.example/brands/michelin-tires</loc>');
     expect(xml).toContain('<loc>https://shop.example/learn/tire-care</loc>');
+    expect(xml).toContain('<loc>https://shop.example/simplesnap</loc>');
     expect(xml).not.toMatch(/\/portal|\/ops/);
   });
 });

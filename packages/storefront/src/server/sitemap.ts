@@ -11,7 +11,15 @@
  * Mount it on the shop server before the page renderer:
  *   app.route('/', sitemapRoutes(apiFor, { variantOf }))
  */
-import { isStaffAreaPath, sitemapEndpoint, sitemapOffered, variantConfig, type ApiClient, type StorefrontVariant } from '@tireshop/core';
+import {
+  isStaffAreaPath,
+  paths as corePaths,
+  sitemapEndpoint,
+  sitemapOffered,
+  variantConfig,
+  type ApiClient,
+  type StorefrontVariant,
+} from '@tireshop/core';
 import { Hono } from 'hono';
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
@@ -76,7 +84,8 @@ export function sitemapRoutes(apiFor: (origin: string) => ApiClient, options: Si
       console.error(`[storefront] sitemap failed: ${result.error.code} ${result.error.message}`);
       return null;
     }
-    const paths = ['/', ...result.data.entries.map((e) => e.path), ...(options.contentPaths?.() ?? [])];
+    // The storefront's own tools (SimpleSnap) after the home page: the API lists the catalogue only.
+    const paths = ['/', corePaths.simpleSnap(), ...result.data.entries.map((e) => e.path), ...(options.contentPaths?.() ?? [])];
     // The portal and the operations console are never offered to search engines (core isStaffAreaPath).
     return [...new Set(paths.filter((path) => !isStaffAreaPath(path)))];
   }

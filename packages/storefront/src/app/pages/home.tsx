@@ -2,6 +2,7 @@ import { HOME_TILES, paths, variantConfig } from '@tireshop/core';
 import { RecentlyViewed, SizeSearch } from '@tireshop/views';
 import { Link, useNavigate } from 'react-router';
 import { PageHead } from '../page-head';
+import { SnapHint } from './simplesnap/snap-hint';
 import { useRecentlyViewed } from '../recently-viewed';
 import { useRootData } from '../root-data';
 import { RouterLink } from '../shell/router-link';
@@ -28,6 +29,7 @@ export function HomePage() {
           </p>
           <div className="sf-hero__card" id="find-tires">
             <SizeSearch label="Shop by tire size" onSearch={(size) => navigate(paths.tireSize(size.slug))} />
+            <SnapHint />
           </div>
         </div>
       </section>

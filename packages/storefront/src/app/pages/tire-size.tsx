@@ -30,6 +30,7 @@ import { canonicalRedirect, loadListing, orThrow, type ListingData } from './cat
 import { activeFilterCount } from './catalogue/listing-url';
 import { Breadcrumbs, ChipLinks, PageIntro, Section, type Crumb } from './catalogue/page-parts';
 import { RouterLink } from '../shell/router-link';
+import { SnapHint } from './simplesnap/snap-hint';
 
 const notASize = (typed: string) =>
   data({ message: `"${typed.slice(0, 40)}" is not a tire size. Try a size like 225/45R17.` }, { status: 400 });
@@ -83,6 +84,7 @@ export function TireSizesIndexPage() {
       <PageIntro title="Shop tires by size" lead="Enter the size printed on your tire's sidewall." />
       <div className="sf-hero__card">
         <SizeSearch onSearch={(s) => navigate(paths.tireSize(s.slug))} />
+        <SnapHint />
       </div>
       {diameters && diameters.length > 0 && (
         <Section id="by-diameter" title="Browse sizes by wheel diameter">
