@@ -24,6 +24,7 @@ export const order = [
   'Payment and totals',
   'Order total',
   'Payment and billing',
+  'Paid through the Exchange',
   'Processing',
   'PO number {number}',
   'Unconfirmed: payment processing',

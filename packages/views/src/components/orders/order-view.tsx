@@ -263,7 +263,8 @@ function OrderDetails({
                 {t('Payment and billing')}
               </Sub>
               <p className="ts-order__payment">
-                {order.payment.label}
+                {/* rules §6 military exchange checkout: the exchange took the payment (docs/military-exchange.md). */}
+                {order.payment.paymentType === 'exchange' ? t('Paid through the Exchange') : order.payment.label}
                 {order.payment.status === 'processing' && <span className="ts-checkout-badge">{t('Processing')}</span>}
               </p>
               <address className="ts-order__address">
