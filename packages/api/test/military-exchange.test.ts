@@ -9,23 +9,21 @@
 import { EXCHANGE_CUSTOMER_HEADER, EXCHANGE_MESSAGES, EXCHANGE_RETURN_PATH } from '@tireshop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
-import { jsonCall, SHOP_ORIGIN, testApi, type Answer } from './support/api';
-import { NO_DEALS, seedTire, type SeedTire } from './support/carts';
-import { chargesOf, getQuote, ordersOf, postOrder, readyCart } from './support/orders';
+import { jsonCall, SHOP_ORIGIN, type Answer } from './support/api';
+import { NO_DEALS, type SeedTire } from './support/carts';
+import { chargesOf, getQuote, orderingApi, ordersOf, postOrder, readyCart } from './support/orders';
 
 const CUSTOMER = 'EX-20481632';
 const RETURN_URL = `${SHOP_ORIGIN}${EXCHANGE_RETURN_PATH}`;
 const HOST = { host: new URL(SHOP_ORIGIN).host };
 
 describeOnDatabases('military exchange checkout', ({ database }) => {
-  let api: Awaited<ReturnType<typeof testApi>>;
+  let api: Awaited<ReturnType<typeof orderingApi>>['api'];
   let token: string;
   let tire: SeedTire;
 
   beforeAll(async () => {
-    api = await testApi(database());
-    token = await api.storefrontToken();
-    tire = await seedTire(database(), `${NO_DEALS} AND stock >= 40 AND price BETWEEN 8000 AND 30000`);
+    ({ api, token, tire } = await orderingApi(database(), `${NO_DEALS} AND stock >= 40 AND price BETWEEN 8000 AND 30000`));
   });
 
   const formFor = (cartId: string, customer: string | null = CUSTOMER, returnUrl = RETURN_URL) =>

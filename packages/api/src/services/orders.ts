@@ -238,6 +238,7 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
     paymentType,
     subtotalCents: siteCart.subtotalInCents,
     discountCents: siteCart.discountInCents,
+    militaryDiscountCents: siteCart.militaryDiscountInCents,
     roadHazardCents: siteCart.roadHazardCostInCents,
     fetCents: siteCart.estimatedFetInCents,
     shippingCents: siteCart.shippingCostInCents ?? 0,

@@ -392,6 +392,8 @@ export const orderSchema = v.object({
   items: v.array(orderItemSchema),
   subtotalInCents: money,
   discountInCents: money,
+  /** issue #15 / rules §9 "Military discount 5%": the part of discountInCents that is the military discount, its own line. */
+  militaryDiscountInCents: money,
   roadHazardCostInCents: money,
   fetInCents: money,
   shippingCostInCents: money,

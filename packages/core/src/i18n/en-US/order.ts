@@ -25,6 +25,7 @@ export const order = [
   'Order total',
   'Payment and billing',
   'Paid through the Exchange',
+  'Military discount (5%)',
   'Processing',
   'PO number {number}',
   'Unconfirmed: payment processing',

@@ -346,7 +346,12 @@ function OrderTotals({ order }: { order: Order }) {
     <>
       <dl className="ts-checkout-summary__rows">
         <Row label={t('Subtotal')} value={formatPrice(order.subtotalInCents)} />
-        {order.discountInCents > 0 && <Row label={t('Discounts')} value={`−${formatPrice(order.discountInCents)}`} saving />}
+        {order.discountInCents > order.militaryDiscountInCents && (
+          <Row label={t('Discounts')} value={`−${formatPrice(order.discountInCents - order.militaryDiscountInCents)}`} saving />
+        )}
+        {order.militaryDiscountInCents > 0 && (
+          <Row label={t('Military discount (5%)')} value={`−${formatPrice(order.militaryDiscountInCents)}`} saving />
+        )}
         {order.roadHazardCostInCents > 0 && <Row label={t('Road hazard protection')} value={formatPrice(order.roadHazardCostInCents)} />}
         {order.fetInCents > 0 && <Row label={t('Federal excise tax')} value={formatPrice(order.fetInCents)} />}
         <Row label={t('Shipping')} value={order.shippingCostInCents === 0 ? t('FREE') : formatPrice(order.shippingCostInCents)} />
