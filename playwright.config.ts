@@ -42,6 +42,7 @@ export default defineConfig({
         'employees.localhost': 'employee',
         'installer.localhost': 'ots',
         'dealer.localhost': 'dealer',
+        'exchange.localhost': 'military',
       }),
     },
   },

@@ -66,6 +66,11 @@ test.describe('military discount', () => {
     const { body } = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
     expect(body.order.totalInCents).toBe(verified.totalInCents);
     expect(body.order.discountInCents).toBe(verified.discountInCents);
+    // The placed order keeps the military discount as its own line (issue #15), the total unchanged.
+    expect(body.order.militaryDiscountInCents).toBe(military);
+    const totals = page.getByRole('region', { name: 'Order total' });
+    await expect(totals.getByText('Military discount (5%)')).toBeVisible({ timeout: 20_000 });
+    await expect(totals).toContainText(`−${dollars(military)}`);
   });
 
   test('not verified and wecare take nothing off; a forged callback is refused with its message', async ({ page, baseURL }) => {

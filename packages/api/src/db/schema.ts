@@ -1137,6 +1137,8 @@ export const orders = pgTable(
     paymentType: text('payment_type').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
+    /** The part of discount_cents that is the military 5 % (rules §9), shown as its own line. */
+    militaryDiscountCents: integer('military_discount_cents').notNull().default(0),
     roadHazardCents: integer('road_hazard_cents').notNull(),
     fetCents: integer('fet_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),

@@ -58,6 +58,7 @@ const order: Order = v.parse(orderSchema, {
   ],
   subtotalInCents: 63_996,
   discountInCents: 5_000,
+  militaryDiscountInCents: 2_000,
   roadHazardCostInCents: 0,
   fetInCents: 0,
   shippingCostInCents: 0,
@@ -77,7 +78,9 @@ describe('order e-mails', () => {
     expect(text).toContain('4 × Michelin Defender2 225/45R17 at $159.99: $639.96');
     expect(text).toContain('  Installed at Lamar Tire & Auto, Austin, TX\n');
     expect(text).toContain('Appointment: Lamar Tire & Auto, Tue, Nov 24 at 9:00 AM');
-    expect(text).toContain('Discount: −$50.00');
+    // The military 5 % is its own line; the other discounts keep theirs (issue #15).
+    expect(text).toContain('Discount: −$30.00');
+    expect(text).toContain('Military discount: −$20.00');
     expect(text).toContain('Installation: $80.00');
     expect(text).toContain('Shipping: Free');
     expect(text).toContain('Total: $725.22');

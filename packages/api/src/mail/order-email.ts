@@ -30,7 +30,8 @@ function totalLines(order: Order): [label: string, amount: string][] {
   const optional = (label: string, cents: number, sign = ''): [string, string][] => (cents ? [[label, sign + formatPrice(cents)]] : []);
   return [
     ['Subtotal', formatPrice(order.subtotalInCents)],
-    ...optional('Discount', order.discountInCents, '−'),
+    ...optional('Discount', order.discountInCents - order.militaryDiscountInCents, '−'),
+    ...optional('Military discount', order.militaryDiscountInCents, '−'),
     ...optional('Road hazard coverage', order.roadHazardCostInCents),
     ...optional('Federal excise tax', order.fetInCents),
     ['Shipping', order.shippingCostInCents ? formatPrice(order.shippingCostInCents) : 'Free'],

@@ -5,6 +5,11 @@
  */
 import {
   cardClientTokenEndpoint,
+  EXCHANGE_CUSTOMER_HEADER,
+  EXCHANGE_MESSAGES,
+  EXCHANGE_PAYMENT_TYPE,
+  exchangeAnswerEndpoint,
+  exchangeCheckoutEndpoint,
   fulfilmentEventEndpoint,
   getCartBillingEndpoint,
   getCartServicesEndpoint,
@@ -29,6 +34,8 @@ import { quoteOrder } from '../services/order-quote';
 import { createTrackingLimiter, recordFulfilmentEvent, requireOpsClient, trackOrderLimited } from '../services/order-tracking';
 import { getOrder, placeOrder, type PlacementProbe } from '../services/orders';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
+import { answerExchangeCheckout, exchangeCheckoutForm } from '../services/military-exchange';
+import { badRequest } from '../http/errors';
 
 export interface OrderRouteOptions {
   /** The shop's public address for links in e-mails (config.shopUrl); else the request's origin. */
@@ -75,6 +82,8 @@ export function orderRoutes(
   }));
 
   registerEndpoint(app, placeOrderEndpoint, options, async ({ body, client }, c) => {
+    // Only the exchange's signed answer places an exchange order (military-exchange.ts).
+    if (body.paymentType === EXCHANGE_PAYMENT_TYPE) throw badRequest(EXCHANGE_MESSAGES.placeThroughAnswer);
     const answer = await placeOrder(
       database,
       payments,
@@ -91,6 +100,33 @@ export function orderRoutes(
     );
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body as object, answer.status as 201);
+  });
+  // rules §1, §6: the military exchange checkout (hidden form out, signed answer back).
+  registerEndpoint(app, exchangeCheckoutEndpoint, options, ({ query, body, client }, c) =>
+    exchangeCheckoutForm(database, {
+      client,
+      cartId: query.cartId,
+      customerHeader: c.req.header(EXCHANGE_CUSTOMER_HEADER),
+      returnUrl: body.returnUrl,
+      apiOrigin: apiOrigin(c),
+      tokenSecret: options.tokenSecret,
+      now: c.var.now,
+    }),
+  );
+  registerEndpoint(app, exchangeAnswerEndpoint, options, async ({ query, body, client }, c) => {
+    const answer = await answerExchangeCheckout(database, payments, {
+      client,
+      cartId: query.cartId,
+      customerHeader: c.req.header(EXCHANGE_CUSTOMER_HEADER),
+      answer: body,
+      apiOrigin: apiOrigin(c),
+      shopUrl,
+      tokenSecret: options.tokenSecret,
+      now: c.var.now,
+      clock,
+    });
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return answer.body;
   });
   registerEndpoint(app, getOrderEndpoint, options, ({ params, client }) => getOrder(db, params.orderId, client));
 

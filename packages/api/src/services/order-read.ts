@@ -69,6 +69,7 @@ export async function readOrder(db: Db | Tx, orderId: string): Promise<Order> {
     }),
     subtotalInCents: o.subtotalCents,
     discountInCents: o.discountCents,
+    militaryDiscountInCents: o.militaryDiscountCents,
     roadHazardCostInCents: o.roadHazardCents,
     fetInCents: o.fetCents,
     shippingCostInCents: o.shippingCents,

@@ -27,7 +27,14 @@
  */
 import { recordOrderEvent } from './analytics';
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_MESSAGES, type Order, type PaymentType, type PlaceOrderInput } from '@tireshop/core';
+import {
+  EXCHANGE_CHANNEL,
+  EXCHANGE_PAYMENT_TYPE,
+  PAYMENT_MESSAGES,
+  type Order,
+  type PaymentType,
+  type PlaceOrderInput,
+} from '@tireshop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Clock } from '../clock';
@@ -201,6 +208,8 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
   if (shipping.shippingOption === 'INSTALLER') await confirmCartAppointment(tx, cart.id, now);
 
   const orderId = randomUUID();
+  // rules §6 "sets the channel to the military exchange": an order paid through the exchange is the exchange channel's.
+  const channel = paymentType === EXCHANGE_PAYMENT_TYPE ? EXCHANGE_CHANNEL : facts.channel;
   // The payment is guaranteed once authorised; only a processing one (code 539) leaves the order unconfirmed.
   const confirmed = charge.status !== 'processing';
   await tx.insert(orders).values({
@@ -210,7 +219,7 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
     clientId: client.sub,
     // The account whose cart it was (a signed-in shopper's): My orders lists it, and only they may cancel it.
     userId: cart.userId,
-    channel: facts.channel,
+    channel,
     // spec §2 "widgetSource and widgetType are kept for the session": the widget it came through, for reporting.
     widgetSource: cart.widgetSource,
     widgetSourceId: cart.widgetSourceId,
@@ -229,6 +238,7 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
     paymentType,
     subtotalCents: siteCart.subtotalInCents,
     discountCents: siteCart.discountInCents,
+    militaryDiscountCents: siteCart.militaryDiscountInCents,
     roadHazardCents: siteCart.roadHazardCostInCents,
     fetCents: siteCart.estimatedFetInCents,
     shippingCents: siteCart.shippingCostInCents ?? 0,
@@ -267,7 +277,7 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
   });
   await tx.insert(orderEvents).values({ orderId, status: 'processed', at: now });
   // docs/analytics.md: the order event is the API's, in the order's transaction — counted exactly when an order is.
-  await recordOrderEvent(tx, now, { channel: facts.channel === 'widget' ? client.sub : facts.channel, totalInCents: quote.totalInCents });
+  await recordOrderEvent(tx, now, { channel: channel === 'widget' ? client.sub : channel, totalInCents: quote.totalInCents });
   await tx.update(carts).set({ orderedAt: now, updatedAt: now }).where(eq(carts.id, cart.id));
   // rules §4 Order confirmation: a processing payment (code 539) is confirmed, and mailed, when it settles.
   if (confirmed) await enqueueOrderEmail(tx, orderId, 'order-confirmation', shopUrl);

@@ -9,7 +9,8 @@ import { createApi } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import type { PaymentProvider } from '../../src/payments/provider';
 import { SANDBOX_TEST_CARDS } from '../../src/payments/sandbox/test-cards';
-import { jsonCall, SHOP_ORIGIN, type Answer, type testApi } from './api';
+import { jsonCall, SHOP_ORIGIN, testApi, type Answer } from './api';
+import { seedTire } from './carts';
 import { clock } from './clock';
 import { HOME_DELIVERY } from './checkout';
 import { expiryIn } from './gateway';
@@ -170,4 +171,10 @@ export function shopWithFailingVoid(api: TestApi, database: Database): (path: st
     createApi({ database, config: api.config, validateResponses: true, payments: flaky, clock: clock.now }),
   );
   return (path, init = {}) => app.request(`${SHOP_ORIGIN}/api${path}`, init);
+}
+
+/** The API, the storefront server's token and a tire to order (`where`: seedTire's condition): what an order suite starts from. */
+export async function orderingApi(database: Database, where: string) {
+  const api = await testApi(database);
+  return { api, token: await api.storefrontToken(), tire: await seedTire(database, where) };
 }

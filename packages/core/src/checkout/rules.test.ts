@@ -4,6 +4,7 @@ import {
   PAYMENT_CANCELLED_MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENT_TYPES,
+  SHOPPER_PAYMENT_TYPES,
   SESSION_PAYMENT_TYPES,
   type OrderTracking,
 } from '../contract/checkout';
@@ -42,7 +43,9 @@ describe('payment types (rules §3)', () => {
   });
 
   it('reads the type of /checkout/payments/{type} and builds the path back', () => {
-    for (const type of PAYMENT_TYPES) expect(paymentTypeFromPath(paymentsPath(type))).toBe(type);
+    for (const type of SHOPPER_PAYMENT_TYPES) expect(paymentTypeFromPath(paymentsPath(type))).toBe(type);
+    // Only an exchange customer's payment step pays through the exchange; it is no path's type.
+    expect(paymentTypeFromPath('/checkout/payments/exchange')).toBeNull();
     expect(paymentsPath()).toBe('/checkout/payments');
     expect(paymentTypeFromPath('/checkout/payments')).toBeNull();
     expect(paymentTypeFromPath('/checkout/payments/Klarna/')).toBe('klarna');

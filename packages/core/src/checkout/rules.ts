@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { ownEntries } from '../contract/own-entries';
 import type { SiteCart } from '../contract/cart';
 import {
+  EXCHANGE_PAYMENT_TYPE,
   PAYMENT_CANCELLED_MESSAGES,
   PAYMENT_TYPES,
   SESSION_PAYMENT_TYPES,
@@ -32,6 +33,7 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   katapult: 'Katapult',
   synchrony: 'Synchrony',
   resolve: 'Resolve',
+  exchange: 'The Exchange',
 };
 
 /** The line under each type's label (our words: the spec names the types only). */
@@ -46,6 +48,7 @@ export const PAYMENT_TYPE_DESCRIPTIONS: Record<PaymentType, string> = {
   katapult: 'Lease to own',
   synchrony: 'Pay over time with Synchrony financing',
   resolve: 'Pay over time',
+  exchange: 'Paid through the Exchange',
 };
 
 export const isPaymentType = (value: unknown): value is PaymentType => (PAYMENT_TYPES as readonly unknown[]).includes(value);
@@ -97,7 +100,8 @@ export const CHECKOUT_PATHS = {
 export function paymentTypeFromPath(pathname: string): PaymentType | null {
   const match = /^\/checkout\/payments\/([^/?#]+)\/?$/.exec(pathname);
   const type = match ? decodeURIComponent(match[1]!).toLowerCase() : null;
-  return isPaymentType(type) ? type : null;
+  // The exchange is no type to pick: an exchange customer's payment step offers it on its own.
+  return isPaymentType(type) && type !== EXCHANGE_PAYMENT_TYPE ? type : null;
 }
 
 /** The payment step's path, with the type when one is given: /checkout/payments, /checkout/payments/klarna. */

@@ -70,6 +70,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     items: [],
     subtotalInCents: 60_000,
     discountInCents: 0,
+    militaryDiscountInCents: 0,
     roadHazardCostInCents: 0,
     fetInCents: 0,
     shippingCostInCents: 0,

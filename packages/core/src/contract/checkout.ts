@@ -32,8 +32,18 @@ export const SESSION_PAYMENT_TYPES = [
 ] as const;
 export type SessionPaymentType = (typeof SESSION_PAYMENT_TYPES)[number];
 
-/** rules §3 Payment types: a card ("credit", the default, paid through the hosted card fields) or a session type. */
-export const PAYMENT_TYPES = ['credit', ...SESSION_PAYMENT_TYPES] as const;
+/**
+ * rules §6 "Military exchange checkout: the order is posted to the exchange through a hidden form":
+ * an order paid through the military exchange (contract/exchange.ts). Only an exchange customer's
+ * checkout offers it, and only the exchange's answer places it (docs/military-exchange.md).
+ */
+export const EXCHANGE_PAYMENT_TYPE = 'exchange';
+
+/** The types a shopper picks from on the payment step: a card or a session type. */
+export const SHOPPER_PAYMENT_TYPES = ['credit', ...SESSION_PAYMENT_TYPES] as const;
+
+/** rules §3 Payment types: a card ("credit", the default, paid through the hosted card fields), a session type, or the exchange. */
+export const PAYMENT_TYPES = [...SHOPPER_PAYMENT_TYPES, EXCHANGE_PAYMENT_TYPE] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const DEFAULT_PAYMENT_TYPE: PaymentType = 'credit';
 
@@ -382,6 +392,8 @@ export const orderSchema = v.object({
   items: v.array(orderItemSchema),
   subtotalInCents: money,
   discountInCents: money,
+  /** issue #15 / rules §9 "Military discount 5%": the part of discountInCents that is the military discount, its own line. */
+  militaryDiscountInCents: money,
   roadHazardCostInCents: money,
   fetInCents: money,
   shippingCostInCents: money,

@@ -14,6 +14,7 @@ export * from './military';
 export * from './installers';
 export * from './appointments';
 export * from './checkout';
+export * from './exchange';
 export * from './operations';
 export * from './accounts';
 export * from './account-area';
@@ -42,6 +43,7 @@ import { militaryEndpoints } from './military';
 import { installerEndpoints } from './installers';
 import { appointmentEndpoints } from './appointments';
 import { checkoutEndpoints } from './checkout';
+import { exchangeEndpoints } from './exchange';
 import { operationsEndpoints } from './operations';
 import { accountEndpoints } from './accounts';
 import { accountAreaEndpoints } from './account-area';
@@ -74,6 +76,7 @@ export const endpoints = [
   ...installerEndpoints,
   ...appointmentEndpoints,
   ...checkoutEndpoints,
+  ...exchangeEndpoints,
   ...operationsEndpoints,
   ...accountEndpoints,
   ...accountAreaEndpoints,

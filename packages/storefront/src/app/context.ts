@@ -33,6 +33,8 @@ export interface StorefrontContext {
   signedIn?: boolean;
   /** Server: the installer-sponsored storefront's shop, from its cookie (server/sponsoring-shop.ts); browser: none. */
   sponsor?: SponsoringShop | null;
+  /** Server: whether the shopper arrived from the military exchange (server/exchange-customer.ts); browser: none. */
+  exchangeCustomer?: boolean;
   /**
    * The current widget release's loader hash (`sha384-…`, from dist/widgets/v1/integrity.json),
    * for the snippet the portal gives (server: read from the build; browser: none, the page asks

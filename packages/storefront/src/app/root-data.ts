@@ -42,6 +42,11 @@ export interface RootData {
    */
   sponsor: SponsoringShop | null;
   /**
+   * rules §6: the shopper came from the military exchange (its HttpOnly customer cookie, which only
+   * the server reads): the payment step hands the order to the exchange (docs/military-exchange.md).
+   */
+  exchangeCustomer: boolean;
+  /**
    * What the shell shows the signed-in buyer (core shellAccount: the business look, a partner's
    * brand searches, a dealer-tire employee's header), from the API's user details; null when
    * nobody is signed in or the call failed.
@@ -56,7 +61,7 @@ export interface RootData {
  * one leaves its data undefined and the page still renders.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api, origin, variant, signedIn, sponsor } = storefrontContext(context);
+  const { api, origin, variant, signedIn, sponsor, exchangeCustomer } = storefrontContext(context);
   const [globals, menu, notifications, user] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
@@ -81,6 +86,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     closedNotices: readClosedNotices(request.headers.get('cookie'), new Date()),
     signedIn: signedIn ?? false,
     sponsor: sponsor ?? null,
+    exchangeCustomer: exchangeCustomer ?? false,
     account: user?.account ?? null,
     greeting: user?.greeting ?? null,
   };

@@ -23,6 +23,7 @@ import {
   type ApiClient,
   type StorefrontVariant,
   variantConfig,
+  EXCHANGE_RETURN_PATH,
 } from '@tireshop/core';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -34,6 +35,7 @@ import { publicOriginResolver, type PublicOrigins } from './public-origin';
 import { renderPage } from './render';
 import { sitemapRoutes } from './sitemap';
 import { sponsorLanding, sponsorOf } from './sponsoring-shop';
+import { exchangeCustomerOf, exchangeLanding, exchangeReturn, withExchangeCustomer } from './exchange-customer';
 import { idMeCallback, startIdMeVerification } from './military-verification';
 import { createSsoLanding, SSO_LANDING_PATH, type SsoOptions } from './sso';
 import { shopOf, shopResolver, type StorefrontHosts } from './storefront-hosts';
@@ -124,7 +126,23 @@ export function createShopServer(options: ShopServerOptions): Hono {
       return handler(c, forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c)), origin);
     });
   // The page's own API calls carry the signed-in shopper's session from its HttpOnly cookie.
-  app.all('/api/*', (c) => options.api.fetch(withAccountSession(c.req.raw, isSecureOrigin(originOf(c.req.url)))));
+  // rules §6: an exchange customer's calls carry the customer-id header and the exchange's channel (exchange-customer.ts).
+  app.all('/api/*', (c) =>
+    options.api.fetch(
+      withExchangeCustomer(
+        withAccountSession(c.req.raw, isSecureOrigin(originOf(c.req.url))),
+        exchangeCustomerOf(shopFor(c.req.url).variant, c.req.header('cookie')),
+      ),
+    ),
+  );
+  // rules §1, §6: the military exchange's answer comes back here (docs/military-exchange.md).
+  app.get(EXCHANGE_RETURN_PATH, (c, next) => {
+    const variant = shopFor(c.req.url).variant;
+    if (variantConfig(variant).checkoutTarget !== 'military-exchange') return next();
+    const origin = originOf(c.req.url);
+    const api = forShopper(apiFor(origin), c.req.header('cookie'), isSecureOrigin(origin), options.shopperAddress?.(c));
+    return exchangeReturn(c, api, exchangeCustomerOf(variant, c.req.header('cookie')));
+  });
   const gateway = options.gateway;
   if (gateway) app.all('/gateway/*', (c) => gateway.fetch(c.req.raw));
 
@@ -219,6 +237,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
     const cookies = c.req.header('cookie');
     const api = forShopper(apiFor(origin), cookies, isSecureOrigin(origin), options.shopperAddress?.(c));
     // rules §6 OTS: a link from the sponsoring installer's site names its shop (sponsoring-shop.ts).
+    // rules §6: the exchange's link names its customer (exchange-customer.ts).
+    const exchange = exchangeLanding(c.req.raw, shop.variant, isSecureOrigin(origin));
+    if (exchange) return exchange;
     const landing = await sponsorLanding(c.req.raw, shop.variant, api, isSecureOrigin(origin));
     if (landing) return landing;
     return withoutStaleAccountType(
@@ -232,6 +253,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
           content,
           signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
           sponsor: sponsorOf(shop.variant, cookies),
+          exchangeCustomer: exchangeCustomerOf(shop.variant, cookies) !== null,
           widgetLoaderIntegrity,
         },
         theme: shop.theme,

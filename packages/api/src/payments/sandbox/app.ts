@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { createDatabaseLimiter, LOOPBACK_PROXIES, requestAddress } from '../../services/rate-limit';
 import { gatewayAssets } from './assets';
 import { createIdmeSandboxApp } from './idme';
+import { createExchangeSandboxApp } from './exchange';
 import { checkClientToken, clientTokenId } from './client-token';
 import { hostedFieldsPage, SESSION_PAGE_WORDS, sessionMessagePage, sessionPage } from './pages';
 import type { TokenizeAnswer, TokenizeRefusal } from './protocol';
@@ -82,6 +83,8 @@ export function createGatewayApp(options: { database: Database; config: ApiConfi
 
   // The sandbox identity partner's pages (military verification, idme.ts).
   app.route('/idme', createIdmeSandboxApp({ database, now }));
+  // The sandbox military exchange's checkout (exchange.ts).
+  app.route('/exchange', createExchangeSandboxApp({ database, tokenSecret: config.tokenSecret, now }));
 
   // ---- hosted card fields ----
 

@@ -12,12 +12,11 @@
  */
 import { ID_ME_ANSWERS, ID_ME_CALLBACK_PATH, type IdMeAnswer } from '@tireshop/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Database, Db, Tx } from '../../db/client';
 import { idmeSandboxGrants } from '../../db/schema';
-import { gatewayAssets } from './assets';
-import { layout } from './pages';
+import { partnerPage, partnerPageHeaders as pageHeaders, shopReturnOf } from './partner-page';
 import { newId } from './store';
 
 /** How long a code may wait to be redeemed (OAuth codes are short-lived). */
@@ -30,47 +29,14 @@ const CHOICES: Record<IdMeAnswer, { label: string; note: string }> = {
   'not-verified': { label: 'Not verified', note: 'The documents could not be verified.' },
 };
 
-/** The callback address when it is the shop's own /idMeCallback on the host the page was asked on; else null. */
-function callbackOf(redirectUri: string, host: string | undefined): URL | null {
-  try {
-    const url = new URL(redirectUri);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== ID_ME_CALLBACK_PATH || url.search) return null;
-    return host && url.host === host ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-function pageHeaders(c: Context, formAction: string) {
-  c.header(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self' ${formAction}; frame-ancestors 'none'`,
-  );
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Content-Type-Options', 'nosniff');
-}
-
-async function page(title: string, content: ReturnType<typeof html>) {
-  return layout({
-    title,
-    assets: await gatewayAssets(),
-    prefix: '../',
-    script: null,
-    bodyClass: 'session-page',
-    content: html`<main class="session-card">
-  <header class="session-header"><span class="session-logo">ID.me</span><span class="sandbox-tag">Sandbox</span></header>
-  ${content}
-</main>`,
-  });
-}
+const page = (title: string, content: ReturnType<typeof html>) => partnerPage({ title, partner: 'ID.me', content });
 
 export function createIdmeSandboxApp(options: { database: Database; now: () => Date }): Hono {
   const app = new Hono();
 
   app.get('/authorize', async (c) => {
     const state = c.req.query('state') ?? '';
-    const callback = callbackOf(c.req.query('redirect_uri') ?? '', c.req.header('host'));
+    const callback = shopReturnOf(c.req.query('redirect_uri') ?? '', c.req.header('host'), ID_ME_CALLBACK_PATH);
     if (!STATE_PATTERN.test(state) || !callback) {
       pageHeaders(c, "'none'");
       return c.html(
@@ -104,7 +70,11 @@ export function createIdmeSandboxApp(options: { database: Database; now: () => D
     const form = await c.req.parseBody();
     const state = typeof form.state === 'string' ? form.state : '';
     const answer = typeof form.answer === 'string' ? form.answer : '';
-    const callback = callbackOf(typeof form.redirect_uri === 'string' ? form.redirect_uri : '', c.req.header('host'));
+    const callback = shopReturnOf(
+      typeof form.redirect_uri === 'string' ? form.redirect_uri : '',
+      c.req.header('host'),
+      ID_ME_CALLBACK_PATH,
+    );
     if (!STATE_PATTERN.test(state) || !callback || !(ID_ME_ANSWERS as readonly string[]).includes(answer)) {
       return c.text('This verification request is not valid.', 400);
     }

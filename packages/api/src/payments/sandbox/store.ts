@@ -8,7 +8,7 @@
  * sandbox outcome — and never the number.
  */
 import { randomBytes } from 'node:crypto';
-import type { CardBrand, PaymentType, SessionPaymentType } from '@tireshop/core';
+import type { CardBrand, EXCHANGE_PAYMENT_TYPE, PaymentType, SessionPaymentType } from '@tireshop/core';
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gatewayCharges, gatewayNonces, gatewaySessions } from '../../db/schema';
@@ -141,7 +141,7 @@ export async function consumeCharge(
 /** The newest open, unexpired session of a reference, type and amount (Klarna's "requested once per cart"). */
 export async function findOpenSession(
   db: Db,
-  request: { reference: string; paymentType: SessionPaymentType; amountInCents: number },
+  request: { reference: string; paymentType: SessionPaymentType | typeof EXCHANGE_PAYMENT_TYPE; amountInCents: number },
   now: Date,
 ) {
   const [row] = await db
@@ -163,7 +163,7 @@ export async function findOpenSession(
 
 export async function insertSession(
   db: Db,
-  request: { reference: string; paymentType: SessionPaymentType; amountInCents: number; returnUrl: string },
+  request: { reference: string; paymentType: SessionPaymentType | typeof EXCHANGE_PAYMENT_TYPE; amountInCents: number; returnUrl: string },
   now: Date,
 ): Promise<SessionRow> {
   const [row] = await db

@@ -24,6 +24,8 @@ export const order = [
   'Payment and totals',
   'Order total',
   'Payment and billing',
+  'Paid through the Exchange',
+  'Military discount (5%)',
   'Processing',
   'PO number {number}',
   'Unconfirmed: payment processing',

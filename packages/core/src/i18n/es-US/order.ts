@@ -26,6 +26,8 @@ export const order = {
   'Payment and totals': 'Pago y totales',
   'Order total': 'Total del pedido',
   'Payment and billing': 'Pago y facturación',
+  'Paid through the Exchange': 'Pagado a través del Exchange',
+  'Military discount (5%)': 'Descuento militar (5%)',
   Processing: 'En proceso',
   'PO number {number}': 'Orden de compra (PO) {number}',
   'Unconfirmed: payment processing': 'Sin confirmar: pago en proceso',

@@ -40,7 +40,7 @@ import {
   type SiteCart,
   type StorefrontVariant,
 } from '@tireshop/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
 import { useMessages } from '../locale';
 import { BillingForm, type BillingFormHandle } from './billing-form';
@@ -84,6 +84,12 @@ export interface CheckoutPaymentViewProps {
   headingLevel?: 2 | 3;
   /** The storefront variant, whose state list the billing form offers (rules §6). */
   variant?: StorefrontVariant;
+  /**
+   * A payment handed off to someone else in place of the ways to pay (rules §6 military exchange
+   * checkout): what the payment method card shows, and the action under the summary, given a
+   * function that checks and saves the billing address first (true once saved).
+   */
+  handOff?: { method: ReactNode; action: (saveBilling: () => Promise<boolean>) => ReactNode };
 }
 
 type Notice = { message: string; tone: 'error' | 'notice'; attempt: number };
@@ -409,9 +415,13 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
           )}
         </CheckoutCard>
         <CheckoutCard id={methodId} title={t('Payment method')} Heading={Heading}>
-          <PaymentTypeList selected={paymentType} onSelect={choose} discounts={shownDiscounts} disabled={state.placing}>
-            {paymentType === 'credit' ? cardPanel : sessionPanel}
-          </PaymentTypeList>
+          {props.handOff ? (
+            props.handOff.method
+          ) : (
+            <PaymentTypeList selected={paymentType} onSelect={choose} discounts={shownDiscounts} disabled={state.placing}>
+              {paymentType === 'credit' ? cardPanel : sessionPanel}
+            </PaymentTypeList>
+          )}
         </CheckoutCard>
       </div>
 
@@ -430,8 +440,8 @@ export function CheckoutPaymentView(props: CheckoutPaymentViewProps) {
                 </button>
               )}
             </PaymentAlert>
-            {action}
-            {paymentType === 'credit' && !fastCheckout && (
+            {props.handOff ? props.handOff.action(async () => (await billingRef.current?.save()) ?? false) : action}
+            {!props.handOff && paymentType === 'credit' && !fastCheckout && (
               <p className="ts-checkout-form__note">{t('You can check everything before the order is placed.')}</p>
             )}
           </div>

@@ -5,7 +5,7 @@
  * the site globals' paymentTypeDiscountInPercentage, the selected type's quote once loaded).
  * Arrow keys move between the types as in any radio group.
  */
-import { PAYMENT_TYPE_DESCRIPTIONS, PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '@tireshop/core';
+import { PAYMENT_TYPE_DESCRIPTIONS, PAYMENT_TYPE_LABELS, SHOPPER_PAYMENT_TYPES, type PaymentType } from '@tireshop/core';
 import { useId, type ReactNode } from 'react';
 import { translateAny, useMessages } from '../locale';
 
@@ -28,7 +28,7 @@ export function PaymentTypeList({
   selected,
   onSelect,
   discounts,
-  types = PAYMENT_TYPES,
+  types = SHOPPER_PAYMENT_TYPES,
   disabled = false,
   children,
 }: PaymentTypeListProps) {

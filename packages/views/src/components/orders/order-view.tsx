@@ -263,7 +263,8 @@ function OrderDetails({
                 {t('Payment and billing')}
               </Sub>
               <p className="ts-order__payment">
-                {order.payment.label}
+                {/* rules §6 military exchange checkout: the exchange took the payment (docs/military-exchange.md). */}
+                {order.payment.paymentType === 'exchange' ? t('Paid through the Exchange') : order.payment.label}
                 {order.payment.status === 'processing' && <span className="ts-checkout-badge">{t('Processing')}</span>}
               </p>
               <address className="ts-order__address">
@@ -345,7 +346,12 @@ function OrderTotals({ order }: { order: Order }) {
     <>
       <dl className="ts-checkout-summary__rows">
         <Row label={t('Subtotal')} value={formatPrice(order.subtotalInCents)} />
-        {order.discountInCents > 0 && <Row label={t('Discounts')} value={`−${formatPrice(order.discountInCents)}`} saving />}
+        {order.discountInCents > order.militaryDiscountInCents && (
+          <Row label={t('Discounts')} value={`−${formatPrice(order.discountInCents - order.militaryDiscountInCents)}`} saving />
+        )}
+        {order.militaryDiscountInCents > 0 && (
+          <Row label={t('Military discount (5%)')} value={`−${formatPrice(order.militaryDiscountInCents)}`} saving />
+        )}
         {order.roadHazardCostInCents > 0 && <Row label={t('Road hazard protection')} value={formatPrice(order.roadHazardCostInCents)} />}
         {order.fetInCents > 0 && <Row label={t('Federal excise tax')} value={formatPrice(order.fetInCents)} />}
         <Row label={t('Shipping')} value={order.shippingCostInCents === 0 ? t('FREE') : formatPrice(order.shippingCostInCents)} />

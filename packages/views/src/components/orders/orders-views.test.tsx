@@ -82,6 +82,7 @@ function order(changes: Partial<Order> = {}): Order {
     ],
     subtotalInCents: 80_000,
     discountInCents: 0,
+    militaryDiscountInCents: 0,
     roadHazardCostInCents: 0,
     fetInCents: 0,
     shippingCostInCents: 0,

@@ -25,6 +25,7 @@ import { setReviewChoice, storefrontFastCheckout } from '../../checkout';
 import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
 import { CheckoutPage, type CheckoutStores } from './checkout-page';
+import { useExchangeHandOff } from './exchange-payment';
 import { useShopperAddressBook } from './use-address-book';
 
 export function CheckoutPaymentsPage() {
@@ -36,7 +37,9 @@ export function CheckoutPaymentsPage() {
 }
 
 function PaymentContent({ cart, stores }: { cart: SiteCart; stores: CheckoutStores }) {
-  const { globals, variant } = useRootData();
+  const { globals, variant, exchangeCustomer } = useRootData();
+  // rules §6: an exchange customer's order is handed to the exchange (exchange-payment.tsx).
+  const exchange = useExchangeHandOff(cart);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // What the address said when the page opened (the gateway's return); read once, then dropped
@@ -69,6 +72,7 @@ function PaymentContent({ cart, stores }: { cart: SiteCart; stores: CheckoutStor
         shippingHref={CHECKOUT_STEP_PATHS.shipping}
         Link={RouterLink}
         pathname={pathname}
+        handOff={exchangeCustomer ? exchange : undefined}
       />
     </AddressBookContext.Provider>
   );
