@@ -7,7 +7,7 @@
 export const HOME_TILES = {
   'free-shipping': {
     title: 'Free shipping',
-    text: 'Tires ship free to a local installer or a FedEx pick-up location in the contiguous US. Home delivery is $15 a tire.',
+    text: 'Tires ship free to a local installer or a FedEx pick-up location in the contiguous US (oversized tires excluded). Home delivery is $15 a tire.',
     href: '/free-shipping',
   },
   installation: {
