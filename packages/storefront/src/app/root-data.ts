@@ -41,6 +41,8 @@ export interface RootData {
    * wrote when the shopper came from its site); null on other variants and before one is known.
    */
   sponsor: SponsoringShop | null;
+  /** Where this shop answers the installer-sponsored storefront, or null (StorefrontContext; the portal's storefront link). */
+  sponsoredStorefrontOrigin: string | null;
   /**
    * What the shell shows the signed-in buyer (core shellAccount: the business look, a partner's
    * brand searches, a dealer-tire employee's header), from the API's user details; null when
@@ -56,7 +58,7 @@ export interface RootData {
  * one leaves its data undefined and the page still renders.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api, origin, variant, signedIn, sponsor } = storefrontContext(context);
+  const { api, origin, variant, signedIn, sponsor, sponsoredStorefrontOrigin } = storefrontContext(context);
   const [globals, menu, notifications, user] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
@@ -81,6 +83,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     closedNotices: readClosedNotices(request.headers.get('cookie'), new Date()),
     signedIn: signedIn ?? false,
     sponsor: sponsor ?? null,
+    sponsoredStorefrontOrigin: sponsoredStorefrontOrigin ?? null,
     account: user?.account ?? null,
     greeting: user?.greeting ?? null,
   };
