@@ -2,7 +2,8 @@
  * The portal's widget set-up (docs/portal.md "Widget set-up"), as the demo shop's owner uses it:
  * sign in from /portal and land on the shop, allow a new website (a host page's origin the shop
  * did not know), change the primary colour and watch the live preview change, copy the snippet,
- * paste it into a page on that website, and see the widget load there in the new colour. Staff of
+ * paste it into a page on that website, and see the widget load there in the new colour; copy the
+ * shop's own installer-sponsored storefront link and land there under the shop's name. Staff of
  * the same shop see the set-up read-only; an affiliate gets their link builder. axe on each page.
  */
 import type { Server } from 'node:http';
@@ -93,6 +94,21 @@ test('the shop owner allows a website, themes the widget, copies the snippet and
   await expect(page.getByText('HTML copied.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(snippet);
+
+  // rules §6 OTS: the shop's own installer-sponsored storefront link (installer.localhost in this
+  // run's host map), copied, and opened: the storefront names this shop in its header.
+  const storefront = page.getByRole('region', { name: 'Your own storefront' });
+  await expect(storefront).toContainText('every order they place is installed at');
+  const link = `http://installer.localhost:${process.env.E2E_PORT ?? '8931'}/?shop=100001`;
+  await expect(storefront.getByLabel('Storefront link')).toHaveValue(link);
+  await storefront.getByRole('button', { name: 'Copy Storefront link' }).click();
+  await expect(page.getByText('Storefront link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const visitor = await page.context().newPage();
+  await visitor.goto(link);
+  await expect(visitor).toHaveURL(link.replace('?shop=100001', ''));
+  await expect(visitor.locator('.sf-sponsor')).toHaveText(/^Your shop: \S/);
+  await visitor.close();
 
   // Pasted into a page on the allowed website: the widget loads there, in the saved colour.
   hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Our tire page</title></head><body>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, fillBilling, fillCard, hydrated, newCart, settled, shopApi, TEST_CARDS } from './support';
+import { cartOnHost, expectAccessible, hydrated, newCart, placeOrderOnHost, settled, shopApi } from './support';
 
 /**
  * One shop process answering several storefront variants by host name (STOREFRONT_HOSTS, set for
@@ -132,11 +132,7 @@ test.describe('storefront variants by host name', () => {
     page,
     baseURL,
   }) => {
-    const cartId = await newCart(page, baseURL!);
-    await page.context().addCookies([
-      { name: 'ST_cartId', value: cartId, url: INSTALLER },
-      { name: 'ST_cartQuantity', value: '2', url: INSTALLER },
-    ]);
+    const cartId = (await cartOnHost(page, baseURL!, INSTALLER)).id as string;
     const { body } = await shopApi(page.request, baseURL!, 'GET', `/v1/installers?userZip=78701&limit=4&cartId=${cartId}`);
     const shop = body.siteInstallers.siteInstallerList.find((i: { isMobileInstall: boolean }) => !i.isMobileInstall);
     expect(shop, 'a shop near Austin').toBeTruthy();
@@ -177,20 +173,11 @@ test.describe('storefront variants by host name', () => {
     await settled(confirm);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(`${INSTALLER}/checkout/services`);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(`${INSTALLER}/checkout/payments`);
-    await fillBilling(page.getByRole('form', { name: 'Billing address' }));
-    await fillCard(page, TEST_CARDS.visa);
-    await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
 
     // The order is the sponsoring shop's installation.
-    await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    const orderId = new URL(page.url()).pathname.split('/').pop()!;
-    const order = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
-    expect(order.status).toBe(200);
-    expect(order.body.order.status).toBe('confirmed');
-    expect(order.body.order.shipping).toMatchObject({ installerId: shop.installerId });
-    await expect(page.getByText(order.body.order.orderNumber).first()).toBeVisible({ timeout: 20_000 });
+    const order = await placeOrderOnHost(page, baseURL!, INSTALLER);
+    expect(order.status).toBe('confirmed');
+    expect(order.shipping).toMatchObject({ installerId: shop.installerId });
     await expect(page.getByText(shop.name).first()).toBeVisible();
   });
 
@@ -204,41 +191,19 @@ test.describe('storefront variants by host name', () => {
     await expect(coverage).toContainText('24 months, up to $400 per tire, with a 50% customer share in the second year');
     await page.goto('/brands/michelin-tires/defender2');
     await expect(coverage).toContainText('36 months, up to $400 per tire in the first year');
-    await page.goto(`${DEALER}/`);
-    await hydrated(page);
     // A cart as the product page makes it: from this shop's own page (its token names the page's origin).
-    const line = await shopApi(
-      page.request,
-      baseURL!,
-      'GET',
-      `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`,
-    );
-    const made = await page.evaluate(async (productId) => {
-      const grant = await fetch('/api/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'client_id=storefront-web&grant_type=client_credentials',
-      });
-      const { access_token } = await grant.json();
-      const res = await fetch('/api/v1/carts', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productId, quantity: { front: 4 }, zip: '78701' }),
-      });
-      return { status: res.status, body: await res.json() };
-    }, line.body.selectedProductId as number);
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body.siteCart).toMatchObject({ isDealer: true, roadHazardTerms: { months: 24, customerShareByYear: [0, 0.5] } });
-    await page.context().addCookies([
-      { name: 'ST_cartId', value: made.body.siteCart.id, url: DEALER },
-      { name: 'ST_cartQuantity', value: '4', url: DEALER },
-    ]);
+    const cart = await cartOnHost(page, baseURL!, DEALER, 4);
+    expect(cart).toMatchObject({ isDealer: true, roadHazardTerms: { months: 24, customerShareByYear: [0, 0.5] } });
+    // rules §6 dealer copy: the home page's headline in the dealer's voice (cartOnHost opened it).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dealer’s tires, ready when you are');
 
     // spec §4 Delivery tabs, dealer tire: warehouse pick-up first, and opened first.
     await page.goto(`${DEALER}/checkout/shipping`);
     const tabs = page.getByRole('tab');
     await expect(tabs.first()).toHaveText(/^Warehouse pick-up/, { timeout: 20_000 });
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // The delivery line in the dealer's voice.
+    await expect(tabs.first()).toContainText('Ready at your dealer’s warehouse in 24 hours');
     const panel = page.getByRole('tabpanel', { name: /^Warehouse pick-up/ });
     const first = panel.getByRole('list', { name: 'Warehouses holding your tires' }).getByRole('listitem').first();
     await expect(first).toContainText('Ready for pick-up in 24 hours');
@@ -252,17 +217,7 @@ test.describe('storefront variants by host name', () => {
     await expect(page).toHaveURL(`${DEALER}/checkout/services`);
     await expect(page.getByText('Covers your tires for 24 months', { exact: false })).toBeVisible();
     await expect(page.getByText('You pay 50 % of a replacement in year 2.', { exact: false })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(`${DEALER}/checkout/payments`);
-    await fillBilling(page.getByRole('form', { name: 'Billing address' }));
-    await fillCard(page, TEST_CARDS.visa);
-    await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
-
-    await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    const orderId = new URL(page.url()).pathname.split('/').pop()!;
-    const order = await shopApi(page.request, baseURL!, 'GET', `/v1/orders/${orderId}`);
-    expect(order.body.order).toMatchObject({ status: 'confirmed', shippingOption: 'WAREHOUSE' });
-    await expect(page.getByText(order.body.order.orderNumber).first()).toBeVisible({ timeout: 20_000 });
+    expect(await placeOrderOnHost(page, baseURL!, DEALER)).toMatchObject({ status: 'confirmed', shippingOption: 'WAREHOUSE' });
   });
 
   test('each host keeps its own cookies: a cart on one shop is not in another shop’s badge', async ({ page, baseURL }) => {

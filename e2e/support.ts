@@ -502,3 +502,57 @@ export async function markReceivedAndInstalled(page: Page, booking: Locator) {
   await expect(page.getByRole('status')).toContainText('The booking is marked installed.');
   await expect(booking).toContainText('Installed');
 }
+
+/**
+ * On one shop of this process by host name (`host`, e.g. http://dealer.localhost:8931; docs/variants.md):
+ * a cart of `quantity` Michelin Defender2 225/65R17 for Austin made as that shop's own product page
+ * makes it (the page's token names its origin, so the dealer storefront makes a dealer cart), kept
+ * in that host's cart cookies. Answers the cart as the API made it.
+ */
+export async function cartOnHost(page: Page, baseURL: string, host: string, quantity = 2) {
+  const line = await shopApi(page.request, baseURL, 'GET', `/v1/product-lines/michelin/defender2?size=${encodeURIComponent('225/65R17')}`);
+  expect(line.body.selectedProductId, 'Michelin Defender2 in 225/65R17').toBeTruthy();
+  await page.goto(`${host}/`);
+  await hydrated(page);
+  const made = await page.evaluate(
+    async ({ productId, quantity, zip }) => {
+      const grant = await fetch('/api/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'client_id=storefront-web&grant_type=client_credentials',
+      });
+      const { access_token } = await grant.json();
+      const res = await fetch('/api/v1/carts', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productId, quantity: { front: quantity }, zip }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { productId: line.body.selectedProductId as number, quantity, zip: AUSTIN_ADDRESS.zip },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  await page.context().addCookies([
+    { name: 'ST_cartId', value: made.body.siteCart.id, url: host },
+    { name: 'ST_cartQuantity', value: String(quantity), url: host },
+  ]);
+  return made.body.siteCart;
+}
+
+/**
+ * From the services step on `host`: on to payment, Dana Smith's billing address and the Visa test
+ * card, "Place order", and the confirmation page. Answers the placed order as the API has it.
+ */
+export async function placeOrderOnHost(page: Page, baseURL: string, host: string) {
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(`${host}/checkout/payments`);
+  await fillBilling(page.getByRole('form', { name: 'Billing address' }));
+  await fillCard(page, TEST_CARDS.visa);
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirm-order\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  const order = await shopApi(page.request, baseURL, 'GET', `/v1/orders/${orderId}`);
+  expect(order.status).toBe(200);
+  await expect(page.getByText(order.body.order.orderNumber).first()).toBeVisible({ timeout: 20_000 });
+  return order.body.order;
+}

@@ -78,7 +78,7 @@ export function createApi({
   payments,
   clock = systemClock,
   placementProbe,
-  storefrontVariantOf,
+  storefrontVariantOf = () => 'retail',
 }: CreateApiOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   // Answers are the caller's own (carts, billing, orders): no cache keeps them unless a route says
@@ -92,6 +92,7 @@ export function createApi({
   // One instant per request: every rule a call applies sees the same time (handlers read c.var.now).
   app.use('*', async (c, next) => {
     c.set('now', clock());
+    c.set('storefrontVariantOf', storefrontVariantOf);
     await next();
   });
   const options: RegisterOptions = {
@@ -137,7 +138,7 @@ export function createApi({
   searchRoutes(app, database, options);
   browseRoutes(app, database, options);
   productRoutes(app, database, options);
-  cartRoutes(app, database, options, storefrontVariantOf);
+  cartRoutes(app, database, options);
   checkoutRoutes(app, database, options);
   installerRoutes(app, database, options);
   const gateway = payments ?? createSandboxGateway({ database, config, now: clock }).provider;

@@ -33,6 +33,8 @@ describeOnDatabases('the free-shipping notice matches the shipping prices', ({ d
     expect(message).toMatch(/installer/);
     expect(message).toMatch(/FedEx pick-up/);
     expect(message).toMatch(/contiguous US/);
+    // rules §9 "Oversized tires are excluded from free shipping" (shipping-oversize.test.ts prices it).
+    expect(message).toMatch(/oversized tires excluded/);
     const perTire = /\$(\d+) a tire/.exec(message);
     expect(perTire, message).not.toBeNull();
 

@@ -11,6 +11,7 @@ export * from './variants/index';
 export * from './military/index';
 export * from './variants/home-tiles';
 export * from './variants/sponsoring-shop';
+export * from './variants/voice';
 export * from './client/index';
 export * from './catalogue/size-listing';
 export * from './catalogue/set-link';

@@ -7,7 +7,7 @@
 import type { UserType } from '@tireshop/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { portalMembers, userAccountTypes, users, type PortalRole } from '../db/schema';
+import { businessProfiles, portalMembers, userAccountTypes, users, type PortalRole } from '../db/schema';
 import { seedAccountTypes } from '../seed/price-lists';
 import { encodePng, type Rgba } from '../images/png';
 import { hashPassword } from '../services/accounts';
@@ -105,8 +105,10 @@ export const DEMO_BUSINESSES: Partial<Record<UserType, { companyName: string; ba
 
 /**
  * Makes sure each demo account and its membership or account type exist: missing accounts are made
- * (the password hashed once, only then), a missing grant given back. An account that exists is not
- * otherwise touched — a password someone changed stays changed. A few statements at every start.
+ * (the password hashed once, only then), a missing grant given back — and a demo business account's
+ * company look (its business profile and brands) too, whether the account is made now or was made
+ * by an earlier start. An account that exists is not otherwise touched — a password someone changed
+ * stays changed, and so does a profile someone edited. A few statements at every start.
  */
 export async function ensureDemoAccounts(database: Database, now = new Date()): Promise<void> {
   const { db } = database;
@@ -150,13 +152,30 @@ export async function ensureDemoAccounts(database: Database, now = new Date()): 
   // A conflict is a grant already there (or, for an account type, another one in first place): kept as it is.
   if (members.length > 0) await db.insert(portalMembers).values(members).onConflictDoNothing();
   if (types.length > 0) await db.insert(userAccountTypes).values(types).onConflictDoNothing();
-  // The demo business accounts made now get their company's look (docs/business-accounts.md).
-  for (const person of missing) {
+  // Every demo business account has its company's look (docs/business-accounts.md): a missing
+  // profile is made, missing brands given back; one that is there stays as it is.
+  const businesses = DEMO_PEOPLE.flatMap((person) => {
     const userId = ids.get(person.email);
     const business = 'userType' in person.grant ? DEMO_BUSINESSES[person.grant.userType as UserType] : undefined;
-    if (userId === undefined || !business) continue;
+    return userId !== undefined && business ? [{ userId, business }] : [];
+  });
+  if (businesses.length === 0) return;
+  const withProfile = new Set(
+    (
+      await db
+        .select({ userId: businessProfiles.userId })
+        .from(businessProfiles)
+        .where(
+          inArray(
+            businessProfiles.userId,
+            businesses.map((b) => b.userId),
+          ),
+        )
+    ).map((r) => r.userId),
+  );
+  for (const { userId, business } of businesses) {
     await db.transaction(async (tx) => {
-      await setBusinessProfile(tx, userId, { ...business, logo: demoLogo(business.colour) });
+      if (!withProfile.has(userId)) await setBusinessProfile(tx, userId, { ...business, logo: demoLogo(business.colour) });
       await associateBrands(tx, userId, business.brands ?? []);
     });
   }

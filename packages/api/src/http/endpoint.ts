@@ -11,6 +11,7 @@ import {
   type Endpoint,
   type EndpointOutput,
   type OutputOf,
+  type StorefrontVariant,
   type UserType,
 } from '@tireshop/core';
 import type { Context, Hono } from 'hono';
@@ -23,6 +24,11 @@ export type ApiEnv = {
     client: TokenClaims;
     /** The time of this request, read once from the app's Clock (app.ts): one instant per call. */
     now: Date;
+    /**
+     * Which storefront variant a page's origin is (CreateApiOptions.storefrontVariantOf; the
+     * retail shop for every origin without a host map). Every call that makes a cart passes it on.
+     */
+    storefrontVariantOf: (origin: string) => StorefrontVariant;
   };
 };
 export type ApiContext = Context<ApiEnv>;

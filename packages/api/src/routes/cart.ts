@@ -11,7 +11,6 @@ import {
   getCartEndpoint,
   startMilitaryVerificationEndpoint,
   updateCartEndpoint,
-  type StorefrontVariant,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
@@ -20,15 +19,13 @@ import { loadSiteCart, toCartSummary } from '../services/cart';
 import { createCart, deleteCart, updateCart } from '../services/cart-changes';
 import { completeMilitaryVerification, startMilitaryVerification } from '../services/military-verification';
 
-export function cartRoutes(
-  app: Hono<ApiEnv>,
-  database: Database,
-  options: RegisterOptions,
-  /** Which storefront variant a page's origin is (CreateApiOptions.storefrontVariantOf). */
-  storefrontVariantOf?: (origin: string) => StorefrontVariant,
-) {
+export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
   registerEndpoint(app, createCartEndpoint, options, async ({ client, query, body }, c) => ({
-    siteCart: await createCart(database, client, query, body, { apiOrigin: apiOrigin(c), now: c.var.now, storefrontVariantOf }),
+    siteCart: await createCart(database, client, query, body, {
+      apiOrigin: apiOrigin(c),
+      now: c.var.now,
+      storefrontVariantOf: c.var.storefrontVariantOf,
+    }),
   }));
   registerEndpoint(app, getCartEndpoint, options, async ({ params, client }, c) => ({
     siteCart: await loadSiteCart(database.db, params.cartId, client, c.var.now, apiOrigin(c)),

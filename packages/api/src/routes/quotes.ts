@@ -27,7 +27,12 @@ export function quoteRoutes(app: Hono<ApiEnv>, database: Database, options: Regi
     return readQuote(database.db, params.token, c.var.now, apiOrigin(c));
   });
   registerEndpoint(app, openQuoteEndpoint, options, ({ client, params, body }, c) =>
-    openQuote(database, client, params.token, body.cartId, { now: c.var.now, apiOrigin: apiOrigin(c) }),
+    openQuote(database, client, params.token, body.cartId, {
+      now: c.var.now,
+      apiOrigin: apiOrigin(c),
+      // A quote opened on the dealer-owned storefront's pages into a new cart makes a dealer cart.
+      storefrontVariantOf: c.var.storefrontVariantOf,
+    }),
   );
   registerEndpoint(app, withdrawQuoteEndpoint, options, ({ client, params }, c) => {
     c.header('Cache-Control', 'private, no-store');

@@ -62,6 +62,12 @@ export interface ChangeContext {
   storefrontVariantOf?: (origin: string) => StorefrontVariant;
 }
 
+/**
+ * What making a cart needs: the request's time and the storefront's host map, required so that
+ * every way a cart is made (POST /v1/carts, opening a sales quote) decides a dealer cart alike.
+ */
+export type NewCartContext = Pick<ChangeContext, 'now'> & Required<Pick<ChangeContext, 'storefrontVariantOf'>>;
+
 const conflict = (message: string) => new ApiError('Conflict', message);
 
 /** Tires asked for: product id → how many (front and rear of one product merge). */
@@ -296,7 +302,7 @@ export async function createCart(
   client: TokenClaims,
   query: CartQuery,
   input: AddInput,
-  context: ChangeContext,
+  context: ChangeContext & NewCartContext,
 ): Promise<SiteCart> {
   const { now } = context;
   const shown = await shownPriceListOf(database.db, client.userType);
@@ -319,7 +325,7 @@ export async function insertCart(
   client: TokenClaims,
   query: CartQuery,
   input: Partial<Pick<AddInput, 'installerId' | 'email' | 'zip' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim' | 'vehicleYear'>>,
-  context: Pick<ChangeContext, 'now' | 'storefrontVariantOf'>,
+  context: NewCartContext,
 ) {
   const { now } = context;
   const widgetShop = client.installerId ? await requireInstaller(tx, client.installerId) : null;

@@ -402,13 +402,16 @@ describe('shipping (spec §4 shipping cost modes, §9 free shipping in the conti
     expect(shippingCost(1, [plain], 'HOME', 'PR')).toBe(4 * 4_500);
   });
 
-  it('mode 2: free when every tire is installable and not shipped home; TBD with no destination', () => {
+  it('mode 2: free when every tire is installable and not shipped home, except oversize tires; TBD with no destination', () => {
     expect(shippingCost(2, [plain], 'INSTALLER', 'TX')).toBe(0);
     expect(shippingCost(2, [plain], 'FEDEX', 'TX')).toBe(0);
     expect(shippingCost(2, [plain], 'HOME', 'TX')).toBe(4 * 1_500);
     expect(shippingCost(2, [plain], null, 'TX')).toBeNull();
     expect(shippingCost(2, [plain, uninstallable], 'INSTALLER', 'TX')).toBe(5 * 1_500);
     expect(shippingCost(2, [plain, uninstallable], null, null)).toBe(5 * 1_500);
+    // rules §9: oversized tires are excluded from free shipping — they pay their rate, the rest ships free.
+    expect(shippingCost(2, [plain, oversize], 'INSTALLER', 'TX')).toBe(2 * 3_500);
+    expect(shippingCost(2, [oversize], 'FEDEX', 'TX')).toBe(2 * 3_500);
   });
 
   it('mode 3: oversize tires pay, the rest is free; TBD when a tire is not installable and nothing is chosen', () => {
@@ -800,6 +803,18 @@ describe('pricing properties over generated carts', () => {
         expect(p.shippingCostInCents === null).toBe(tbd);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('never ships an oversized tire free in any mode, except to a warehouse pick-up (rules §9)', () => {
+    fc.assert(
+      fc.property(cartArb, (input) => {
+        const p = priceCart(input);
+        const oversizeTires = input.lines.filter((l) => l.isOversize).reduce((n, l) => n + l.quantity, 0);
+        if (p.destination === 'WAREHOUSE' || p.shippingCostInCents === null) return;
+        expect(p.shippingCostInCents).toBeGreaterThanOrEqual(oversizeTires * 3_500);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -444,7 +444,9 @@ export function shippingCost(
     case 1:
       return atHomeRate((l) => l.isOversize);
     case 2:
-      return allInstallable && destination !== 'HOME' ? 0 : everyTire;
+      // rules §9 "Oversized tires are excluded from free shipping": to an installer or a FedEx
+      // pick-up the oversized tires still pay their rate, the others ship free.
+      return allInstallable && destination !== 'HOME' ? atHomeRate((l) => l.isOversize) : everyTire;
     case 3:
       return atHomeRate((l) => l.isOversize);
     case 4:

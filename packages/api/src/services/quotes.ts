@@ -29,7 +29,7 @@ import { renderParagraphsEmail } from '../mail/installer-application-email';
 import { signedInUser } from './account-area';
 import { brandScope, inBrandScope } from './brand-scope';
 import { cartLineRows, cartTireColumns, loadSiteCart, lockOwnCart } from './cart';
-import { CART_MESSAGES, checkLineQuantity, insertCart } from './cart-changes';
+import { CART_MESSAGES, checkLineQuantity, insertCart, type NewCartContext } from './cart-changes';
 import { toProductSummary } from './catalogue';
 import { nextId } from './installer-applications';
 import { priceRowsFor, userTypeOf } from './price-lists';
@@ -257,13 +257,13 @@ export async function openQuote(
   client: TokenClaims,
   token: string,
   cartId: string | null | undefined,
-  context: { now: Date; apiOrigin: string },
+  context: NewCartContext & { apiOrigin: string },
 ): Promise<{ siteCart: SiteCart }> {
   const { now, apiOrigin } = context;
   return database.db.transaction(async (tx) => {
     const quote = await quoteByToken(tx, token);
     if (quote.expiresAt <= now) throw new ApiError('Conflict', QUOTE_MESSAGES.expired);
-    const id = cartId ? (await lockOwnCart(tx, cartId, client)).id : (await insertCart(tx, client, {}, {}, { now })).id;
+    const id = cartId ? (await lockOwnCart(tx, cartId, client)).id : (await insertCart(tx, client, {}, {}, context)).id;
     const lines = await linesOf(tx, [quote.id]);
     const scope = brandScope(client);
     for (const line of lines) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { stateList } from '../address/index';
 import { shouldOpenSummaryFromLocation } from '../cart/rules';
 import { accountLinkVisible, canonicalFor, locationBarVisible, robotsFor, sitemapOffered } from '../shell/index';
-import { HOME_TILES } from './home-tiles';
+import { HOME_HEADLINES, HOME_TILES } from './home-tiles';
+import { DELIVERY_HINTS, EMPTY_CART_DESCRIPTIONS } from './voice';
 import {
   isStorefrontTheme,
   isStorefrontVariant,
@@ -96,6 +97,25 @@ describe('the variant table (spec storefront §1, rules §6 white-label variants
     expect(variantConfig('retail').coverageTerms).toBe('retail');
     expect(variantConfig('military').checkoutTarget).toBe('military-exchange');
     expect(variantConfig('retail').checkoutTarget).toBe('shop');
+  });
+
+  it('dealer copy (rules §6): the dealer storefront’s own headline, delivery lines and empty cart; the others keep the retail words', () => {
+    const words = (variant: (typeof STOREFRONT_VARIANTS)[number]) => {
+      const { copy } = variantConfig(variant);
+      return { hero: HOME_HEADLINES[copy.voice], hints: DELIVERY_HINTS[copy.voice], empty: EMPTY_CART_DESCRIPTIONS[copy.emptyCart] };
+    };
+    const dealer = words('dealer');
+    const retail = words('retail');
+    expect(dealer.hero.headline).toBe('Your dealer’s tires, ready when you are');
+    expect(dealer.hero.lead).toContain('dealer’s road hazard coverage');
+    expect(dealer.hints.warehouse).toBe('Ready at your dealer’s warehouse in 24 hours');
+    expect(dealer.empty).toContain("your dealer's warehouse");
+    expect(retail.hero.headline).toBe('The right tires, installed near you');
+    expect(retail.hints).toEqual({});
+    for (const variant of STOREFRONT_VARIANTS.filter((v) => v !== 'dealer')) {
+      expect(words(variant).hero, variant).toEqual(retail.hero);
+      expect(words(variant).empty, variant).not.toBe(dealer.empty);
+    }
   });
 
   it('partner: the cart summary opens from its hash, in no other variant', () => {

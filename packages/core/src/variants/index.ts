@@ -6,7 +6,7 @@
  */
 import type { DeliveryTab } from '../cart/delivery-tabs';
 import { paths } from '../routes/paths';
-import type { HomeTile } from './home-tiles';
+import type { HomeTile, ShopVoice } from './home-tiles';
 
 /**
  * spec §1 storefront variants. `ots` is the installer-sponsored storefront (installer widget rules);
@@ -40,12 +40,15 @@ export const NAV_LINKS = {
 } as const satisfies Record<string, { label: string; href: string | null }>;
 export type NavLink = keyof typeof NAV_LINKS;
 
-/** Which wording a piece of shared copy takes (the views keep the words). */
+/** Which wording a piece of shared copy takes (the words are in voice.ts). */
 export interface VariantCopy {
-  /** The empty-cart modal's description (rules §6: the installer-sponsored storefront has its own). */
-  emptyCart: 'retail' | 'installer';
-  /** The shop's voice in headings and notices (rules §6: "dealer copy" on the dealer-owned storefront). */
-  voice: 'retail' | 'dealer';
+  /** The empty-cart modal's description (rules §6: the installer-sponsored storefront has its own; the dealer's is in its voice). */
+  emptyCart: 'retail' | 'installer' | 'dealer';
+  /**
+   * The shop's voice: the home page's headline, the checkout's delivery lines (rules §6: "dealer
+   * copy" on the dealer-owned storefront).
+   */
+  voice: ShopVoice;
 }
 
 export interface VariantConfig {
@@ -162,7 +165,7 @@ export const VARIANTS: Readonly<Record<StorefrontVariant, Readonly<VariantConfig
   // 50 % customer share in the second year.
   dealer: {
     ...retail,
-    copy: { emptyCart: 'retail', voice: 'dealer' },
+    copy: { emptyCart: 'dealer', voice: 'dealer' },
     deliveryTabs: ALL_TABS,
     coverageTerms: 'dealer',
     militaryVerification: false,

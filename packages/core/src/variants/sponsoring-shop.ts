@@ -14,6 +14,10 @@ export const SPONSOR_SHOP_COOKIE = 'ST_sponsorShop';
 /** The query value an installer's link carries: `https://installer.example/?shop=<shop code>`. */
 export const SPONSOR_SHOP_QUERY = 'shop';
 
+/** The link an installer puts on its own site: the sponsored storefront's home page naming its shop. */
+export const sponsoredStorefrontLink = (origin: string, shopCode: string) =>
+  `${origin.replace(/\/+$/, '')}/?${SPONSOR_SHOP_QUERY}=${encodeURIComponent(shopCode)}`;
+
 /** The shop as the storefront keeps it: enough to name it and to find it near its own ZIP. */
 export interface SponsoringShop {
   installerId: number;

@@ -36,6 +36,12 @@ export interface StorefrontContext {
   /** Server: whether the shopper arrived from the military exchange (server/exchange-customer.ts); browser: none. */
   exchangeCustomer?: boolean;
   /**
+   * Where this shop answers the installer-sponsored storefront (the variant whose `sponsoringShop`
+   * is on, by its host name or as the default shop; docs/variants.md "The sponsoring shop"), or
+   * null when it does not: the portal gives each installer its link there.
+   */
+  sponsoredStorefrontOrigin?: string | null;
+  /**
    * The current widget release's loader hash (`sha384-…`, from dist/widgets/v1/integrity.json),
    * for the snippet the portal gives (server: read from the build; browser: none, the page asks
    * the server's /widgets/v1/integrity.json).

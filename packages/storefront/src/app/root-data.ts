@@ -41,6 +41,8 @@ export interface RootData {
    * wrote when the shopper came from its site); null on other variants and before one is known.
    */
   sponsor: SponsoringShop | null;
+  /** Where this shop answers the installer-sponsored storefront, or null (StorefrontContext; the portal's storefront link). */
+  sponsoredStorefrontOrigin: string | null;
   /**
    * rules §6: the shopper came from the military exchange (its HttpOnly customer cookie, which only
    * the server reads): the payment step hands the order to the exchange (docs/military-exchange.md).
@@ -61,7 +63,7 @@ export interface RootData {
  * one leaves its data undefined and the page still renders.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api, origin, variant, signedIn, sponsor, exchangeCustomer } = storefrontContext(context);
+  const { api, origin, variant, signedIn, sponsor, exchangeCustomer, sponsoredStorefrontOrigin } = storefrontContext(context);
   const [globals, menu, notifications, user] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
@@ -87,6 +89,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     signedIn: signedIn ?? false,
     sponsor: sponsor ?? null,
     exchangeCustomer: exchangeCustomer ?? false,
+    sponsoredStorefrontOrigin: sponsoredStorefrontOrigin ?? null,
     account: user?.account ?? null,
     greeting: user?.greeting ?? null,
   };

@@ -59,6 +59,7 @@ setBrowserContext({
   api,
   origin: rootData?.origin ?? location.origin,
   variant: (rootData?.variant ?? 'retail') as StorefrontVariant,
+  sponsoredStorefrontOrigin: rootData?.sponsoredStorefrontOrigin ?? null,
 });
 
 const session = createShopperSession({ api, storage: sessionIds });

@@ -231,6 +231,17 @@ export function createShopServer(options: ShopServerOptions): Hono {
       (text) => (JSON.parse(text) as { files?: Record<string, string> }).files?.['loader.js'] ?? null,
       () => null,
     );
+  // Where the installer-sponsored storefront is answered: its host name, else the canonical origin
+  // when it is the default shop, else nowhere (the portal then gives no storefront link).
+  const sponsoredHost = [...hosts].find(([, hostShop]) => variantConfig(hostShop.variant).sponsoringShop)?.[0];
+  const sponsoredStorefrontOrigin = (requestUrl: string): string | null => {
+    if (sponsoredHost) {
+      const url = new URL(requestUrl);
+      url.hostname = sponsoredHost;
+      return originOf(url.href);
+    }
+    return variantConfig(options.variant).sponsoringShop ? originOf(options.publicOrigins?.canonical ?? requestUrl) : null;
+  };
   const page = async (c: Context) => {
     const origin = originOf(c.req.url);
     const shop = shopFor(c.req.url);
@@ -254,6 +265,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
           signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
           sponsor: sponsorOf(shop.variant, cookies),
           exchangeCustomer: exchangeCustomerOf(shop.variant, cookies) !== null,
+          sponsoredStorefrontOrigin: sponsoredStorefrontOrigin(c.req.url),
           widgetLoaderIntegrity,
         },
         theme: shop.theme,

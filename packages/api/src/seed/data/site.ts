@@ -67,7 +67,8 @@ export const siteNotificationData = [
     // spec §9 "Free shipping in the contiguous US only", in the words of the rule the prices follow
     // (coreShipHandlingMode 2, docs/pricing.md "Free shipping promise"); test/free-shipping-promise.test.ts
     // checks it against a priced cart.
-    message: 'Free shipping when your tires ship to an installer or a FedEx pick-up location in the contiguous US. Home delivery is $15 a tire.',
+    message:
+      'Free shipping when your tires ship to an installer or a FedEx pick-up location in the contiguous US; oversized tires excluded. Home delivery is $15 a tire.',
     link: '/free-shipping',
     persistent: true,
     suppressFromHomePage: false,

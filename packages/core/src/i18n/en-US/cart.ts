@@ -1,3 +1,5 @@
+import { EMPTY_CART_DESCRIPTIONS } from '../../variants/voice';
+
 /** The cart in a widget: its button, "Add to cart" on a result, the cart modals, the steps loading. */
 export const cart = [
   'Cart, {count} tire|Cart, {count} tires',
@@ -29,8 +31,10 @@ export const cart = [
   'Estimated tax',
   'Total',
   'Your cart is empty',
-  "You haven't added any tires yet. Find tires by vehicle, size or brand, then choose an installer near you or delivery to your door.",
-  "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.",
+  // The empty-cart descriptions of each variant (variants/voice.ts): the words once, in that table.
+  EMPTY_CART_DESCRIPTIONS.retail,
+  EMPTY_CART_DESCRIPTIONS.installer,
+  EMPTY_CART_DESCRIPTIONS.dealer,
   'Continue shopping',
   'Loading the tire…',
   'Loading the checkout…',

@@ -35,6 +35,8 @@ export const cart = {
     'Todavía no ha agregado llantas. Busque llantas por vehículo, medida o marca y luego elija un instalador cerca de usted o la entrega a domicilio.',
   "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.":
     'Todavía no ha agregado llantas. Elija llantas de la selección de este taller y las tendremos listas para su instalación aquí.',
+  "You haven't added any tires yet. Find tires by vehicle, size or brand, then pick them up at your dealer's warehouse in 24 hours.":
+    'Todavía no ha agregado llantas. Busque llantas por vehículo, medida o marca y luego recójalas en el almacén de su concesionario en 24 horas.',
   'Continue shopping': 'Seguir comprando',
   'Loading the tire…': 'Cargando la llanta…',
   'Loading the checkout…': 'Cargando el pago…',

@@ -1,4 +1,4 @@
-import { HOME_TILES, paths, variantConfig } from '@tireshop/core';
+import { HOME_HEADLINES, HOME_TILES, paths, variantConfig } from '@tireshop/core';
 import { RecentlyViewed, SizeSearch } from '@tireshop/views';
 import { Link, useNavigate } from 'react-router';
 import { PageHead } from '../page-head';
@@ -11,6 +11,8 @@ export function HomePage() {
   const { menu, variant } = useRootData();
   // rules §6: the tiles are the variant's (the simple-shop leaves three out).
   const tiles = variantConfig(variant).homeTiles.map((key) => ({ key, ...HOME_TILES[key] }));
+  // rules §6: the headline in the shop's voice (the dealer-owned storefront's dealer copy).
+  const hero = HOME_HEADLINES[variantConfig(variant).copy.voice];
   const navigate = useNavigate();
   const recent = useRecentlyViewed();
   const popularSizes = menu?.siteMenuBrowseList.find((g) => g.link === paths.tireSizes())?.items ?? [];
@@ -23,10 +25,8 @@ export function HomePage() {
       />
       <section className="sf-hero">
         <div className="sf-container">
-          <h1>The right tires, installed near you</h1>
-          <p className="sf-hero__lead">
-            Top brands at online prices. Ship free to a trusted local installer, to a mobile installer who comes to you, or to your door.
-          </p>
+          <h1>{hero.headline}</h1>
+          <p className="sf-hero__lead">{hero.lead}</p>
           <div className="sf-hero__card" id="find-tires">
             <SizeSearch label="Shop by tire size" onSearch={(size) => navigate(paths.tireSize(size.slug))} />
             <SnapHint />

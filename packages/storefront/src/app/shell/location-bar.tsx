@@ -55,7 +55,7 @@ export function LocationBar() {
           </button>
         </p>
         <p>
-          <strong>Free shipping</strong> to installers and FedEx pick-up locations in the contiguous US
+          <strong>Free shipping</strong> to installers and FedEx pick-up locations in the contiguous US, oversized tires excluded
         </p>
         {globals?.customerServiceEnabled && (
           <p>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { EMPTY_CART_DESCRIPTIONS, type VariantCopy } from '@tireshop/core';
 import { useId } from 'react';
 import { useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
@@ -8,18 +9,13 @@ import { useModalDialog } from './use-modal-dialog';
 
 /**
  * rules §6 white-label: "The empty-cart modal has its own description" in the installer widget
- * and the installer-sponsored storefront (OTS).
+ * and the installer-sponsored storefront (OTS); the dealer-owned storefront's is in its voice.
+ * The words are core's (variants/voice.ts).
  */
-export type EmptyCartVariant = 'retail' | 'installer';
+export type EmptyCartVariant = VariantCopy['emptyCart'];
+export { EMPTY_CART_DESCRIPTIONS };
 
 export const EMPTY_CART_TITLE = 'Your cart is empty';
-
-export const EMPTY_CART_DESCRIPTIONS = {
-  retail:
-    "You haven't added any tires yet. Find tires by vehicle, size or brand, then choose an installer near you or delivery to your door.",
-  installer:
-    "You haven't added any tires yet. Choose tires from this shop's selection and we'll have them ready for your installation here.",
-} as const satisfies Record<EmptyCartVariant, string>;
 
 export interface EmptyCartModalProps extends CartModalProps {
   variant?: EmptyCartVariant;

@@ -5,7 +5,16 @@
  * widget's checkout shows too. The cart lives in the browser (the cart store reads the ST_cart…
  * cookies), so the server renders the page's frame and the cart shows once the store has it.
  */
-import { ACCOUNT_TYPE_COOKIE, CHECKOUT_STEP_PATHS, paths, readCookie, type CartStore, type SiteCart } from '@tireshop/core';
+import {
+  ACCOUNT_TYPE_COOKIE,
+  CHECKOUT_STEP_PATHS,
+  DELIVERY_HINTS,
+  paths,
+  readCookie,
+  variantConfig,
+  type CartStore,
+  type SiteCart,
+} from '@tireshop/core';
 import {
   AddressBookContext,
   apiDeliveryLookups,
@@ -94,7 +103,8 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
         store={store}
         cart={cart}
         tabs={own ? own.tabs : openTabs}
-        hints={own?.hints}
+        // rules §6: the delivery lines in the shop's voice (the dealer-owned storefront's dealer copy).
+        hints={own?.hints ?? DELIVERY_HINTS[variantConfig(variant).copy.voice]}
         renderPanel={own?.renderPanel}
         lookups={lookups}
         Link={RouterLink}

@@ -14,6 +14,7 @@ import {
   portalShopEndpoint,
   portalWidgetEndpoint,
   removePortalWidgetOriginEndpoint,
+  sponsoredStorefrontLink,
   THEME_FONTS,
   THEME_PROPERTIES,
   THEME_RADII,
@@ -98,7 +99,10 @@ export async function shopWidgetLoader({ context, request, params }: LoaderFunct
   const shop = loaded(await api.call(portalShopEndpoint, { params: { shopCode: params.shopCode ?? '' }, signal: request.signal }), request);
   const widgetId = shop.widgetIds[0];
   if (!widgetId) return null;
-  return setupOf(context, request, widgetId);
+  // rules §6 OTS: the shop's own link to the installer-sponsored storefront, where this shop answers one.
+  const origin = storefrontContext(context).sponsoredStorefrontOrigin;
+  const storefrontLink = origin ? sponsoredStorefrontLink(origin, shop.shopCode) : null;
+  return { ...(await setupOf(context, request, widgetId)), shopName: shop.name, storefrontLink };
 }
 
 /** `/portal/widgets/:widgetId`: a brand manager's partner widget, an affiliate's widget. */
@@ -170,7 +174,11 @@ export async function widgetSetupAction({ context, request }: ActionFunctionArgs
 
 // ---- the page -------------------------------------------------------------------------------------
 
-type Loaded = NonNullable<Awaited<ReturnType<typeof setupOf>>>;
+type Loaded = NonNullable<Awaited<ReturnType<typeof setupOf>>> & {
+  /** The shop's own widget page: the shop's name and its storefront link (null where this shop has no sponsored storefront). */
+  shopName?: string;
+  storefrontLink?: string | null;
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -215,7 +223,7 @@ export function StandaloneWidgetSetupPage() {
   );
 }
 
-function WidgetSetup({ setup, snippets, catalogue, isAffiliate, link }: Loaded) {
+function WidgetSetup({ setup, snippets, catalogue, isAffiliate, link, shopName, storefrontLink }: Loaded) {
   const answer = useActionData<ActionAnswer>();
   const hidden = <input type="hidden" name="widgetId" value={setup.widgetId} />;
   return (
@@ -292,6 +300,20 @@ function WidgetSetup({ setup, snippets, catalogue, isAffiliate, link }: Loaded) 
         <p>Sites built with a bundler (React, TypeScript) use the npm package:</p>
         <Snippet id="snippet-npm" label="npm / React" text={snippets.npm} />
       </Section>
+
+      {storefrontLink && (
+        <Section id="widget-storefront" title="Your own storefront">
+          <p>
+            Rather than a widget on your page, you can send your customers to a whole tire shop in your name: link to this address from your
+            website, e-mails or social pages. Visitors who arrive by it see {shopName} in the header instead of a location, and every order
+            they place is installed at {shopName} — there is no other shop to pick. Their browser remembers {shopName} for 30 days.
+          </p>
+          <Snippet id="storefront-link" label="Storefront link" text={storefrontLink} />
+          <p className="sf-portal-hint">
+            The link works on every page: add the same <code>?shop=</code> ending to a page address to send customers straight to it.
+          </p>
+        </Section>
+      )}
 
       {setup.widgetType === 'partner-widget' && (
         <Section id="widget-brands" title="Brands">
