@@ -27,7 +27,7 @@ import {
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { expiredCookie, isSecureOrigin, readAccountCookie } from '../app/account-cookie';
-import { CONTENT_ENDPOINT } from '../app/pages/content/content-view';
+import { CONTENT_ENDPOINT, HELP_ANSWERS_ENDPOINT } from '../app/pages/content/content-view';
 import { readClientBuild } from './client-build';
 import { contentSourceOf, loadContentLibrary } from './content/library';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
@@ -202,6 +202,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
     if (!view) return c.json({ message: 'The page you are looking for is missing.' }, 404, { 'Cache-Control': 'no-cache' });
     return c.json(view, 200, { 'Cache-Control': 'no-cache' });
   });
+
+  // The help chat's answers: the help center's search for the words of a question (docs/chat.md).
+  app.get(HELP_ANSWERS_ENDPOINT, (c) => c.json({ answers: library.answers(c.req.query('q') ?? '') }, 200, { 'Cache-Control': 'no-cache' }));
 
   // The snippet the portal hands out pins this release's loader (docs/integration.md "Caching, CORS and integrity").
   const widgetLoaderIntegrity = () =>
