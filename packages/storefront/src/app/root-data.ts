@@ -47,6 +47,8 @@ export interface RootData {
    * nobody is signed in or the call failed.
    */
   account: ShellAccount | null;
+  /** rules §9: the help chat loads (not for a bot's user agent; docs/chat.md). */
+  chatWidget: boolean;
   /** rules §6 business users' one-time greeting, due on this page (the sign-in the API greeted set the cookie). */
   greeting: string | null;
 }
@@ -56,7 +58,7 @@ export interface RootData {
  * one leaves its data undefined and the page still renders.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api, origin, variant, signedIn, sponsor } = storefrontContext(context);
+  const { api, origin, variant, signedIn, sponsor, chatWidget } = storefrontContext(context);
   const [globals, menu, notifications, user] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
@@ -83,6 +85,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     sponsor: sponsor ?? null,
     account: user?.account ?? null,
     greeting: user?.greeting ?? null,
+    chatWidget: chatWidget ?? false,
   };
 }
 

@@ -12,6 +12,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import {
   ACCOUNT_SESSION_HEADER,
   ACCOUNT_TYPE_COOKIE,
+  chatWidgetLoads,
+  HELP_ANSWERS_PATH,
   createApiClient,
   ID_ME_CALLBACK_PATH,
   ID_ME_START_PATH,
@@ -27,7 +29,7 @@ import {
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { expiredCookie, isSecureOrigin, readAccountCookie } from '../app/account-cookie';
-import { CONTENT_ENDPOINT, HELP_ANSWERS_ENDPOINT } from '../app/pages/content/content-view';
+import { CONTENT_ENDPOINT } from '../app/pages/content/content-view';
 import { readClientBuild } from './client-build';
 import { contentSourceOf, loadContentLibrary } from './content/library';
 import { publicOriginResolver, type PublicOrigins } from './public-origin';
@@ -204,7 +206,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
   });
 
   // The help chat's answers: the help center's search for the words of a question (docs/chat.md).
-  app.get(HELP_ANSWERS_ENDPOINT, (c) => c.json({ answers: library.answers(c.req.query('q') ?? '') }, 200, { 'Cache-Control': 'no-cache' }));
+  app.get(HELP_ANSWERS_PATH, (c) => c.json({ answers: library.answers(c.req.query('q') ?? '') }, 200, { 'Cache-Control': 'no-cache' }));
 
   // The snippet the portal hands out pins this release's loader (docs/integration.md "Caching, CORS and integrity").
   const widgetLoaderIntegrity = () =>
@@ -230,6 +232,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
           variant: shop.variant,
           content,
           signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
+          chatWidget: chatWidgetLoads(c.req.header('user-agent')),
           sponsor: sponsorOf(shop.variant, cookies),
           widgetLoaderIntegrity,
         },

@@ -45,9 +45,6 @@ export interface ContentSource {
 /** The shop server's JSON answer for a content path (server/shop-server.ts). */
 export const CONTENT_ENDPOINT = '/_content';
 
-/** The shop server's answer to a question typed in the help chat: `{ answers: ContentLink[] }` (docs/chat.md). */
-export const HELP_ANSWERS_ENDPOINT = '/_help/answers';
-
 /** spec §2 help center: the search words are cut at this length. */
 export const HELP_SEARCH_MAX_LENGTH = 100;
 
