@@ -81,7 +81,11 @@ function ChatWidget() {
   useEffect(() => {
     const panel = dialog.current;
     if (!panel) return;
-    if (state.open && !panel.open) panel.showModal();
+    if (state.open && !panel.open) {
+      panel.showModal();
+      // Into the panel, at its first field (the question; the message form's name when it is open).
+      panel.querySelector<HTMLElement>('input')?.focus();
+    }
     if (!state.open && panel.open) panel.close();
   }, [state.open]);
 
@@ -137,28 +141,30 @@ function ChatPanel({ titleId, entries }: { titleId: string; entries: ChatEntry[]
           ×
         </button>
       </header>
-      <ol ref={log} className="sf-chat__log" role="log" aria-label="Conversation">
-        <li className="sf-chat__entry sf-chat__entry--shop">{WELCOME}</li>
-        {entries.map((entry, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the conversation only grows at its end; an entry never moves
-          <li key={i} className={`sf-chat__entry sf-chat__entry--${entry.from}`}>
-            <span className="ts-visually-hidden">{entry.from === 'shopper' ? 'You: ' : 'Help: '}</span>
-            {entry.text}
-            {entry.from === 'shop' && entry.articles && entry.articles.length > 0 && (
-              <ul className="sf-chat__articles">
-                {entry.articles.map((a) => (
-                  <li key={a.path}>
-                    <Link to={a.path} className="sf-chat__article" onClick={() => chat.close()}>
-                      {a.title}
-                    </Link>
-                    <p className="sf-chat__excerpt">{a.description}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+      <div className="sf-chat__log" role="log" aria-label="Conversation">
+        <ol ref={log} className="sf-chat__entries">
+          <li className="sf-chat__entry sf-chat__entry--shop">{WELCOME}</li>
+          {entries.map((entry, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the conversation only grows at its end; an entry never moves
+            <li key={i} className={`sf-chat__entry sf-chat__entry--${entry.from}`}>
+              <span className="ts-visually-hidden">{entry.from === 'shopper' ? 'You: ' : 'Help: '}</span>
+              {entry.text}
+              {entry.from === 'shop' && entry.articles && entry.articles.length > 0 && (
+                <ul className="sf-chat__articles">
+                  {entry.articles.map((a) => (
+                    <li key={a.path}>
+                      <Link to={a.path} className="sf-chat__article" onClick={() => chat.close()}>
+                        {a.title}
+                      </Link>
+                      <p className="sf-chat__excerpt">{a.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
       {leaving ? <MessageForm onDone={() => setLeaving(false)} /> : <QuestionForm onLeaveMessage={() => setLeaving(true)} />}
     </div>
   );
@@ -189,8 +195,6 @@ function QuestionForm({ onLeaveMessage }: { onLeaveMessage: () => void }) {
             id={inputId}
             className="sf-chat__input"
             type="text"
-            // biome-ignore lint/a11y/noAutofocus: the panel is a dialog opened to ask: focus goes to its first field
-            autoFocus
             maxLength={CHAT_QUESTION_MAX_LENGTH}
             value={question}
             onChange={(e) => setQuestion(e.target.value)}
