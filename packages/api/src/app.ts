@@ -14,6 +14,7 @@ import { corsOriginPolicy } from './http/cors';
 import { ApiError, errorBody } from './http/errors';
 import type { ApiEnv, RegisterOptions } from './http/endpoint';
 import { catalogueRoutes } from './routes/catalogue';
+import { helpRoutes } from './routes/help';
 import { imageRoutes } from './routes/images';
 import { siteRoutes } from './routes/site';
 import { tokenRoutes } from './routes/token';
@@ -159,6 +160,10 @@ export function createApi({
   portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
   operationsRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
   analyticsRoutes(app, database, options);
+  helpRoutes(app, database, options, {
+    helpInbox: config.helpInboxEmail,
+    trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
+  });
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.

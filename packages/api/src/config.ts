@@ -50,6 +50,8 @@ export interface ApiConfig {
    */
   operationsEmail?: string;
   operationsPassword?: string;
+  /** Where the help chat's messages are e-mailed (env HELP_INBOX_EMAIL, default 'help@tireshop.localhost'; docs/chat.md). */
+  helpInboxEmail?: string;
   /**
    * The demo accounts (auth/demo-accounts.ts: one per portal role, one per account type) are made
    * at every start: on unless NODE_ENV=production (env DEMO_ACCOUNTS=0 turns them off, =1 on;
@@ -99,6 +101,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     affiliateDemoReportKey: env.AFFILIATE_DEMO_REPORT_KEY || DEV_AFFILIATE_REPORT_KEY,
     operationsEmail: env.OPERATIONS_EMAIL || DEV_OPERATIONS_EMAIL,
     operationsPassword: env.OPERATIONS_PASSWORD || DEV_OPERATIONS_PASSWORD,
+    helpInboxEmail: env.HELP_INBOX_EMAIL || undefined,
     demoAccounts: demoAccountsOn ? demoAccountsOn === '1' : env.NODE_ENV !== 'production',
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
     tokenizeLimitPerMinute: Number.isInteger(tokenizeLimit) && tokenizeLimit > 0 ? tokenizeLimit : undefined,

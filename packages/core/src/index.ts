@@ -34,6 +34,7 @@ export * from './accounts/shell-account';
 export * from './toast/index';
 export * from './notifications/index';
 export * from './notifications/close';
+export * from './chat/index';
 export type * from './widget/host-events';
 export * from './widget/session';
 export * from './widget/cart-session';

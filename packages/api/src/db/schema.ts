@@ -1645,3 +1645,21 @@ export const idmeSandboxGrants = pgTable('idme_sandbox_grants', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
 });
+
+/**
+ * Messages shoppers left in the help chat (docs/chat.md): kept as the text they typed — markup is
+ * text, never rendered — and e-mailed to the shop's help inbox through the outbox in the same
+ * transaction. `message_number` is what the shopper is told (HM- and six or more digits).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    messageNumber: text('message_number').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_messages_created').on(t.createdAt)],
+);

@@ -4,7 +4,7 @@
  * plain-text and an HTML body out.
  */
 import { renderParagraphsEmail } from './installer-application-email';
-import type { RenderedEmail } from './order-email';
+import type { RenderedEmail } from './email-document';
 
 export function renderRescheduleEmail(input: { orderNumber: string; shopName: string; label: string; trackUrl: string }): RenderedEmail {
   return renderParagraphsEmail(`Your installation for order ${input.orderNumber} has a new time`, [

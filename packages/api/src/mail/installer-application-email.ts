@@ -3,7 +3,7 @@
  * approved (with the widget id and the snippet to paste), rejected (with the reason). Pure: the
  * words in, a subject with a plain-text and an HTML body out.
  */
-import { escapeHtml, type RenderedEmail } from './order-email';
+import { emailDocument, escapeHtml, type RenderedEmail } from './email-document';
 
 export type InstallerApplicationMailKind =
   | 'installer-application-received'
@@ -29,13 +29,7 @@ export function renderParagraphsEmail(subject: string, paragraphs: Paragraph[]):
         : `<pre style="background: #f4f4f4; padding: 12px; white-space: pre-wrap"><code>${e(p.code)}</code></pre>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
-${body}
-</body></html>
-`;
-  return { subject, text, html };
+  return { subject, text, html: emailDocument({ subject, bodyHtml: body }) };
 }
 
 export function renderApplicationReceivedEmail(a: Applicant): RenderedEmail {

@@ -4,6 +4,7 @@
  * plain-text and an HTML body out, so the same order always reads the same.
  */
 import { formatPrice, paths, type Order } from '@tireshop/core';
+import { emailDocument, escapeHtml, type RenderedEmail } from './email-document';
 
 export type OrderMailKind = 'order-confirmation' | 'order-cancelled';
 
@@ -14,16 +15,8 @@ export interface OrderEmailContext {
   supportPhone: string;
 }
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
 /** The order page: spec storefront §2 /checkout/confirm-order/{orderId}. */
 export const orderPageUrl = (shopUrl: string, orderId: string) => `${shopUrl.replace(/\/+$/, '')}/checkout/confirm-order/${orderId}`;
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The totals as the order page lists them; optional lines only when they are not zero. */
 function totalLines(order: Order): [label: string, amount: string][] {
@@ -98,12 +91,7 @@ export function renderOrderEmail(order: Order, kind: OrderMailKind, context: Ord
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
-<p>${e(greeting)}</p>
-<p>${e(lead)}</p>
-<p><strong>Order number:</strong> ${e(order.orderNumber)}<br><strong>Paid with:</strong> ${e(order.payment.label)}</p>
+  const bodyHtml = `<p><strong>Order number:</strong> ${e(order.orderNumber)}<br><strong>Paid with:</strong> ${e(order.payment.label)}</p>
 <h2 style="font-size: 16px">Items</h2>
 <ul>${order.items.map((item) => `<li>${e(itemLine(item))}</li>`).join('')}</ul>
 <h2 style="font-size: 16px">Delivery and installation</h2>
@@ -111,8 +99,6 @@ export function renderOrderEmail(order: Order, kind: OrderMailKind, context: Ord
 <h2 style="font-size: 16px">Totals</h2>
 <table role="presentation">${totals.map(([label, amount]) => `<tr><td>${e(label)}</td><td style="text-align: right; padding-left: 24px">${e(amount)}</td></tr>`).join('')}</table>
 <p><a href="${e(orderUrl)}">View your order</a> · <a href="${e(trackUrl)}">Track your order</a></p>
-<p>${e(support)}</p>
-</body></html>
-`;
-  return { subject, text, html };
+<p>${e(support)}</p>`;
+  return { subject, text, html: emailDocument({ subject, greeting, lead, bodyHtml }) };
 }

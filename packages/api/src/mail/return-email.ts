@@ -4,7 +4,7 @@
  * in, a subject with a plain-text and an HTML body out.
  */
 import { formatPrice, RETURN_REFUND_HOURS, type OrderReturn } from '@tireshop/core';
-import { escapeHtml, type RenderedEmail } from './order-email';
+import { emailDocument, escapeHtml, type RenderedEmail } from './email-document';
 
 export type ReturnMailKind = 'return-requested' | 'return-refunded';
 
@@ -61,20 +61,13 @@ export function renderReturnEmail(ret: OrderReturn, kind: ReturnMailKind, contex
     '',
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
-<p>${e(`Hi ${context.firstName},`)}</p>
-<p>${e(lead)}</p>
-<p><strong>Return number:</strong> ${e(ret.returnNumber)}<br><strong>Reason:</strong> ${e(ret.reasonLabel)}</p>
+  const bodyHtml = `<p><strong>Return number:</strong> ${e(ret.returnNumber)}<br><strong>Reason:</strong> ${e(ret.reasonLabel)}</p>
 <ul>${tireLines(ret)
     .map((l) => `<li>${e(l)}</li>`)
     .join('')}</ul>
 <p>${money.map(e).join('<br>')}</p>
 ${requested ? `<h2 style="font-size: 16px">How to send the tires back</h2><ol>${steps.map((s) => `<li>${e(s)}</li>`).join('')}</ol>` : ''}
 <p><a href="${e(context.orderUrl)}">Your order and its return</a></p>
-<p>${e(support)}</p>
-</body></html>
-`;
-  return { subject, text, html };
+<p>${e(support)}</p>`;
+  return { subject, text, html: emailDocument({ subject, greeting: `Hi ${context.firstName},`, lead, bodyHtml }) };
 }

@@ -153,7 +153,7 @@ async function duplicateMessage(db: Db, input: ApplicationInput, constraint: str
 }
 
 /** The next id of a table's serial, taken ahead of the insert: the number and shop code shown are made from it. */
-export async function nextId(tx: Tx, table: 'installer_applications' | 'installers' | 'quotes'): Promise<number> {
+export async function nextId(tx: Tx, table: 'installer_applications' | 'installers' | 'quotes' | 'chat_messages'): Promise<number> {
   const [row] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id`));
   return row!.id;
 }

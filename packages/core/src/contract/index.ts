@@ -28,6 +28,7 @@ export * from './quotes';
 export * from './returns';
 export * from './portal-reports';
 export * from './portal-team';
+export * from './chat';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';
@@ -56,6 +57,7 @@ import { quoteEndpoints } from './quotes';
 import { returnEndpoints } from './returns';
 import { portalReportEndpoints } from './portal-reports';
 import { portalTeamEndpoints } from './portal-team';
+import { sendChatMessageEndpoint } from './chat';
 
 /** Every call of the API, in documentation order. */
 export const endpoints = [
@@ -89,5 +91,6 @@ export const endpoints = [
   ...returnEndpoints,
   ...portalReportEndpoints,
   ...portalTeamEndpoints,
+  sendChatMessageEndpoint,
 ] as const;
 export * from './own-entries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { accountLinkVisible, canonicalFor, footerVisible, locationBarVisible, normalisePath, robotsFor } from './index';
+import { accountLinkVisible, canonicalFor, chatWidgetLoads, footerVisible, locationBarVisible, normalisePath, robotsFor } from './index';
 
 describe('page head (spec storefront §2 Shell behaviour)', () => {
   it('robots: noindex,nofollow for the shop storefront (OTS) and the paid page', () => {
@@ -66,5 +66,28 @@ describe('shell visibility', () => {
     expect(accountLinkVisible('simple-shop')).toBe(false);
     expect(accountLinkVisible('ots')).toBe(false);
     expect(accountLinkVisible('retail')).toBe(true);
+  });
+});
+
+describe('the chat widget (rules §9 "A chat widget loads unless the user agent is a bot.")', () => {
+  it('loads for browsers, headless ones included, and not for crawlers, previews or scripts', () => {
+    for (const shopper of [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    ])
+      expect(chatWidgetLoads(shopper), shopper).toBe(true);
+    for (const bot of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Mozilla/5.0 (compatible; YandexBot/3.0)',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'curl/8.5.0',
+      '',
+    ])
+      expect(chatWidgetLoads(bot), bot).toBe(false);
+    expect(chatWidgetLoads(null)).toBe(false);
   });
 });

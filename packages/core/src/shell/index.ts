@@ -75,3 +75,13 @@ export const locationBarVisible = (pathname: string, variant: StorefrontVariant)
 
 /** rules §6 white-label: the account link is hidden in simple-shop and OTS. */
 export const accountLinkVisible = (variant: StorefrontVariant) => variantConfig(variant).accountLink;
+
+/** User agents of crawlers, link previews and monitors (their own words for themselves). */
+const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|curl\/|wget\//i;
+
+/**
+ * rules §9 "A chat widget loads unless the user agent is a bot." The server decides from the
+ * request's User-Agent; no user agent at all is a script, not a shopper.
+ */
+export const chatWidgetLoads = (userAgent: string | null | undefined) => !!userAgent && !BOT_USER_AGENT.test(userAgent);

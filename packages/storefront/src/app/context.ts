@@ -31,6 +31,8 @@ export interface StorefrontContext {
    * server can tell). Browser: not known here; the pages read it from the root data.
    */
   signedIn?: boolean;
+  /** Server: rules §9 whether the help chat loads for this request's user agent (not for bots); browser: from the root data. */
+  chatWidget?: boolean;
   /** Server: the installer-sponsored storefront's shop, from its cookie (server/sponsoring-shop.ts); browser: none. */
   sponsor?: SponsoringShop | null;
   /** Server: whether the shopper arrived from the military exchange (server/exchange-customer.ts); browser: none. */

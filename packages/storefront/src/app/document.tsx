@@ -83,6 +83,9 @@ const BusinessGreeting = lazy(() => import('./shell/business').then((m) => ({ de
 // Its own chunk, fetched after hydration: nothing of the overlay's view is needed before it opens.
 const SearchOverlay = lazy(() => import('./shell/lazy-views').then((m) => ({ default: m.SearchOverlay })));
 
+// The help chat (docs/chat.md): its own chunk, fetched after hydration beside the search overlay's.
+const Chat = lazy(() => import('./shell/chat'));
+
 /** Where guided shopping lives (linked from the overlay). */
 export const GUIDED_SHOPPING_PATH = '/guided-shopping';
 
@@ -95,7 +98,7 @@ const isTyping = (target: EventTarget | null) =>
  */
 function SearchOverlayMount() {
   const [overlay, setOverlay] = useState<ReturnType<typeof browserSearch>>(undefined);
-  const { globals } = useRootData();
+  const { globals, chatWidget } = useRootData();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -122,6 +125,8 @@ function SearchOverlayMount() {
   if (!overlay) return null;
   return (
     <Suspense fallback={null}>
+      {/* rules §9: not for a bot (the server's render decided from the user agent). */}
+      {chatWidget && <Chat />}
       <SearchOverlay
         overlay={overlay}
         pills={globals?.customFilterPills}

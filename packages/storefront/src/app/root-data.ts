@@ -54,6 +54,8 @@ export interface RootData {
    * nobody is signed in or the call failed.
    */
   account: ShellAccount | null;
+  /** rules §9: the help chat loads (not for a bot's user agent; docs/chat.md). */
+  chatWidget: boolean;
   /** rules §6 business users' one-time greeting, due on this page (the sign-in the API greeted set the cookie). */
   greeting: string | null;
 }
@@ -63,7 +65,7 @@ export interface RootData {
  * one leaves its data undefined and the page still renders.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api, origin, variant, signedIn, sponsor, exchangeCustomer, sponsoredStorefrontOrigin } = storefrontContext(context);
+  const { api, origin, variant, signedIn, sponsor, exchangeCustomer, sponsoredStorefrontOrigin, chatWidget } = storefrontContext(context);
   const [globals, menu, notifications, user] = await Promise.all([
     api.call(siteGlobalsEndpoint, { query: {} }),
     api.call(siteMenuEndpoint, { query: {} }),
@@ -92,6 +94,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     sponsoredStorefrontOrigin: sponsoredStorefrontOrigin ?? null,
     account: user?.account ?? null,
     greeting: user?.greeting ?? null,
+    chatWidget: chatWidget ?? false,
   };
 }
 

@@ -17,6 +17,7 @@ import { DocumentContext, type StorefrontContext } from '../app/context';
 import { pageModuleOf } from '../app/page-module';
 import { routes } from '../app/routes';
 import shellCss from '../app/shell.css';
+import chatCss from '../app/shell/chat.css';
 import cataloguePageCss from '../app/pages/catalogue/catalogue-page.css';
 import contentPageCss from '../app/pages/content/content-page.css';
 import installerSignupCss from '../app/pages/installer-signup/installer-signup.css';
@@ -32,6 +33,7 @@ export const pageCss = [
   tokensCss(':root'),
   viewStyles,
   shellCss,
+  chatCss,
   cataloguePageCss,
   contentPageCss,
   installerSignupCss,

@@ -160,6 +160,22 @@ describe('content pages', () => {
     expect((await shop.request('http://shop.test/_content')).status).toBe(404);
   });
 
+  it('answers a question typed in the help chat with the help center’s best articles, with links', async () => {
+    const shop = server();
+    const answer = async (q: string) => {
+      const res = await shop.request(`http://shop.test/_help/answers?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { answers: { path: string; title: string; description: string }[] }).answers;
+    };
+    const answers = await answer('How do I return a tire?');
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.length).toBeLessThanOrEqual(3);
+    expect(answers[0]).toMatchObject({ path: '/returns-and-refunds', title: 'Returns and refunds' });
+    expect(answers[0]!.description).toMatch(/return/i);
+    expect(await answer('how do I')).toEqual([]);
+    expect(await answer('snow chains for a tractor zeppelin')).toEqual([]);
+  });
+
   it('does not start with a content file that breaks the rules, and names it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'));
     try {

@@ -12,6 +12,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import {
   ACCOUNT_SESSION_HEADER,
   ACCOUNT_TYPE_COOKIE,
+  chatWidgetLoads,
+  HELP_ANSWERS_PATH,
   createApiClient,
   ID_ME_CALLBACK_PATH,
   ID_ME_START_PATH,
@@ -225,6 +227,9 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return c.json(view, 200, { 'Cache-Control': 'no-cache' });
   });
 
+  // The help chat's answers: the help center's search for the words of a question (docs/chat.md).
+  app.get(HELP_ANSWERS_PATH, (c) => c.json({ answers: library.answers(c.req.query('q') ?? '') }, 200, { 'Cache-Control': 'no-cache' }));
+
   // The snippet the portal hands out pins this release's loader (docs/integration.md "Caching, CORS and integrity").
   const widgetLoaderIntegrity = () =>
     readFile(join(options.rootDir, 'dist/widgets/v1/integrity.json'), 'utf8').then(
@@ -263,6 +268,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
           variant: shop.variant,
           content,
           signedIn: readAccountCookie(cookies, isSecureOrigin(origin)) !== null,
+          chatWidget: chatWidgetLoads(c.req.header('user-agent')),
           sponsor: sponsorOf(shop.variant, cookies),
           exchangeCustomer: exchangeCustomerOf(shop.variant, cookies) !== null,
           sponsoredStorefrontOrigin: sponsoredStorefrontOrigin(c.req.url),

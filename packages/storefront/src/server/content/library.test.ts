@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentLibrary, loadContentLibrary, parseContentFile, type ContentPage } from './library';
+import { createContentLibrary, loadContentLibrary, parseContentFile, questionWords, type ContentPage } from './library';
 
 const file = (front: Record<string, string | boolean | undefined>, body = 'Some useful text.') =>
   `---\n${Object.entries(front)
@@ -163,6 +163,14 @@ describe('a content library', () => {
       { label: 'Tire basics', to: '/learn/tire-basics' },
       { label: 'Reading a size' },
     ]);
+  });
+
+  it('answers a question with the search for its words, the question words left out, at most three', () => {
+    expect(questionWords('How do I return my tires?')).toEqual(['return', 'tires']);
+    expect(library.answers('How long do I have for returns?', now).map((r) => r.path)).toEqual(
+      library.view('/help-center', 'long have returns', now)?.search?.results?.map((r) => r.path),
+    );
+    expect(library.answers('what is it', now)).toEqual([]);
   });
 
   it('searches the help articles’ titles and text; no match is an empty list', () => {

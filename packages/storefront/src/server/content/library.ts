@@ -192,6 +192,8 @@ export interface ContentLibrary {
   view(pathname: string, query: string, now?: Date): ContentView | null;
   /** The paths of every published page, for the sitemap. */
   paths(now?: Date): string[];
+  /** The help chat's answer to a typed question: the best few articles of the help center's search (docs/chat.md). */
+  answers(question: string, now?: Date): ContentLink[];
 }
 
 /** The words of a search: lower case, at most 8, the query cut at HELP_SEARCH_MAX_LENGTH. */
@@ -206,6 +208,19 @@ export function searchWords(query: string): string[] {
     ),
   ].slice(0, 8);
 }
+
+/** Words a question is asked with that say nothing of what it is about. */
+const QUESTION_WORDS = new Set(
+  'a an and are can do does for from how i if in is it me my of on or should the to what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
+
+/** The words of a question typed in the help chat that the search looks for ("how do I return a tire" → return, tire). */
+export const questionWords = (question: string) => searchWords(question).filter((w) => !QUESTION_WORDS.has(w));
+
+/** The articles the help chat answers with, at most. */
+export const HELP_ANSWERS_MAX = 3;
 
 /** The sentence around the first word found in the page's text, or its description. */
 function excerpt(page: ContentPage, words: string[]): string {
@@ -296,18 +311,9 @@ export function createContentLibrary(all: readonly ContentPage[]): ContentLibrar
     );
   }
 
-  function helpCenterView(page: ContentPage, query: string, now: Date): ContentView {
-    const words = searchWords(query);
-    const view = pageView(
-      page,
-      [{ label: page.title }],
-      [
-        { title: 'Help topics', links: pagesOf('help', now) },
-        ...sectionGroups('learn', now).map((g) => ({ ...g, title: `Guides: ${g.title.toLowerCase()}` })),
-      ],
-    );
-    if (words.length === 0) return { ...view, search: { query: query.trim().slice(0, HELP_SEARCH_MAX_LENGTH), results: null } };
-    const results = live(now)
+  /** The help center's search: pages with every word, those with the words in the title first. */
+  function search(words: string[], now: Date): ContentLink[] {
+    return live(now)
       .filter((p) => !LIST_PAGES.has(p.slug) || p.section !== 'pages')
       .map((p) => {
         const title = p.title.toLowerCase();
@@ -320,7 +326,20 @@ export function createContentLibrary(all: readonly ContentPage[]): ContentLibrar
       .filter((r) => r !== null)
       .sort((a, b) => b.score - a.score || byTitle(a.page, b.page))
       .map(({ page: p }) => ({ path: p.path, title: p.title, description: excerpt(p, words) }));
-    return { ...view, search: { query: query.trim().slice(0, HELP_SEARCH_MAX_LENGTH), results } };
+  }
+
+  function helpCenterView(page: ContentPage, query: string, now: Date): ContentView {
+    const words = searchWords(query);
+    const view = pageView(
+      page,
+      [{ label: page.title }],
+      [
+        { title: 'Help topics', links: pagesOf('help', now) },
+        ...sectionGroups('learn', now).map((g) => ({ ...g, title: `Guides: ${g.title.toLowerCase()}` })),
+      ],
+    );
+    const asked = query.trim().slice(0, HELP_SEARCH_MAX_LENGTH);
+    return { ...view, search: { query: asked, results: words.length === 0 ? null : search(words, now) } };
   }
 
   function sitemapView(page: ContentPage, now: Date): ContentView {
@@ -356,6 +375,10 @@ export function createContentLibrary(all: readonly ContentPage[]): ContentLibrar
       if (first === 'help-center') return helpCenterView(page, query, now);
       if (first === 'sitemap') return sitemapView(page, now);
       return pageView(page, [{ label: page.title }]);
+    },
+    answers(question, now = new Date()) {
+      const words = questionWords(question);
+      return words.length === 0 ? [] : search(words, now).slice(0, HELP_ANSWERS_MAX);
     },
     paths(now = new Date()) {
       const pages = live(now).map((p) => p.path);

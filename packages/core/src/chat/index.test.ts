@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_MAX_ENTRIES, CHAT_STORAGE_KEY, type ChatStorage, createChatStore } from './index';
+
+const memory = (): ChatStorage & { values: Map<string, string> } => {
+  const values = new Map<string, string>();
+  return { values, getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) };
+};
+
+describe('the help chat store', () => {
+  it('flags an answer that arrives while the panel is closed, and clears the flag on open', () => {
+    const chat = createChatStore(memory());
+    chat.open();
+    chat.asked('how do I return a tire');
+    chat.received({ text: 'These articles may help:', articles: [] });
+    expect(chat.$chat.get().unread).toBe(false);
+    chat.asked('and the refund?');
+    chat.close();
+    chat.received({ text: 'Your refund arrives within 48 hours.' });
+    expect(chat.$chat.get()).toMatchObject({ open: false, unread: true });
+    chat.open();
+    expect(chat.$chat.get()).toMatchObject({ open: true, unread: false });
+    expect(chat.$chat.get().entries.map((e) => e.from)).toEqual(['shopper', 'shop', 'shopper', 'shop']);
+  });
+
+  it('keeps the conversation and the flag for the next page, always starting closed', () => {
+    const storage = memory();
+    const first = createChatStore(storage);
+    first.received({ text: 'Hi! Ask me anything.' });
+    const next = createChatStore(storage);
+    expect(next.$chat.get()).toEqual({ open: false, unread: true, entries: [{ from: 'shop', text: 'Hi! Ask me anything.' }] });
+  });
+
+  it('starts empty from a stored value it cannot read, and keeps only the latest entries', () => {
+    const storage = memory();
+    storage.setItem(CHAT_STORAGE_KEY, '{not json');
+    const chat = createChatStore(storage);
+    expect(chat.$chat.get()).toEqual({ open: false, unread: false, entries: [] });
+    for (let i = 0; i < CHAT_MAX_ENTRIES + 5; i++) chat.asked(`question ${i}`);
+    expect(chat.$chat.get().entries).toHaveLength(CHAT_MAX_ENTRIES);
+    expect(chat.$chat.get().entries.at(-1)).toEqual({ from: 'shopper', text: `question ${CHAT_MAX_ENTRIES + 4}` });
+  });
+});
