@@ -88,3 +88,4 @@ export const endpoints = [
   ...portalTeamEndpoints,
 ] as const;
 export * from './own-entries';
+export * from './address-verification';
