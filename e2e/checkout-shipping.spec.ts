@@ -403,6 +403,20 @@ test.describe('cart page', () => {
     }
   });
 
+  test('hasMobileInstall=true (like activeShippingType=mobile-install) opens the mobile installation tab; a bad value is ignored', async ({
+    page,
+    baseURL,
+  }) => {
+    await openCart(page, baseURL!);
+    await expect(tab(page, 'Mobile installation')).toBeVisible();
+    await page.goto(`${PAGE}?hasMobileInstall=true`);
+    await expect(tab(page, 'Mobile installation')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+    await expectAccessible(page);
+    await page.goto(`${PAGE}?hasMobileInstall=yes-please`);
+    await expect(page.getByRole('tablist', { name: 'Delivery options' })).toBeVisible({ timeout: 20_000 });
+    await expect(tab(page, 'Mobile installation')).toHaveAttribute('aria-selected', 'false');
+  });
+
   test('a cart without a ZIP gets the mobile installation tab once the shopper searches shops near a ZIP a mobile installer serves', async ({
     page,
     baseURL,

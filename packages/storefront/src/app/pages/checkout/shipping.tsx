@@ -5,7 +5,15 @@
  * widget's checkout shows too. The cart lives in the browser (the cart store reads the ST_cart…
  * cookies), so the server renders the page's frame and the cart shows once the store has it.
  */
-import { ACCOUNT_TYPE_COOKIE, CHECKOUT_STEP_PATHS, paths, readCookie, type CartStore, type SiteCart } from '@tireshop/core';
+import {
+  ACCOUNT_TYPE_COOKIE,
+  CHECKOUT_STEP_PATHS,
+  MOBILE_INSTALL_QUERY_VALUE,
+  paths,
+  readCookie,
+  type CartStore,
+  type SiteCart,
+} from '@tireshop/core';
 import {
   AddressBookContext,
   apiDeliveryLookups,
@@ -100,7 +108,10 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
         Link={RouterLink}
         pathname={pathname}
         defaultZip={zip}
-        activeShippingType={search.get('activeShippingType')}
+        activeShippingType={
+          // spec §2: activeShippingType=mobile-install, or hasMobileInstall=true, opens the mobile tab (when on offer).
+          search.get('activeShippingType') ?? (search.get('hasMobileInstall') === 'true' ? MOBILE_INSTALL_QUERY_VALUE : null)
+        }
         onNext={onNext}
         variant={variant}
       />
