@@ -182,6 +182,67 @@ test.describe('cart page', () => {
     await expect(page).toHaveURL('/checkout/payments');
   });
 
+  test('address verification: a ZIP code that is not the city’s offers the corrected address; either choice saves, closing loses nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const cartId = await openCart(page, baseURL!);
+    await tab(page, 'Ship to me').click();
+    const form = page.getByRole('form', { name: 'Shipping address' });
+    await form.getByLabel('First name').fill('Dana');
+    await form.getByLabel('Last name').fill('Smith');
+    await form.getByLabel('Street address').fill('600 Congress Ave');
+    await form.getByLabel('City').fill('Dallas');
+    await form.getByLabel('State').selectOption('TX');
+    await form.getByLabel('ZIP code').fill('78701');
+    await form.getByLabel('Phone', { exact: true }).fill('5125550142');
+    await form.getByLabel('Email').fill('dana@example.com');
+    const shipHere = form.getByRole('button', { name: 'Ship here' });
+    await shipHere.click();
+
+    // 78701 is Austin's ZIP code: the modal shows the suggestion beside what was typed.
+    const modal = page.getByRole('dialog', { name: 'Check your address' });
+    await expect(modal).toBeVisible();
+    const suggested = modal.getByRole('region', { name: 'Suggested address' });
+    await expect(suggested).toContainText('600 Congress Ave');
+    await expect(suggested).toContainText('Austin (corrected), TX 78701');
+    await expect(modal.getByRole('region', { name: 'You entered' })).toContainText('Dallas, TX 78701');
+    await expectAccessible(page);
+
+    // Escape: back to the form, everything as typed, nothing saved.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(form.getByLabel('City')).toHaveValue('Dallas');
+    expect((await getCart(page, baseURL!, cartId)).cartShipping).toBeNull();
+
+    // Keep what I entered: saved as typed (the ZIP code is in the state chosen).
+    await shipHere.click();
+    await modal.getByRole('button', { name: 'Keep what I entered' }).click();
+    const saved = page.locator('.ts-checkout-saved');
+    await expect(saved).toContainText('Address saved.');
+    await expect(saved).toContainText('Dallas, TX 78701');
+    await expect(saved).toBeFocused();
+
+    // Edit, then the suggestion: the form and the saved address take the corrected city.
+    await page.getByRole('button', { name: 'Edit shipping address' }).click();
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await modal.getByRole('button', { name: 'Use suggested address' }).click();
+    await expect(saved).toContainText('Austin, TX 78701');
+    expect((await getCart(page, baseURL!, cartId)).cartShipping).toMatchObject({ city: 'Austin', state: 'TX', zip: '78701' });
+
+    // A ZIP code of another state: keeping it is refused by the server, with the form as typed.
+    await page.getByRole('button', { name: 'Edit shipping address' }).click();
+    await form.getByLabel('City').fill('Springfeld');
+    await form.getByLabel('State').selectOption('CO');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(modal.getByRole('region', { name: 'Suggested address' })).toContainText('Austin (corrected), TX (corrected) 78701');
+    await modal.getByRole('button', { name: 'Keep what I entered' }).click();
+    await expect(form.getByRole('alert')).toContainText('The ZIP code is not in the state you chose.');
+    await expect(form.getByLabel('City')).toHaveValue('Springfeld');
+    await expect(form.getByLabel('State')).toHaveValue('CO');
+    expect((await getCart(page, baseURL!, cartId)).cartShipping).toMatchObject({ city: 'Austin', state: 'TX' });
+  });
+
   test('courier pick-up: nearest locations first, "Please select a FedEx location." without one, then saved', async ({ page, baseURL }) => {
     const cartId = await openCart(page, baseURL!);
     await tab(page, 'FedEx pick-up').click();
@@ -340,6 +401,20 @@ test.describe('cart page', () => {
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectAccessible(page);
     }
+  });
+
+  test('hasMobileInstall=true (like activeShippingType=mobile-install) opens the mobile installation tab; a bad value is ignored', async ({
+    page,
+    baseURL,
+  }) => {
+    await openCart(page, baseURL!);
+    await expect(tab(page, 'Mobile installation')).toBeVisible();
+    await page.goto(`${PAGE}?hasMobileInstall=true`);
+    await expect(tab(page, 'Mobile installation')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+    await expectAccessible(page);
+    await page.goto(`${PAGE}?hasMobileInstall=yes-please`);
+    await expect(page.getByRole('tablist', { name: 'Delivery options' })).toBeVisible({ timeout: 20_000 });
+    await expect(tab(page, 'Mobile installation')).toHaveAttribute('aria-selected', 'false');
   });
 
   test('a cart without a ZIP gets the mobile installation tab once the shopper searches shops near a ZIP a mobile installer serves', async ({

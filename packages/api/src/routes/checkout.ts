@@ -6,6 +6,7 @@ import {
   deleteCartShippingEndpoint,
   getCartShippingEndpoint,
   pickupLocationsEndpoint,
+  verifyAddressEndpoint,
   postCartShippingEndpoint,
   putCartShippingEndpoint,
   warehousePickupLocationsEndpoint,
@@ -13,6 +14,7 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { verifyAddress } from '../services/address-verification';
 import { deleteCartShipping, getCartShipping, saveCartShipping } from '../services/cart-shipping';
 import { listPickupLocations } from '../services/pickup-locations';
 import { listWarehousePickup } from '../services/warehouse-pickup';
@@ -30,6 +32,7 @@ export function checkoutRoutes(app: Hono<ApiEnv>, database: Database, options: R
     deleteCartShipping(database, query.cartId, client, apiOrigin(c), c.var.now),
   );
 
+  registerEndpoint(app, verifyAddressEndpoint, options, ({ body }) => verifyAddress(body));
   registerEndpoint(app, pickupLocationsEndpoint, options, ({ query }) => listPickupLocations(database.db, query.zip, query.limit));
   registerEndpoint(app, warehousePickupLocationsEndpoint, options, ({ query }) => listWarehousePickup(database.db, query));
 }

@@ -94,3 +94,4 @@ export const endpoints = [
   sendChatMessageEndpoint,
 ] as const;
 export * from './own-entries';
+export * from './address-verification';

@@ -76,9 +76,10 @@ setBrowserSession(session);
 // widget's link (an affiliate's tire) names that widget in its cart calls, so the cart and its
 // order record it (docs/decisions.md "Affiliate widget").
 const attribution = widgetAttributionCookies(document, location.search);
+const cartStorage = cookieCartStorage(document);
 const cart = createCartStore({
   api,
-  storage: cookieCartStorage(document),
+  storage: cartStorage,
   query: attribution.cartQuery,
   onEvent: (event) => dispatchCartEvent(window, event),
 });
@@ -90,6 +91,9 @@ if (cart.cartId())
   void cart.load().then((result) => {
     if (!result.ok && !CART_PAGES.test(location.pathname)) showToast(result.error.message, { kind: 'error' });
   });
+// spec §2 query parameter cartId: that cart, when the API says it is this shopper's (app/resume-cart.ts).
+const resumeCartId = new URLSearchParams(location.search).get('cartId');
+if (resumeCartId) void import('../app/resume-cart').then((m) => m.resumeCart(api, cart, cartStorage, resumeCartId));
 
 // The overlay's history entry (spec §2: opening adds an entry, Back closes it). Connected before
 // the router exists so its popstate listener runs first and can keep the router from reloading

@@ -182,4 +182,12 @@ export const checkout = [
   'Saved addresses',
   'Choose a saved address',
   'Save this address to my account',
+  'Close',
+  'Check your address',
+  'The ZIP code doesn’t match the city and state you entered. Which address should we ship to?',
+  'Suggested address',
+  'corrected',
+  'Use suggested address',
+  'You entered',
+  'Keep what I entered',
 ] as const;

@@ -199,4 +199,13 @@ export const checkout = {
   'Saved addresses': 'Direcciones guardadas',
   'Choose a saved address': 'Elija una dirección guardada',
   'Save this address to my account': 'Guardar esta dirección en mi cuenta',
+  Close: 'Cerrar',
+  'Check your address': 'Revise su dirección',
+  'The ZIP code doesn’t match the city and state you entered. Which address should we ship to?':
+    'El código postal no coincide con la ciudad y el estado que ingresó. ¿A qué dirección enviamos?',
+  'Suggested address': 'Dirección sugerida',
+  corrected: 'corregido',
+  'Use suggested address': 'Usar la dirección sugerida',
+  'You entered': 'Usted ingresó',
+  'Keep what I entered': 'Mantener lo que ingresé',
 } satisfies CatalogueOf<EnUS>['checkout'];

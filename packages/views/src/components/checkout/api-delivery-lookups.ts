@@ -44,6 +44,7 @@ export function apiDeliveryLookups(api: ApiClient, currentCart: () => SiteCart |
         (d) => d.siteInstallerServices.installerServiceOfferings,
       ),
     shops: apiInstallerLookups(api, currentCart),
+    verifyAddress: (address) => import('./verify-address').then((m) => m.verifyAddress(api, address)),
   };
 }
 

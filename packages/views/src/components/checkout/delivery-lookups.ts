@@ -6,6 +6,8 @@
 import {
   ADDRESS_MESSAGES,
   US_ZIP_PATTERN,
+  type AddressToVerifyInput,
+  type AddressVerification,
   type ApiResult,
   type InstallerLookup,
   type InstallerSchedule,
@@ -29,6 +31,8 @@ export interface DeliveryLookups {
   installerServices(installerId: number): Promise<ApiResult<InstallerService[]>>;
   /** The all-shops and shop details modals' lookups (and the shop's address for the install confirmation). */
   shops: InstallerLookups;
+  /** POST /v1/checkout/address-verification: the home address's ZIP code against its city and state (the address verification modal). */
+  verifyAddress?(address: AddressToVerifyInput): Promise<ApiResult<AddressVerification>>;
 }
 
 /** spec §5 exact: "Please enter your zip code." (empty) and "Please enter valid US Zip Code." (malformed). */

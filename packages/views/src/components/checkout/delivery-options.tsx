@@ -153,7 +153,7 @@ export function DeliveryOptions({
       case 'home':
         return (
           <Suspense fallback={PANEL_LOADING}>
-            <HomeDelivery cart={cart} variant={variant} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />
+            <HomeDelivery cart={cart} lookups={lookups} variant={variant} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />
           </Suspense>
         );
       case 'courier':

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages, usePrice } from '../locale';
 import { addressValuesFrom } from './address-values';
+import type { DeliveryLookups } from './delivery-lookups';
 import { ShippingAddressForm } from './shipping-address-form';
 
 /**
@@ -13,10 +14,13 @@ import { ShippingAddressForm } from './shipping-address-form';
  */
 export function HomeDelivery({
   cart,
+  lookups,
   variant = 'retail',
   checkSignal = 0,
 }: {
   cart: CartStore;
+  /** The host's lookups; with verifyAddress, the address is checked before it is saved. */
+  lookups?: Pick<DeliveryLookups, 'verifyAddress'>;
   /** The storefront variant, whose state list the address form offers (rules §6). */
   variant?: StorefrontVariant;
   checkSignal?: number;
@@ -89,6 +93,14 @@ export function HomeDelivery({
           submitLabel={home ? t('Save address') : t('Ship here')}
           autoFocus={editing}
           checkSignal={checkSignal}
+          verify={
+            lookups?.verifyAddress
+              ? async ({ addressLine1, addressLine2, city, state, zip }) => {
+                  const answer = await lookups.verifyAddress?.({ addressLine1, addressLine2, city, state, zip });
+                  return answer?.ok ? answer.data : null;
+                }
+              : undefined
+          }
           onCancel={editing ? () => setEditing(false) : undefined}
           onSubmit={async (input) => {
             const result = await cart.saveShipping({ shippingOption: 'HOME', ...input });

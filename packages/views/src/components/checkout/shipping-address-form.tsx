@@ -1,5 +1,5 @@
-import { formatPhonePartial, type StorefrontVariant } from '@tireshop/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatPhonePartial, type AddressVerification, type StorefrontVariant } from '@tireshop/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../locale';
 import { SavedAddressPicker, SaveToAccountCheckbox, saveToBook, useAddressBook } from './address-book';
 import { AddressFields, addressControls, FormProblemSummary } from './address-fields';
@@ -15,6 +15,10 @@ import {
   type AddressValues,
 } from './address-values';
 import { Field } from './fields';
+
+const AddressVerificationModal = /* @__PURE__ */ lazy(() =>
+  import('./address-verification-modal').then((m) => ({ default: m.AddressVerificationModal })),
+);
 
 export type AddressSubmitResult = { ok: true } | { ok: false; message: string };
 
@@ -32,6 +36,12 @@ export interface ShippingAddressFormProps {
   title?: string;
   /** Each increase checks the form as if sent (the page's Continue, spec §4 "opens the shipping form"). */
   checkSignal?: number;
+  /**
+   * Checks the ZIP code against the city and state before saving (POST
+   * /v1/checkout/address-verification); a correction opens the address verification modal. Null
+   * (the check failed) saves as typed: the API still refuses a ZIP code outside the state.
+   */
+  verify?: (input: AddressInput) => Promise<AddressVerification | null>;
 }
 
 /** Field order on screen (the first problem in it gets the focus). */
@@ -66,6 +76,7 @@ export function ShippingAddressForm({
   autoFocus = false,
   title = 'Shipping address',
   checkSignal = 0,
+  verify,
 }: ShippingAddressFormProps) {
   const id = useId();
   const t = useMessages('checkout');
@@ -75,6 +86,8 @@ export function ShippingAddressForm({
   const [submitted, setSubmitted] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The address verification's correction, while the shopper chooses. */
+  const [correction, setCorrection] = useState<{ entered: AddressInput; verification: AddressVerification } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A saved address fills the fields it has; the e-mail and instructions stay as typed.
@@ -125,12 +138,38 @@ export function ShippingAddressForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !check()) return;
+    const input = addressInput(values);
+    if (verify) {
+      setSaving(true);
+      const verification = await verify(input);
+      setSaving(false);
+      if (verification?.verdict === 'corrected' && verification.suggestion) {
+        setCorrection({ entered: input, verification });
+        return;
+      }
+    }
+    await save(input, values);
+  }
+
+  /** The shopper's choice in the address verification: the fields show what is saved. */
+  function choose(useSuggestion: boolean) {
+    const chosen = correction;
+    setCorrection(null);
+    if (!chosen) return;
+    const suggestion = chosen.verification.suggestion;
+    if (!useSuggestion || !suggestion) return void save(chosen.entered, values);
+    const next = { ...values, ...suggestion, addressLine2: suggestion.addressLine2 ?? '' };
+    setValues(next);
+    void save({ ...chosen.entered, ...suggestion }, next);
+  }
+
+  async function save(input: AddressInput, shown: AddressValues) {
     setSaving(true);
-    const result = await onSubmit(addressInput(values));
-    if (result.ok) await saveToBook(book, values);
+    const result = await onSubmit(input);
+    if (result.ok) await saveToBook(book, shown);
     setSaving(false);
     if (result.ok) return;
-    const field = fieldForServerMessage(result.message, values);
+    const field = fieldForServerMessage(result.message, shown);
     if (field) {
       const next = { [field]: result.message };
       setErrors(next);
@@ -181,6 +220,19 @@ export function ShippingAddressForm({
           </button>
         )}
       </div>
+      {correction?.verification.suggestion && (
+        <Suspense fallback={null}>
+          <AddressVerificationModal
+            open
+            entered={correction.entered}
+            suggestion={correction.verification.suggestion}
+            changed={correction.verification.changed}
+            onUseSuggestion={() => choose(true)}
+            onKeepEntered={() => choose(false)}
+            onClose={() => setCorrection(null)}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

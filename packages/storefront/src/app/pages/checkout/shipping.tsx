@@ -9,6 +9,7 @@ import {
   ACCOUNT_TYPE_COOKIE,
   CHECKOUT_STEP_PATHS,
   DELIVERY_HINTS,
+  MOBILE_INSTALL_QUERY_VALUE,
   paths,
   readCookie,
   variantConfig,
@@ -110,7 +111,10 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
         Link={RouterLink}
         pathname={pathname}
         defaultZip={zip}
-        activeShippingType={search.get('activeShippingType')}
+        activeShippingType={
+          // spec §2: activeShippingType=mobile-install, or hasMobileInstall=true, opens the mobile tab (when on offer).
+          search.get('activeShippingType') ?? (search.get('hasMobileInstall') === 'true' ? MOBILE_INSTALL_QUERY_VALUE : null)
+        }
         onNext={onNext}
         variant={variant}
       />

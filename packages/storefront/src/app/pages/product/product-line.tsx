@@ -53,15 +53,23 @@ export async function productLineLoader({ params, request, context }: LoaderFunc
   const moved = canonicalRedirect(request, path);
   if (moved) return moved;
   const { api } = storefrontContext(context);
-  const size = new URL(request.url).searchParams.get('size') ?? undefined;
-  const [detail, reviews] = await Promise.all([
-    api.call(productLineDetailEndpoint, { params: { brand: brand.api, line }, query: size ? { size } : {}, signal: request.signal }),
+  const search = new URL(request.url).searchParams;
+  const size = search.get('size') ?? undefined;
+  const lineDetail = (query: { size?: string }) =>
+    api.call(productLineDetailEndpoint, { params: { brand: brand.api, line }, query, signal: request.signal });
+  const [first, reviews] = await Promise.all([
+    lineDetail(size ? { size } : {}),
     api.call(productLineReviewsEndpoint, {
       params: { brand: brand.api, line },
       query: { pageSize: LATEST_REVIEWS, sort: 'newest' },
       signal: request.signal,
     }),
   ]);
+  // spec §2 query parameter itemId: that tire of the line chosen (its size), unless a size is
+  // named; an id that is not one of the line's sizes is ignored.
+  const itemId = Number(search.get('itemId'));
+  const item = !size && first.ok ? first.data.sizes.find((s) => s.productId === itemId) : undefined;
+  const detail = item && first.ok && first.data.selectedProductId !== itemId ? await lineDetail({ size: item.size }) : first;
   // The line decides the page (404 for an unknown one); its reviews failing only hides them.
   if (!reviews.ok && detail.ok) console.error(`[storefront] reviews failed: ${reviews.error.code} ${reviews.error.message}`);
   return { ...orThrow(detail), latestReviews: reviews.ok ? reviews.data.reviews : null };
