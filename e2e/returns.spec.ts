@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrated, placeOrderSignedIn, recordFulfilment, signUp } from './support';
+import { AUSTIN_ADDRESS, expectAccessible, hydrated, placeOrderSignedIn, placeOrderThroughApi, recordFulfilment, signUp } from './support';
 
 /**
  * Returning a delivered order (docs/returns.md; rules §4 "Returns may be requested or cancelled";
@@ -76,4 +76,45 @@ test('return a delivered order: start it in the account → operations receive i
   await expect(card.getByRole('button', { name: /Cancel the return/ })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Returns' })).toContainText(`Return ${returnNumber} (1 tire): Refunded`);
   expect(refundText).toMatch(/^\$[\d,]+\.\d\d$/);
+});
+
+test('return an order placed without an account: delivered → tracking → return form → the return on tracking', async ({
+  page,
+  baseURL,
+}) => {
+  // An order placed without an account (billed to dana@example.com), delivered by the carrier.
+  const { orderNumber } = await placeOrderThroughApi(page.request, baseURL!);
+  await recordFulfilment(page.request, baseURL!, orderNumber, { status: 'delivered' });
+
+  // Tracking a delivered order offers its return.
+  await page.goto(`/track-your-order/result?orderId=${orderNumber}&zip=${AUSTIN_ADDRESS.zip}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Return tires' }).click();
+
+  // The order is proved with its e-mail as well: a wrong one is refused, the right one opens the form.
+  const find = page.getByRole('form', { name: 'Find your order' });
+  await expect(find.getByLabel('Order number')).toHaveValue(orderNumber);
+  await expect(find.getByLabel('ZIP code')).toHaveValue(AUSTIN_ADDRESS.zip);
+  await expectAccessible(page, 'main');
+  await find.getByLabel('E-mail address').fill('someone-else@example.com');
+  await find.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please review. The order number, ZIP code and e-mail address do not match an order.');
+  await find.getByLabel('E-mail address').fill('dana@example.com');
+  await find.getByRole('button', { name: 'Find my order' }).click();
+
+  const form = page.getByRole('form', { name: 'Start a return' });
+  await expect(page.getByRole('heading', { level: 1, name: `Return tires from order ${orderNumber}` })).toBeVisible();
+  await expectAccessible(page, 'main');
+  await form.getByLabel(/^How many of Michelin Defender2, 225\/65R17/).selectOption('2');
+  await form.getByLabel('I ordered the wrong size').check();
+  await form.getByLabel('The tires are unmounted and unused').check();
+  await form.getByRole('button', { name: 'Request the return' }).click();
+
+  // Back on the order's tracking: the note with the return number, and the return in its returns.
+  const note = page.getByRole('status').filter({ hasText: /Return R\d+ is requested\./ });
+  await expect(note).toBeVisible();
+  const returnNumber = /Return (R\d+)/.exec((await note.textContent())!)![1]!;
+  await expect(page.getByRole('list', { name: 'Returns' })).toContainText(`Return ${returnNumber} (2 tires): Return requested`);
+  await expectAccessible(page, 'main');
 });

@@ -46,8 +46,8 @@ import type { PlacementProbe } from './services/orders';
  * services) is a few kB; this stops a client from making the server buffer and parse megabytes.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** POST /v1/users/me/orders/{orderNumber}/returns, wherever the API is mounted. */
-const START_RETURN_PATH = /\/v1\/users\/me\/orders\/\d{1,12}\/returns$/;
+/** The calls that start a return (a signed-in shopper's, and one from tracking), wherever the API is mounted. */
+const START_RETURN_PATH = /\/v1\/(users\/me\/orders\/\d{1,12}\/returns|order-tracking\/returns)$/;
 
 /** What a request answers while the database cannot be reached (503), and when to try again. */
 export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';

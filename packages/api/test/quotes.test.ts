@@ -7,6 +7,7 @@
 import { QUOTE_MESSAGES, QUOTE_VALIDITY_DAYS } from '@tireshop/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grantAccountType } from '../src/services/account-types';
+import type { Database } from '../src/db/client';
 import { percentOf } from '../src/services/pricing';
 import { describeOnDatabases } from './databases';
 import { shopperCalls, testApi, type ShopperCall } from './support/api';
@@ -17,28 +18,23 @@ import { clock } from './support/clock';
 const SALES_PERCENT_OFF = 700;
 const DAY_MS = 24 * 3600_000;
 
-describeOnDatabases('sales quotes', ({ database }) => {
-  let call: ShopperCall;
-  let signUp: () => Promise<string>;
-  let tire: SeedTire;
-  let other: SeedTire;
-
-  beforeAll(async () => {
-    const api = await testApi(database());
-    ({ call, signUp } = shopperCalls(api.request, await api.storefrontToken()));
-    tire = await seedTire(database(), `${NO_DEALS} AND s.stock >= 40 AND s.brand_slug NOT IN ('michelin', 'bfgoodrich') AND s.id > 1`);
-    other = await seedTire(database(), `${NO_DEALS} AND s.stock >= 40 AND s.brand_slug NOT IN ('michelin', 'bfgoodrich') AND s.id > 1`, 1);
-  });
-  afterEach(() => clock.reset());
-
-  const quotedPrice = (retail: number) => retail - percentOf(retail, SALES_PERCENT_OFF);
+/** A shop with two tires in stock, sales tool and customer accounts, and a quote sent from a sales user's cart. */
+async function quotesShop(database: Database) {
+  const api = await testApi(database);
+  const { call, signUp } = shopperCalls(api.request, await api.storefrontToken());
+  const tire = await seedTire(database, `${NO_DEALS} AND s.stock >= 40 AND s.brand_slug NOT IN ('michelin', 'bfgoodrich') AND s.id > 1`);
+  const other = await seedTire(
+    database,
+    `${NO_DEALS} AND s.stock >= 40 AND s.brand_slug NOT IN ('michelin', 'bfgoodrich') AND s.id > 1`,
+    1,
+  );
 
   /** A new account signed in; with `accountType`, holding it first. */
   async function account(accountType?: string): Promise<string> {
     const session = await signUp();
     if (accountType) {
       const details = await call('GET', '/user-details', session);
-      expect(await grantAccountType(database(), details.body.userDetails.username, accountType, { first: true })).toBe('granted');
+      expect(await grantAccountType(database, details.body.userDetails.username, accountType, { first: true })).toBe('granted');
     }
     return session;
   }
@@ -57,7 +53,7 @@ describeOnDatabases('sales quotes', ({ database }) => {
   }
 
   const quoteEmails = async (to: string) =>
-    database().query<{ subject: string; text: string }>(`SELECT subject, text FROM outbox_emails WHERE kind = 'quote' AND "to" = $1`, [to]);
+    database.query<{ subject: string; text: string }>(`SELECT subject, text FROM outbox_emails WHERE kind = 'quote' AND "to" = $1`, [to]);
 
   async function sendQuote(to = `customer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) {
     const seller = await account('SimpleCrew Sales Tool');
@@ -69,6 +65,26 @@ describeOnDatabases('sales quotes', ({ database }) => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     return { seller, cart, quote: sent.body.quote, to, token: (sent.body.quote.link as string).split('/quotes/')[1]! };
   }
+
+  return { call, signUp, tire, other, account, cartOf, quoteEmails, sendQuote };
+}
+type QuotesShop = Awaited<ReturnType<typeof quotesShop>>;
+
+const quotedPrice = (retail: number) => retail - percentOf(retail, SALES_PERCENT_OFF);
+
+describeOnDatabases('sales quotes', ({ database }) => {
+  let call: ShopperCall;
+  let tire: SeedTire;
+  let other: SeedTire;
+  let account: QuotesShop['account'];
+  let cartOf: QuotesShop['cartOf'];
+  let quoteEmails: QuotesShop['quoteEmails'];
+  let sendQuote: QuotesShop['sendQuote'];
+
+  beforeAll(async () => {
+    ({ call, tire, other, account, cartOf, quoteEmails, sendQuote } = await quotesShop(database()));
+  });
+  afterEach(() => clock.reset());
 
   it('a sales tool user sends their cart: the list prices now, the e-mail with the link, the text message, a week to open it', async () => {
     const { seller, quote, to, token } = await sendQuote();
@@ -233,3 +249,38 @@ describeOnDatabases('sales quotes', ({ database }) => {
     });
   });
 });
+
+describeOnDatabases(
+  'a quote opened into one cart twice at once',
+  ({ database }) => {
+    let shop: QuotesShop;
+    beforeAll(async () => {
+      shop = await quotesShop(database());
+    });
+
+    it('the quoted lines are in the cart once, at the quoted quantities and prices', async () => {
+      const { token } = await shop.sendQuote();
+      const customer = await shop.account();
+      for (const start of [[[shop.tire, 1]], [[shop.other, 3]]] as [SeedTire, number][][]) {
+        const cart = await shop.cartOf(customer, start);
+        const answers = await Promise.all(
+          [1, 2, 3].map(() => shop.call('POST', `/v1/quotes/${token}/cart`, customer, { cartId: cart.id })),
+        );
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+        const read = (await shop.call('GET', `/v1/carts/${cart.id}`, customer)).body.siteCart;
+        expect(read.siteProducts.map((p: any) => [p.productId, p.quantity, p.price.salePriceInCents]).sort()).toEqual(
+          [
+            [shop.tire.id, 4, quotedPrice(shop.tire.price)],
+            [shop.other.id, 2, quotedPrice(shop.other.price)],
+          ].sort(),
+        );
+        const rows = await database().query<{ sku_id: number; quantity: number }>(
+          'SELECT sku_id, quantity FROM cart_items WHERE cart_id = $1 ORDER BY sku_id',
+          [cart.id],
+        );
+        expect(rows).toHaveLength(2);
+      }
+    });
+  },
+  { kinds: ['postgres'] },
+);

@@ -8,6 +8,7 @@
  * moment for the last tires of an order: one wins (PostgreSQL).
  */
 import {
+  GUEST_RETURN_MISMATCH,
   OPERATIONS_MESSAGES,
   RETURN_HANDLING_FEE_CENTS,
   RETURN_MESSAGES,
@@ -35,8 +36,8 @@ async function returnsApi(database: Database) {
   });
   const operations = signedIn.body.session.token as string;
 
-  /** A delivered order of two tires of the shopper of `session`. */
-  async function deliveredOrder(session: string) {
+  /** A delivered order of two tires of the shopper of `session` (null: placed without an account). */
+  async function deliveredOrder(session: string | null) {
     const order = await shop.placeOrder(session);
     expect((await shop.fulfilment(order.orderNumber, 'delivered')).status).toBe(200);
     return order;
@@ -59,7 +60,35 @@ async function returnsApi(database: Database) {
       'SELECT r.amount_cents FROM gateway_refunds r JOIN order_payments p ON p.charge_id = r.charge_id WHERE p.order_id = $1',
       [orderId],
     );
-  return { ...shop, operations, deliveredOrder, productOf, start, returnTires, returnsOf, receive, returnRows, refundsOf };
+  /** An order of the shopper without an account, proved as tracking's return page does: number, ZIP code, e-mail. */
+  const proofOf = (order: Awaited<ReturnType<typeof deliveredOrder>>) => ({
+    orderId: order.orderNumber,
+    zip: order.placed.shipping.zip!,
+    email: order.placed.billing.email,
+  });
+  const guestReturnsOf = (proof: Record<string, string>) => shop.call('POST', '/v1/order-tracking/returns/lookup', null, proof);
+  const guestReturn = (proof: Record<string, string>, productId: number, quantity: number, reason = 'changed_mind') =>
+    shop.call('POST', '/v1/order-tracking/returns', null, {
+      ...proof,
+      lines: [{ productId, quantity }],
+      reason,
+      unmountedAndUnused: true,
+    });
+  return {
+    ...shop,
+    operations,
+    deliveredOrder,
+    productOf,
+    start,
+    returnTires,
+    returnsOf,
+    receive,
+    returnRows,
+    refundsOf,
+    proofOf,
+    guestReturnsOf,
+    guestReturn,
+  };
 }
 
 describeOnDatabases('returns and refunds', ({ database }) => {
@@ -299,6 +328,94 @@ describeOnDatabases('returns and refunds', ({ database }) => {
   });
 });
 
+describeOnDatabases('returns of orders placed without an account, from tracking', ({ database }) => {
+  let shop: Awaited<ReturnType<typeof returnsApi>>;
+
+  beforeAll(async () => {
+    shop = await returnsApi(database());
+  });
+  afterEach(() => clock.reset());
+
+  it('returns with the order number, ZIP code and e-mail: the same rules, the e-mail links to tracking, tracking shows it', async () => {
+    const order = await shop.deliveredOrder(null);
+    const proof = shop.proofOf(order);
+    const item = order.placed.items[0]!;
+
+    const before = await shop.guestReturnsOf({ ...proof, email: ` ${proof.email.toUpperCase()} ` });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body).toMatchObject({ returns: [], options: { returnable: true, refusal: null } });
+
+    const started = await shop.guestReturn(proof, item.productId, 1, 'wrong_size');
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const ret = started.body.return;
+    // rules §9: the shopper's own reason carries the handling fee; the refund is the server's.
+    expect(ret).toMatchObject({ orderNumber: order.orderNumber, status: 'requested', handlingFeeInCents: RETURN_HANDLING_FEE_CENTS });
+    expect(ret.refundInCents).toBe(ret.goodsInCents - ret.discountInCents + ret.taxInCents - RETURN_HANDLING_FEE_CENTS);
+
+    const [mail] = await database().query<{ text: string; to: string }>(
+      'SELECT text, "to" FROM outbox_emails WHERE kind = \'return-requested:\' || $1',
+      [ret.returnNumber],
+    );
+    expect(mail!.to).toBe(proof.email);
+    expect(mail!.text).toContain(`/track-your-order/result?orderId=${order.orderNumber}&zip=${proof.zip}`);
+
+    const tracked = await shop.call('GET', `/v1/order-tracking?orderId=${order.orderNumber}&zip=${proof.zip}`, null);
+    expect(tracked.body.orderTracking.returns).toEqual([
+      expect.objectContaining({ returnNumber: ret.returnNumber, status: 'requested', label: 'Return requested', quantity: 1 }),
+    ]);
+    const after = await shop.guestReturnsOf(proof);
+    expect(after.body.returns.map((r: { returnNumber: string }) => r.returnNumber)).toEqual([ret.returnNumber]);
+    expect(after.body.options.lines[0].returnable).toBe(1);
+
+    // Operations receive it as any other: refunded through the gateway.
+    expect((await shop.receive(ret.returnNumber)).body.return.status).toBe('refunded');
+    expect(await shop.refundsOf(order.orderId)).toEqual([{ amount_cents: ret.refundInCents }]);
+  });
+
+  it('a wrong e-mail, ZIP code or order number is refused alike and creates nothing', async () => {
+    const order = await shop.deliveredOrder(null);
+    const proof = shop.proofOf(order);
+    const productId = shop.productOf(order);
+    const wrong = [
+      { ...proof, email: 'someone-else@example.com' },
+      { ...proof, zip: proof.zip === '10001' ? '10002' : '10001' },
+      { ...proof, orderId: '999999999' },
+    ];
+    for (const attempt of wrong) {
+      for (const answer of [await shop.guestReturn(attempt, productId, 1), await shop.guestReturnsOf(attempt)]) {
+        expect({ status: answer.status, message: answer.body.error?.message }).toEqual({ status: 404, message: GUEST_RETURN_MISMATCH });
+      }
+    }
+    expect(await shop.returnRows(order.orderId)).toEqual([]);
+    expect(await shop.mailsOf(order.orderId)).not.toContainEqual(expect.stringMatching(/^return-/));
+  });
+
+  it('keeps the rules: not before delivery, never past 30 days, never more than bought; an account’s order is its own', async () => {
+    const placed = await shop.placeOrder(null);
+    const early = await shop.guestReturn(shop.proofOf(placed), shop.productOf(placed), 1);
+    expect({ status: early.status, message: early.body.error.message }).toEqual({ status: 409, message: RETURN_MESSAGES.notDelivered });
+
+    const order = await shop.deliveredOrder(null);
+    const proof = shop.proofOf(order);
+    const tooMany = await shop.guestReturn(proof, shop.productOf(order), 3);
+    expect(tooMany.status).toBe(409);
+    await database().query(
+      `UPDATE order_events SET at = ${nowSql(new Date(clock.now().getTime() - RETURN_WINDOW_DAYS * DAY))} WHERE order_id = $1 AND status = 'delivered'`,
+      [order.orderId],
+    );
+    const late = await shop.guestReturn(proof, shop.productOf(order), 1);
+    expect({ status: late.status, message: late.body.error.message }).toEqual({ status: 409, message: RETURN_MESSAGES.windowPassed });
+    expect(await shop.returnRows(order.orderId)).toEqual([]);
+
+    // An order placed signed in may be returned with its proof too; the return is the account's.
+    const ana = await shop.signUp();
+    const hers = await shop.deliveredOrder(ana);
+    const ret = (await shop.guestReturn(shop.proofOf(hers), shop.productOf(hers), 1)).body.return;
+    const mine = await shop.returnsOf(hers.orderNumber, ana);
+    expect(mine.body.returns.map((r: { returnNumber: string }) => r.returnNumber)).toEqual([ret.returnNumber]);
+  });
+});
+
 describeOnDatabases(
   'returns racing for the last tires of an order',
   ({ database }) => {
@@ -318,6 +435,14 @@ describeOnDatabases(
       }
       const rows = await shop.returnRows(order.orderId);
       expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    });
+
+    it('two returns from tracking of the last two tires of an order without an account at once: exactly one is taken', async () => {
+      const order = await shop.deliveredOrder(null);
+      const proof = shop.proofOf(order);
+      const answers = await Promise.all([1, 2].map(() => shop.guestReturn(proof, shop.productOf(order), 2)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect((await shop.returnRows(order.orderId)).map((r) => r.status)).toEqual(['requested']);
     });
   },
   { kinds: ['postgres'] },

@@ -96,6 +96,7 @@ export {
   TRACK_ORDER_PATH,
   TRACK_ORDER_RESULT_PATH,
   trackingResultHref,
+  trackingReturnHref,
   trackingZip,
   formatOrderDate,
   orderNextSteps,

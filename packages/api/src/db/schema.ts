@@ -1249,10 +1249,11 @@ export const orderReturns = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The account that asked for it (the order's); only it reads or changes it. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The order's account, which alone reads or changes it while signed in; null for an order placed
+     * without an account (returned from tracking, proved by its number, ZIP code and e-mail).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<'requested' | 'received' | 'refunded' | 'cancelled'>().notNull(),
     reason: text('reason').notNull(),
     goodsCents: integer('goods_cents').notNull(),

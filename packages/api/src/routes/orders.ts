@@ -14,6 +14,7 @@ import {
   getCartBillingEndpoint,
   getCartServicesEndpoint,
   getOrderEndpoint,
+  guestOrderReturnsEndpoint,
   orderQuoteEndpoint,
   orderTrackingEndpoint,
   paymentSessionEndpoints,
@@ -22,6 +23,7 @@ import {
   postCartServicesEndpoint,
   putCartBillingEndpoint,
   SESSION_PAYMENT_TYPES,
+  startGuestReturnEndpoint,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Clock } from '../clock';
@@ -31,11 +33,18 @@ import type { PaymentProvider } from '../payments/provider';
 import { getCartBilling, saveCartBilling } from '../services/cart-billing';
 import { getCartServices, saveCartServices } from '../services/cart-services';
 import { quoteOrder } from '../services/order-quote';
-import { createTrackingLimiter, recordFulfilmentEvent, requireOpsClient, trackOrderLimited } from '../services/order-tracking';
+import {
+  createTrackingLimiter,
+  recordFulfilmentEvent,
+  requireOpsClient,
+  trackOrderLimited,
+  withTrackingLimits,
+} from '../services/order-tracking';
 import { getOrder, placeOrder, type PlacementProbe } from '../services/orders';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
 import { answerExchangeCheckout, exchangeCheckoutForm } from '../services/military-exchange';
 import { badRequest } from '../http/errors';
+import { listGuestOrderReturns, startGuestReturn } from '../services/returns';
 
 export interface OrderRouteOptions {
   /** The shop's public address for links in e-mails (config.shopUrl); else the request's origin. */
@@ -133,6 +142,14 @@ export function orderRoutes(
   const trackingLimiter = createTrackingLimiter(database, trustedProxies);
   registerEndpoint(app, orderTrackingEndpoint, options, ({ query }, c) =>
     trackOrderLimited(db, trackingLimiter, c, query.orderId, query.zip),
+  );
+  // Returns of an order placed without an account, from tracking (services/returns.ts, docs/returns.md):
+  // proved by the order's number, ZIP code and e-mail on every call, behind tracking's limits.
+  registerEndpoint(app, guestOrderReturnsEndpoint, options, ({ body }, c) =>
+    withTrackingLimits(trackingLimiter, c, body.orderId, () => listGuestOrderReturns(db, body, c.var.now)),
+  );
+  registerEndpoint(app, startGuestReturnEndpoint, options, ({ body }, c) =>
+    withTrackingLimits(trackingLimiter, c, body.orderId, () => startGuestReturn(database, body, c.var.now, shopUrl ?? apiOrigin(c))),
   );
   registerEndpoint(app, fulfilmentEventEndpoint, options, ({ params, body, client }, c) => {
     requireOpsClient(client);

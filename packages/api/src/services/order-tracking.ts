@@ -165,10 +165,14 @@ export async function readTracking(db: Db, order: TrackedOrder): Promise<OrderTr
  */
 export async function trackOrder(db: Db, orderNumber: string, zip: string): Promise<{ orderTracking: OrderTracking }> {
   const [order] = await db.select(trackingColumns).from(orders).where(eq(orders.orderNumber, orderNumber));
-  const zip5 = zip.slice(0, 5);
-  const zipMatches = [order?.shippingZip, order?.billingZip].some((z) => z?.slice(0, 5) === zip5);
-  if (!order || !zipMatches) throw notFound(ORDER_TRACKING_MISMATCH);
+  if (!order || !zipTracks(order, zip)) throw notFound(ORDER_TRACKING_MISMATCH);
   return { orderTracking: await readTracking(db, order) };
+}
+
+/** Whether `zip` is the order's shipping or billing ZIP code (ZIP+4 compared by its first five digits). */
+export function zipTracks(order: Pick<TrackedOrder, 'shippingZip' | 'billingZip'> | undefined, zip: string): boolean {
+  const zip5 = zip.slice(0, 5);
+  return [order?.shippingZip, order?.billingZip].some((z) => z?.slice(0, 5) === zip5);
 }
 
 // ---- rate limit ---------------------------------------------------------------------------------
@@ -206,13 +210,27 @@ const orderKey = (orderNumber: string) => orderNumber.trim().toUpperCase();
  * number every miss; over either, 429 with Retry-After in whole seconds. Within them, the answer is
  * trackOrder's — the same for an order that exists with another ZIP code and one that does not.
  */
-export async function trackOrderLimited(
+export function trackOrderLimited(
   db: Db,
   limiter: TrackingLimiter,
   c: ApiContext,
   orderNumber: string,
   zip: string,
 ): Promise<Response | { orderTracking: OrderTracking }> {
+  return withTrackingLimits(limiter, c, orderNumber, () => trackOrder(db, orderNumber, zip));
+}
+
+/**
+ * `lookup` of an order by its number and what proves it (tracking, a return from tracking) behind
+ * the tracking limits: every request counts for the caller's address, and a 404 (the proof did not
+ * match) counts as a miss of the order number.
+ */
+export async function withTrackingLimits<T>(
+  limiter: TrackingLimiter,
+  c: ApiContext,
+  orderNumber: string,
+  lookup: () => Promise<T>,
+): Promise<Response | T> {
   const address = requestAddress(c, limiter.trustedProxies);
   const now = c.var.now;
   let decision = await limiter.byAddress.take(address, now);
@@ -221,7 +239,7 @@ export async function trackOrderLimited(
     return c.json(errorBody('TooManyRequests', ORDER_TRACKING_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   }
   try {
-    return await trackOrder(db, orderNumber, zip);
+    return await lookup();
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) await limiter.missesByOrder.take(orderKey(orderNumber), now);
     throw err;

@@ -10,6 +10,8 @@
  * never refunds twice and retries a refund the gateway could not make.
  */
 import {
+  GUEST_RETURN_MISMATCH,
+  type guestOrderProofSchema,
   paths,
   RETURN_HANDLING_FEE_CENTS,
   RETURN_MESSAGES,
@@ -32,8 +34,12 @@ import { renderReturnEmail, type ReturnMailKind } from '../mail/return-email';
 import type { PaymentProvider } from '../payments/provider';
 import { ownOrder } from './account-area';
 import { supportPhone } from './order-mail';
+import { trackingColumns, zipTracks } from './order-tracking';
 
 type StartReturnInput = v.InferOutput<typeof startReturnInputSchema>;
+type GuestOrderProof = v.InferOutput<typeof guestOrderProofSchema>;
+/** The order a return is about, as ownOrder and guestOrder find it. */
+type ReturnedOrder = Awaited<ReturnType<typeof ownOrder>>;
 type ReturnRow = typeof orderReturns.$inferSelect;
 
 const conflict = (message: string) => new ApiError('Conflict', message);
@@ -211,9 +217,32 @@ async function readReturn(db: Db | Tx, returnNumber: string): Promise<OpsReturn>
 
 const withoutEmail = ({ email: _email, ...ret }: OpsReturn): OrderReturn => ret;
 
+/**
+ * The order whose number, ZIP code (shipping or billing, as tracking takes it) and e-mail address
+ * are `proof`, else the same 404 whichever does not match (docs/returns.md "Without an account").
+ */
+export async function guestOrder(db: Db | Tx, proof: GuestOrderProof, lock = false): Promise<ReturnedOrder> {
+  const query = db
+    .select({ ...trackingColumns, userId: orders.userId, email: orders.email })
+    .from(orders)
+    .where(eq(orders.orderNumber, proof.orderId));
+  const [order] = lock ? await query.for('update') : await query;
+  const emailMatches = order?.email.trim().toLowerCase() === proof.email.trim().toLowerCase();
+  if (!order || !zipTracks(order, proof.zip) || !emailMatches) throw notFound(GUEST_RETURN_MISMATCH);
+  return order;
+}
+
 /** GET /v1/users/me/orders/{orderNumber}/returns. */
 export async function listMyOrderReturns(db: Db, userId: number, orderNumber: string, now: Date) {
-  const order = await ownOrder(db, userId, orderNumber);
+  return orderReturnsOf(db, await ownOrder(db, userId, orderNumber), now);
+}
+
+/** POST /v1/order-tracking/returns/lookup: listMyOrderReturns for the shopper holding the order's proof. */
+export async function listGuestOrderReturns(db: Db, proof: GuestOrderProof, now: Date) {
+  return orderReturnsOf(db, await guestOrder(db, proof), now);
+}
+
+async function orderReturnsOf(db: Db, order: ReturnedOrder, now: Date) {
   const rows = await selectReturns(db).where(eq(orderReturns.orderId, order.id)).orderBy(asc(orderReturns.id));
   const [options, returns] = await Promise.all([returnOptions(db, order, now), toOrderReturns(db, rows as (ReturnRead & ReturnRow)[])]);
   return { options, returns };
@@ -265,9 +294,24 @@ function decodePhoto(photo: StartReturnInput['photo']): { bytes: Buffer; type: s
 /** Queues a return's e-mail to the order's address, inside `tx`; once per return and kind. */
 async function enqueueReturnEmail(tx: Tx, returnNumber: string, kind: ReturnMailKind, shopUrl: string) {
   const ret = await readReturn(tx, returnNumber);
-  const [order] = await tx.select({ id: orders.id, billing: orders.billing }).from(orders).where(eq(orders.orderNumber, ret.orderNumber));
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      billing: orders.billing,
+      userId: orders.userId,
+      shippingZip: orders.shippingZip,
+      billingZip: orders.billingZip,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, ret.orderNumber));
   const firstName = (order!.billing as { firstName?: string }).firstName ?? 'there';
-  const orderUrl = `${shopUrl.replace(/\/+$/, '')}${paths.myOrder(ret.orderNumber)}`;
+  // An order without an account is followed on its tracking page, which needs its ZIP code.
+  const zip = order!.shippingZip ?? order!.billingZip;
+  const orderPath =
+    order!.userId === null && zip
+      ? `/track-your-order/result?${new URLSearchParams({ orderId: ret.orderNumber, zip })}`
+      : paths.myOrder(ret.orderNumber);
+  const orderUrl = `${shopUrl.replace(/\/+$/, '')}${orderPath}`;
   const email = renderReturnEmail(withoutEmail(ret), kind, { firstName, orderUrl, supportPhone: await supportPhone(tx) });
   await tx
     .insert(outboxEmails)
@@ -281,7 +325,7 @@ async function enqueueReturnEmail(tx: Tx, returnNumber: string, kind: ReturnMail
  * more of a tire than is left to return counting the returns not cancelled (409), a photo of 1MB
  * or more (400).
  */
-export async function startReturn(
+export function startReturn(
   database: Database,
   userId: number,
   orderNumber: string,
@@ -289,9 +333,35 @@ export async function startReturn(
   now: Date,
   shopUrl: string,
 ): Promise<{ return: OrderReturn }> {
+  return startReturnOf(database, (tx) => ownOrder(tx, userId, orderNumber, true), input, now, shopUrl);
+}
+
+/**
+ * POST /v1/order-tracking/returns: startReturn for the shopper holding the order's proof (its
+ * number, ZIP code and e-mail; a wrong one is the 404 of guestOrder and writes nothing). The
+ * return belongs to the order's account, if it has one.
+ */
+export function startGuestReturn(
+  database: Database,
+  input: GuestOrderProof & StartReturnInput,
+  now: Date,
+  shopUrl: string,
+): Promise<{ return: OrderReturn }> {
+  const { orderId, zip, email, ...returned } = input;
+  return startReturnOf(database, (tx) => guestOrder(tx, { orderId, zip, email }, true), returned, now, shopUrl);
+}
+
+/** A return of the order `lockOrder` finds and locks (FOR UPDATE) in the transaction. */
+async function startReturnOf(
+  database: Database,
+  lockOrder: (tx: Tx) => Promise<ReturnedOrder>,
+  input: StartReturnInput,
+  now: Date,
+  shopUrl: string,
+): Promise<{ return: OrderReturn }> {
   const photo = decodePhoto(input.photo);
   const returnNumber = await database.db.transaction(async (tx) => {
-    const order = await ownOrder(tx, userId, orderNumber, true);
+    const order = await lockOrder(tx);
     const [lines, delivered] = await Promise.all([orderLines(tx, order.id), deliveredAt(tx, order.id)]);
     const { refusal } = windowRefusal(order, delivered, now);
     if (refusal) throw conflict(refusal);
@@ -325,7 +395,7 @@ export async function startReturn(
       .values({
         returnNumber: sql`'R' || nextval('return_number_seq')::text`,
         orderId: order.id,
-        userId,
+        userId: order.userId,
         status: 'requested',
         reason: input.reason,
         goodsCents: m.goods,

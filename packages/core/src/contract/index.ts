@@ -25,6 +25,7 @@ export * from './widget-theme';
 export * from './portal-work';
 export * from './analytics';
 export * from './quotes';
+export * from './guest-returns';
 export * from './returns';
 export * from './portal-reports';
 export * from './portal-team';
@@ -54,6 +55,7 @@ import { installerApplicationReviewEndpoints } from './installer-application-rev
 import { portalWorkEndpoints } from './portal-work';
 import { analyticsEndpoints } from './analytics';
 import { quoteEndpoints } from './quotes';
+import { guestReturnEndpoints } from './guest-returns';
 import { returnEndpoints } from './returns';
 import { portalReportEndpoints } from './portal-reports';
 import { portalTeamEndpoints } from './portal-team';
@@ -89,6 +91,7 @@ export const endpoints = [
   ...analyticsEndpoints,
   ...quoteEndpoints,
   ...returnEndpoints,
+  ...guestReturnEndpoints,
   ...portalReportEndpoints,
   ...portalTeamEndpoints,
   sendChatMessageEndpoint,

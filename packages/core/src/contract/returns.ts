@@ -96,7 +96,7 @@ export const returnOptionsSchema = v.object({
 });
 export type ReturnOptions = v.InferOutput<typeof returnOptionsSchema>;
 
-const orderReturnsResponse = v.object({ options: returnOptionsSchema, returns: v.array(orderReturnSchema) });
+export const orderReturnsResponse = v.object({ options: returnOptionsSchema, returns: v.array(orderReturnSchema) });
 export type MyOrderReturns = v.InferOutput<typeof orderReturnsResponse>;
 
 export const myOrderReturnsEndpoint = defineEndpoint({

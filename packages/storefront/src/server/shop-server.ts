@@ -280,7 +280,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
     );
   };
   // The account forms post here (sign in, create an account, reset the password, sign out; cancel
-  // an order, change the saved addresses and the garage), the installer signup, the operations
+  // an order, change the saved addresses and the garage; a return from tracking), the installer signup, the operations
   // console's decisions and the portal's changes (a shop's websites, theme, brands): only from the
   // shop's own pages — a form on another site cannot sign a shopper in or out, nor cancel their
   // order, nor send applications in someone's name. The portal's shop pages post their changes
@@ -292,6 +292,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
     return page(c);
   };
   app.post('/account/*', formPost);
+  app.post('/track-your-order/return', formPost);
   app.post('/installer-signup', formPost);
   app.post('/ops/*', formPost);
   app.post('/portal/*', formPost);

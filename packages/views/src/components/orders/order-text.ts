@@ -17,6 +17,10 @@ export const TRACK_ORDER_RESULT_PATH = '/track-your-order/result';
 export const trackingResultHref = (orderNumber: string, zip: string) =>
   `${TRACK_ORDER_RESULT_PATH}?${new URLSearchParams({ orderId: orderNumber, zip }).toString()}`;
 
+/** /track-your-order/return?orderId=…&zip=… — returning an order placed without an account (docs/returns.md). */
+export const trackingReturnHref = (orderNumber: string, zip: string) =>
+  `/track-your-order/return?${new URLSearchParams({ orderId: orderNumber, zip }).toString()}`;
+
 /** The ZIP code an order is tracked with: the shipping address's, else the billing address's (the API accepts either). */
 export const trackingZip = (order: Pick<Order, 'shipping' | 'billing'>) => order.shipping.zip ?? order.billing.zip;
 

@@ -12,6 +12,7 @@ import {
   TrackingResult,
   TrackOrderForm,
   trackingResultHref,
+  trackingReturnHref,
   type LookupTracking,
   type TrackQuery,
 } from '@tireshop/views';
@@ -79,17 +80,28 @@ export function TrackingResultPage() {
     };
   }, [inBrowser, location.key]);
 
+  // What the last change did (a return started from /track-your-order/return).
+  const note = search.get('done');
   return (
     <div className="sf-container">
       <PageHead title="Your order status" />
+      <div role="status">{note && <p className="ts-checkout-alert ts-checkout-alert--success">{note}</p>}</div>
       {load.status === 'found' ? (
         <TrackingResult
           tracking={load.tracking}
           focusOnArrival
           actions={
-            <Link className="ts-button ts-button--quiet" to={TRACK_ORDER_PATH}>
-              Track another order
-            </Link>
+            <>
+              {/* docs/returns.md "Without an account": a delivered order's tires go back from here. */}
+              {load.tracking.trackingStatus === 'delivered' && (
+                <Link className="ts-button" to={trackingReturnHref(load.tracking.orderNumber, query.zip)}>
+                  Return tires
+                </Link>
+              )}
+              <Link className="ts-button ts-button--quiet" to={TRACK_ORDER_PATH}>
+                Track another order
+              </Link>
+            </>
           }
         />
       ) : load.status === 'refused' ? (
