@@ -45,12 +45,8 @@ export function locationQuery(location: ShopperLocation | null): { userZip?: str
  * within a minute; the offset says which day and hour it is where the shopper is (docs/location.md).
  */
 export function localTimeValue(date: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
   const offset = -date.getTimezoneOffset();
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return (
-    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}` +
-    `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`
-  );
+  // The local wall clock is the UTC one moved by the offset; the offset's hh:mm read the same way.
+  const clock = (ms: number, from: number, to: number) => new Date(ms).toISOString().slice(from, to);
+  return `${clock(date.getTime() + offset * 60_000, 0, 16)}${offset < 0 ? '-' : '+'}${clock(Math.abs(offset) * 60_000, 11, 16)}`;
 }
