@@ -23,7 +23,8 @@ import { gzipSync } from 'node:zlib';
 // budget below went up by 0.5 kB. The next change to the entry should take that back (docs/architecture.md).
 // The spec §7 automatic query values (userZip, userRegion, userTime on every call, read at call
 // time) and following a change of location on the page (docs/location.md) took about 0.15 kB of
-// every page's entry: the five pages that were within that of their budget went up by 0.5 kB.
+// every page's entry: the five pages that were within that of their budget went up by 0.5 kB; the
+// sign-in page's too, for the sign-in and sign-out toasts' cookie (app/account-cookie.ts).
 export const STOREFRONT_ROUTES = [
   { route: 'home', path: '/', page: 'pages/home', goal: 90 * 1024, budget: 147.5 * 1024 },
   { route: 'size results', path: '/tire-sizes/225-45r17', page: 'pages/tire-size', budget: 164.5 * 1024 },
@@ -41,7 +42,7 @@ export const STOREFRONT_ROUTES = [
   // sales tool's quote form and the sponsoring shop's delivery (each its own chunk): 0.4 kB.
   { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 181 * 1024 },
   { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 154.5 * 1024 },
-  { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 148.5 * 1024 },
+  { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 149 * 1024 },
   // Content and help pages: their text is server-rendered HTML; the page module only shows it.
   // The portal's and operations console's route lines in every page's table took the last 0.2 kB.
   // The content page module carries the /military-discount verification panel and its outcome words;

@@ -159,6 +159,6 @@ void loadMatchedPages(routes, location.pathname).then(() => {
   });
   // First-party analytics (docs/analytics.md) after hydration: no page waits for it.
   void import('./analytics').then((analytics) => analytics.startAnalytics(browserRouter, cart));
-  // Following the shopper's location (docs/location.md), after hydration too.
+  // The sign-in's toast and following the shopper's location (docs/location.md), after hydration too.
   void import('./after-hydration').then((after) => after.afterHydration(window, cart));
 });
