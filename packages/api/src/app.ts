@@ -157,7 +157,7 @@ export function createApi({
   portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
   operationsRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
-  analyticsRoutes(app, database, options);
+  analyticsRoutes(app, database, options, config.trustedProxies ? new Set(config.trustedProxies) : undefined);
   imageRoutes(app, database);
 
   // A catch-all route rather than notFound(): it must win inside a parent app that mounts us.
