@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './support';
+import { expectAccessible, hydrated, newCart } from './support';
 
 /**
  * The shopper's location (spec storefront §2 location bar and modals "location", "zip manual
@@ -10,6 +10,9 @@ import { expectAccessible, hydrated } from './support';
 
 /** A ZIP in the Inland Empire with partner shops around it (as tire-shops.spec.ts uses). */
 const ZIP = '91710';
+
+/** Austin: shops and a mobile installer come there (the seed). */
+const AUSTIN = '78701';
 
 const locationButton = (page: Page) => page.getByRole('button', { name: /Your location:|Set your location/ });
 
@@ -85,4 +88,61 @@ test.describe('shopper location', () => {
     await expect(locationButton(page)).toContainText(ZIP);
     await context.close();
   });
+
+  test('a new location refreshes the shops, the delivery tabs and the cart’s estimate without a reload', async ({ page, baseURL }) => {
+    // A cart for nowhere yet (as after a product page): where it goes follows the shopper's location.
+    await newCart(page, baseURL!, 4, { zip: null });
+    await page.goto('/tire-shops');
+    await hydrated(page);
+    await setLocation(page, AUSTIN);
+    await expect(page.getByRole('region', { name: `Tire shops near ${AUSTIN}` })).toBeVisible();
+
+    // The cart page in a second tab (the location bar is not shown in checkout).
+    const cartPage = await page.context().newPage();
+    await cartPage.goto('/checkout/shipping');
+    const installerPanel = cartPage.getByRole('tabpanel', { name: /Installer/ });
+    await expect(
+      installerPanel
+        .getByRole('list', { name: `Shops near ${AUSTIN}` })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(cartPage.getByRole('tab', { name: /^Mobile installation/ })).toBeVisible();
+    await expect(cartPage.getByRole('region', { name: 'Order summary' })).toContainText('Estimated tax (Texas)');
+    // Marks this document: a reload would lose it.
+    await cartPage.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+
+    // Elsewhere the shopper moves to Chino, where no mobile installer comes.
+    await page.bringToFront();
+    await setLocation(page, ZIP);
+    await expect(page.getByRole('region', { name: `Tire shops near ${ZIP}` })).toBeVisible();
+
+    // Back on the cart: the shops, the tabs and the estimate are for Chino, in the same document.
+    // Headless Chromium keeps every tab visible and sends no event when one comes to the front:
+    // the browser's word that the tab is shown again is given here as a real browser gives it.
+    await cartPage.bringToFront();
+    await cartPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(
+      installerPanel
+        .getByRole('list', { name: `Shops near ${ZIP}` })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(cartPage.getByRole('tab', { name: /^Mobile installation/ })).toHaveCount(0);
+    await expect(cartPage.getByRole('region', { name: 'Order summary' })).toContainText('Estimated tax (California)');
+    await expect(cartPage.locator('html[data-same-document]')).toHaveCount(1);
+    await expectAccessible(cartPage);
+  });
 });
+
+/** Sets the shopper's location by typing a ZIP in the location bar's modal. */
+async function setLocation(page: Page, zip: string) {
+  await locationButton(page).click();
+  const modal = page.getByRole('dialog', { name: 'Your location' });
+  await modal.getByLabel('ZIP code').fill(zip);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await expect(locationButton(page)).toContainText(zip);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './support';
+import { expectAccessible, hydrated, SHOPPER_PASSWORD, signUp } from './support';
 
 /**
  * The shop's notices and its global toast from the shopper's side (spec storefront §4
@@ -49,5 +49,36 @@ test.describe('notices and toasts', () => {
     await page.goto(LINE);
     await expect(page.getByRole('heading', { level: 1, name: /Pilot Sport 4S/ })).toBeVisible();
     await expect(filter).toHaveCount(0);
+  });
+
+  test('signing in and out is confirmed by a toast on the page after it, once', async ({ page }) => {
+    await signUp(page, '/account', 'toasts');
+    await hydrated(page);
+    const signedIn = page.getByRole('status').filter({ hasText: "You're signed in." });
+    await expect(signedIn).toBeVisible();
+    await expectAccessible(page);
+    // It goes by itself, and a reload does not show it again.
+    await expect(signedIn).toHaveCount(0);
+    const email = await page
+      .getByText(/@example\.com/)
+      .first()
+      .textContent();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await hydrated(page);
+    await expect(page.getByRole('status').filter({ hasText: "You're signed out." })).toBeVisible();
+    await expect(signedIn).toHaveCount(0);
+
+    await page.goto('/account/sign-in');
+    await page.getByLabel('E-mail').fill(email!.trim());
+    await page.getByLabel('Password').fill(SHOPPER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(signedIn).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'ST_accountToast')).toBe(false);
   });
 });

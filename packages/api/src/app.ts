@@ -159,7 +159,7 @@ export function createApi({
   portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
   operationsRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
-  analyticsRoutes(app, database, options);
+  analyticsRoutes(app, database, options, config.trustedProxies ? new Set(config.trustedProxies) : undefined);
   helpRoutes(app, database, options, {
     helpInbox: config.helpInboxEmail,
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,

@@ -3,16 +3,42 @@
  * summary (an operations account only, services/operations-access.ts). Thin: validate, then call
  * services/analytics.ts.
  */
-import { analyticsDailySummaryEndpoint, recordAnalyticsEndpoint } from '@tireshop/core';
+import {
+  ANALYTICS_BATCHES_PER_MINUTE,
+  ANALYTICS_RATE_LIMITED,
+  analyticsDailySummaryEndpoint,
+  recordAnalyticsEndpoint,
+} from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
+import { errorBody } from '../http/errors';
 import { analyticsDailySummary, recordPageEvents } from '../services/analytics';
 import { requireOperations } from '../services/operations-access';
+import { createDatabaseLimiter, LOOPBACK_PROXIES, requestAddress } from '../services/rate-limit';
 
-export function analyticsRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
+export function analyticsRoutes(
+  app: Hono<ApiEnv>,
+  database: Database,
+  options: RegisterOptions,
+  /** Proxies whose forwarded-for the limit believes (env TRUSTED_PROXIES). */
+  trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES,
+) {
   const { db } = database;
-  registerEndpoint(app, recordAnalyticsEndpoint, options, ({ body }, c) => recordPageEvents(db, c.var.now, body));
+  // The call needs no token, so each address is held to a pace (docs/analytics.md "Rate limit"),
+  // counted in the database as every other public limit is: all processes count together.
+  const limiter = createDatabaseLimiter(database, {
+    bucket: 'analytics-address',
+    limit: ANALYTICS_BATCHES_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  registerEndpoint(app, recordAnalyticsEndpoint, options, async ({ body }, c) => {
+    const decision = await limiter.take(requestAddress(c, trustedProxies), c.var.now);
+    if (!decision.allowed) {
+      return c.json(errorBody('TooManyRequests', ANALYTICS_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+    }
+    return recordPageEvents(db, c.var.now, body);
+  });
   registerEndpoint(app, analyticsDailySummaryEndpoint, options, async ({ query, client }, c) => {
     await requireOperations(db, client, c);
     return analyticsDailySummary(db, c.var.now, query.days);

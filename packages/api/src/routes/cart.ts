@@ -27,8 +27,8 @@ export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: Regis
       storefrontVariantOf: c.var.storefrontVariantOf,
     }),
   }));
-  registerEndpoint(app, getCartEndpoint, options, async ({ params, client }, c) => ({
-    siteCart: await loadSiteCart(database.db, params.cartId, client, c.var.now, apiOrigin(c)),
+  registerEndpoint(app, getCartEndpoint, options, async ({ params, query, client }, c) => ({
+    siteCart: await loadSiteCart(database.db, params.cartId, client, c.var.now, apiOrigin(c), { shopperZip: query.userZip }),
   }));
   registerEndpoint(app, updateCartEndpoint, options, async ({ params, query, body, client }, c) => ({
     siteCart: await updateCart(database, params.cartId, body, client, { apiOrigin: apiOrigin(c), now: c.var.now }, query),
@@ -38,7 +38,9 @@ export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: Regis
     return { deleted: true as const };
   });
   registerEndpoint(app, cartSummaryEndpoint, options, async ({ query, client }, c) => ({
-    cartSummary: toCartSummary(await loadSiteCart(database.db, query.cartId, client, c.var.now, apiOrigin(c))),
+    cartSummary: toCartSummary(
+      await loadSiteCart(database.db, query.cartId, client, c.var.now, apiOrigin(c), { shopperZip: query.userZip }),
+    ),
   }));
   // rules §1, §2 /idMeCallback, §6: military verification bound to the cart.
   registerEndpoint(app, startMilitaryVerificationEndpoint, options, async ({ params, client }, c) =>

@@ -312,7 +312,7 @@ export async function createCart(
     const cart = await insertCart(tx, client, query, input, context);
     // A new cart has no lines yet: its lines are the ones added.
     const rows = await addTires(tx, cart.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
-    return answerCart(await readCartFacts(tx, cart, now, rows, shown), context.apiOrigin);
+    return answerCart(await readCartFacts(tx, cart, now, rows, shown), context.apiOrigin, query.userZip);
   });
 }
 
@@ -514,7 +514,7 @@ export async function updateCart(
     const [updated] = await updateCartRow(tx, cartId, set);
     let facts = await readCartFacts(tx, updated!, now, rows, shown);
     if (tiresChanged) facts = await recheckSavedShipping(tx, facts);
-    return answerCart(facts, context.apiOrigin);
+    return answerCart(facts, context.apiOrigin, query.userZip);
   });
 }
 

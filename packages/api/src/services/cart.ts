@@ -400,15 +400,26 @@ export async function loadSiteCart(
   client: CartCaller,
   now: Date,
   apiOrigin = '',
-  prices?: ListSource,
+  /** The call's automatic `userZip` (answerCart), and where the owner's price list comes from (readCartFacts). */
+  options: { shopperZip?: string; prices?: ListSource } = {},
 ): Promise<SiteCart> {
   const [cart] = await cartStatement(db, { cartId: id });
   requireCartAccess(cart, client);
-  return answerCart(await readCartFacts(db, cart, now, undefined, prices), apiOrigin);
+  return answerCart(await readCartFacts(db, cart, now, undefined, options.prices), apiOrigin, options.shopperZip);
 }
 
-/** The answer for a cart's facts: priced now (pure). */
-export const answerCart = (facts: CartFacts, apiOrigin = ''): SiteCart => toSiteCart(facts, priceCart(facts.pricing), apiOrigin);
+/**
+ * The answer for a cart's facts: priced now (pure). A cart without a zip of its own estimates its
+ * tax and home shipping for the shopper's location, the call's automatic `userZip` (spec §7 "Query
+ * values added automatically"; docs/location.md) — an estimate only: nothing is written to the cart.
+ */
+export const answerCart = (facts: CartFacts, apiOrigin = '', shopperZip?: string): SiteCart =>
+  toSiteCart(facts, priceCart(withShopperPlace(facts.pricing, shopperZip)), apiOrigin);
+
+function withShopperPlace(pricing: PricingInput, shopperZip: string | undefined): PricingInput {
+  if (pricing.zipState !== null || !shopperZip) return pricing;
+  return { ...pricing, zipState: stateForZip(shopperZip) };
+}
 
 /** spec §2 Cart summary modal: the tires, quantities and totals. */
 export function toCartSummary(cart: SiteCart): CartSummary {

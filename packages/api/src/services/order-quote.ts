@@ -147,7 +147,7 @@ export async function readOrderFacts(
   if (context!.orderedAt) throw new ApiError('Conflict', PAYMENT_MESSAGES.alreadyOrdered);
   // What the shopper is asked to pay, and is charged, rests on the lists as they are now
   // (docs/price-lists.md "Reading the lists"), never on one a page remembered.
-  const siteCart = await loadSiteCart(db, cartId, client, now, apiOrigin, 'fresh');
+  const siteCart = await loadSiteCart(db, cartId, client, now, apiOrigin, { prices: 'fresh' });
   const shipping = siteCart.cartShipping;
   const installed = shipping?.shippingOption === 'INSTALLER';
   const appointment = installed ? toOrderAppointment(context!, shipping.installer?.isMobileInstall ?? false) : null;

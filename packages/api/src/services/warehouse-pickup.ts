@@ -78,11 +78,14 @@ export interface WarehouseQuery {
   productIds: number[];
   cartId?: string;
   zip?: string;
+  /** spec §7 automatic query value: the shopper's location, when neither the query nor the cart has a zip. */
+  userZip?: string;
 }
 
 /**
  * Warehouses holding at least one of each listed tire and, with a cart, the cart's quantity of each
- * of its tires. Nearest the zip first (the query's, else the cart's); by name without one.
+ * of its tires. Nearest the zip first (the query's, else the cart's, else the shopper's location);
+ * by name without one.
  */
 export async function listWarehousePickup(db: Db, query: WarehouseQuery): Promise<{ siteWarehouses: { siteWarehouseList: Warehouse[] } }> {
   const needs = new Map<number, number>(query.productIds.map((id) => [id, 1]));
@@ -93,8 +96,9 @@ export async function listWarehousePickup(db: Db, query: WarehouseQuery): Promis
     cartZip = cart.zip;
     for (const [skuId, quantity] of await cartQuantities(db, query.cartId)) needs.set(skuId, Math.max(needs.get(skuId) ?? 0, quantity));
   }
-  // A zip the caller sends must place (400 otherwise); a cart's stored zip that does not is ignored.
-  const from: Point | null = query.zip ? requireZipPlace(query.zip) : placeZip(cartZip);
+  // A zip the caller sends must place (400 otherwise); a cart's stored zip, or the shopper's
+  // location, that does not is ignored.
+  const from: Point | null = query.zip ? requireZipPlace(query.zip) : (placeZip(cartZip) ?? placeZip(query.userZip));
   const list = (await warehousesHolding(db, needs)).map((row) => toWarehouse(row, from));
   if (from) list.sort((a, b) => a.distance! - b.distance! || a.name.localeCompare(b.name));
   return { siteWarehouses: { siteWarehouseList: list } };

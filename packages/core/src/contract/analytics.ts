@@ -97,6 +97,13 @@ export const analyticsBatchSchema = v.strictObject(
 );
 export type AnalyticsBatch = v.InferInput<typeof analyticsBatchSchema>;
 
+/**
+ * Batches one address may send per minute (docs/analytics.md "Rate limit"): a shopper's pages send
+ * one every few seconds at most; an office or a carrier's NAT shares an address, so it is generous.
+ */
+export const ANALYTICS_BATCHES_PER_MINUTE = 120;
+export const ANALYTICS_RATE_LIMITED = 'Too many analytics events from this address. Please wait a moment.';
+
 export const recordAnalyticsEndpoint = defineEndpoint({
   id: 'recordAnalyticsEvents',
   method: 'POST',
@@ -104,7 +111,8 @@ export const recordAnalyticsEndpoint = defineEndpoint({
   summary:
     `Records a batch of 1 to ${ANALYTICS_BATCH_MAX} events of the shop's pages (page views, searches, adds to cart, checkout steps) ` +
     'at the time the API receives them. No token: pages send it as a beacon when they are hidden. A batch with one bad event is ' +
-    'refused whole. Pages do not send it when the browser asks not to be tracked (Do Not Track, Global Privacy Control).',
+    'refused whole. Pages do not send it when the browser asks not to be tracked (Do Not Track, Global Privacy Control). ' +
+    `At most ${ANALYTICS_BATCHES_PER_MINUTE} batches a minute from one address (429 with Retry-After beyond).`,
   auth: false,
   body: analyticsBatchSchema,
   response: v.object({ recorded: v.number() }),

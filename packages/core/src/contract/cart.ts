@@ -17,7 +17,7 @@ import {
 } from '../address';
 import { tirePriceSchema } from './catalogue';
 import { defineEndpoint } from './endpoint';
-import { imageSchema, money, queryInt, shopperText, usZipSchema, withMissingMessage } from './fields';
+import { automaticZipQuery, imageSchema, money, queryInt, shopperText, usZipSchema, withMissingMessage } from './fields';
 
 /** A line may hold at most this many tires (a fleet's two sets of ten; stock is checked too). */
 export const MAX_CART_LINE_QUANTITY = 20;
@@ -79,6 +79,11 @@ export const cartQuerySchema = v.object({
   widgetSource: v.optional(shopperText('widgetSource', 60)),
   widgetSourceId: v.optional(shopperText('widgetSourceId', 60)),
   subSource: v.optional(shopperText('subSource', 60)),
+  /**
+   * spec §7 automatic query value: the shopper's location. A cart without a zip of its own estimates
+   * its tax and home shipping for this place (docs/location.md); a malformed one is ignored.
+   */
+  userZip: automaticZipQuery,
 });
 
 /**
@@ -411,7 +416,7 @@ export const cartSummaryEndpoint = defineEndpoint({
   path: '/v1/cart-summary',
   summary: 'A short view of a cart for the summary modal: tires, quantities and totals.',
   auth: true,
-  query: v.object({ cartId }),
+  query: v.object({ cartId, userZip: automaticZipQuery }),
   response: v.object({ cartSummary: cartSummarySchema }),
 });
 
@@ -612,6 +617,8 @@ export const warehousePickupLocationsEndpoint = defineEndpoint({
     /** With a cart: each warehouse must hold the cart's quantity of each tire. */
     cartId: v.optional(cartId),
     zip: v.optional(zip),
+    /** spec §7 automatic query value: the shopper's location, used when neither zip nor the cart's is known. */
+    userZip: automaticZipQuery,
   }),
   response: v.object({ siteWarehouses: v.object({ siteWarehouseList: v.array(warehouseSchema) }) }),
 });

@@ -25,6 +25,18 @@ export function usZipSchema(message: string) {
   return v.pipe(v.string(message), v.trim(), v.regex(US_ZIP_PATTERN, message));
 }
 
+/**
+ * spec §7 "Query values added automatically": the shopper's location ZIP (`userZip`) that the
+ * storefront puts on every call. It is context, not input: five digits (or ZIP+4, kept as its
+ * five) or it is dropped — a malformed value is ignored, never refused (docs/location.md).
+ */
+export const automaticZipQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.trim().match(/^(\d{5})(?:-\d{4})?$/)?.[1]),
+  ),
+);
+
 /** Control, format, surrogate, private-use and unassigned code points: never part of what a shopper means (PostgreSQL refuses NUL). */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
 

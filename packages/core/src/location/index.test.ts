@@ -8,6 +8,8 @@ import {
   LOCATION_FAILED_MESSAGE,
   LOCATION_UNSUPPORTED_MESSAGE,
   type LocationDenial,
+  localTimeValue,
+  locationQuery,
   positionFailure,
 } from './index';
 
@@ -57,5 +59,19 @@ describe('the browser location (rules §4 Location)', () => {
     expect(await store.useBrowserLocation()).toEqual({ ok: false, message: LOCATION_FAILED_MESSAGE });
     expect(written).toEqual([]);
     expect(store.mayAsk()).toBe(true);
+  });
+});
+
+describe('the automatic query values of a location (spec §7)', () => {
+  it('sends the ZIP and its state, and nothing without a location', () => {
+    expect(locationQuery({ zip: '78701', city: 'Austin', state: 'TX' })).toEqual({ userZip: '78701', userRegion: 'TX' });
+    expect(locationQuery(null)).toEqual({});
+  });
+
+  it('gives the shopper’s local time to the minute with its offset, naming the same instant', () => {
+    const at = new Date('2026-11-28T15:42:59.900Z');
+    const value = localTimeValue(at);
+    expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(value)).toBe(Date.parse('2026-11-28T15:42:00Z'));
   });
 });

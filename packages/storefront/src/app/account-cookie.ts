@@ -75,8 +75,21 @@ export function signedInCookies(signedIn: SignedIn, cookieHeader: string | null,
   // sign-in (once per account; never after single sign-on). The cookie only asks the page to show
   // it: the greeting's words come from the user details the server reads on that page.
   if (signedIn.greet) headers.append('Set-Cookie', pageCookie(GREETING_COOKIE, '1', GREETING_COOKIE_MAX_AGE_S, secure));
+  headers.append('Set-Cookie', accountToastCookie('in', secure));
   return headers;
 }
+
+/**
+ * spec §4 Toast, "used for cart adds, sign-in and errors": the toast the page after a sign-in or a
+ * sign-out shows ("You're signed in." / "You're signed out."). The server's answer to the form is a
+ * redirect, so the cookie carries the toast to that next page (client/after-hydration.ts), which
+ * shows it once and takes the cookie away. A minute: a page that never loads does not keep it.
+ */
+export const ACCOUNT_TOAST_COOKIE = 'ST_accountToast';
+export const ACCOUNT_TOASTS = { in: "You're signed in.", out: "You're signed out." } as const;
+
+export const accountToastCookie = (which: keyof typeof ACCOUNT_TOASTS, secure: boolean) =>
+  pageCookie(ACCOUNT_TOAST_COOKIE, which, 60, secure);
 
 /** The greeting waits this long for the next page. */
 const GREETING_COOKIE_MAX_AGE_S = 300;

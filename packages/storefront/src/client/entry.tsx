@@ -8,6 +8,9 @@ import {
   createSearchOverlay,
   createShopperSession,
   createRecentlyViewedStore,
+  localTimeValue,
+  locationQuery,
+  readLocationCookie,
   sessionHeaders,
   type HistoryPort,
   type StorefrontVariant,
@@ -54,6 +57,9 @@ const api = createApiClient({
   baseUrl: `${location.origin}/api`,
   credentials: { clientId: STOREFRONT_WEB_CLIENT_ID },
   headers: sessionHeaders(sessionIds),
+  // spec §7 "Query values added automatically": where the shopper is (the ST_location cookie, read
+  // per call so a changed location goes with the next call) and their local time (docs/location.md).
+  autoQuery: () => ({ ...locationQuery(readLocationCookie(document.cookie)), userTime: localTimeValue(new Date()) }),
 });
 setBrowserContext({
   api,
@@ -158,4 +164,6 @@ void loadMatchedPages(routes, location.pathname).then(() => {
   });
   // First-party analytics (docs/analytics.md) after hydration: no page waits for it.
   void import('./analytics').then((analytics) => analytics.startAnalytics(browserRouter, cart));
+  // The sign-in's toast and following the shopper's location (docs/location.md), after hydration too.
+  void import('./after-hydration').then((after) => after.afterHydration(window, cart));
 });

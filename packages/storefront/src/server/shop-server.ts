@@ -24,6 +24,8 @@ import {
   USER_SESSION_HEADER,
   type ApiClient,
   type StorefrontVariant,
+  locationQuery,
+  readLocationCookie,
   variantConfig,
   EXCHANGE_RETURN_PATH,
 } from '@tireshop/core';
@@ -323,11 +325,21 @@ export function forShopper(shared: ApiClient, cookieHeader: string | undefined, 
     ...(account ? { [ACCOUNT_SESSION_HEADER]: account } : {}),
     ...(address ? { 'X-Forwarded-For': address } : {}),
   };
-  if (Object.keys(headers).length === 0) return shared;
+  // spec §7 "Query values added automatically": the shopper's location from its cookie, as the
+  // browser's client sends it (client/entry.tsx); the caller's own query values win. The server
+  // does not know the shopper's clock, so it sends no userTime.
+  const place = locationQuery(readLocationCookie(cookieHeader));
+  if (Object.keys(headers).length === 0 && !place.userZip) return shared;
   return {
-    request: (request) => shared.request({ ...request, headers: { ...headers, ...request.headers } }),
+    request: (request) =>
+      shared.request({ ...request, query: { ...place, ...request.query }, headers: { ...headers, ...request.headers } }),
     // A spread of a generic input loses its conditional type; it is the same input plus headers.
-    call: (endpoint, input) => shared.call(endpoint, { ...input, headers: { ...headers, ...input.headers } } as typeof input),
+    call: (endpoint, input) =>
+      shared.call(endpoint, {
+        ...input,
+        query: { ...place, ...(input as { query?: object }).query },
+        headers: { ...headers, ...input.headers },
+      } as typeof input),
   };
 }
 

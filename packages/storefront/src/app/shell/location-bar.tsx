@@ -1,14 +1,12 @@
-import { locationString, type ShopperLocation } from '@tireshop/core';
+import { locationString } from '@tireshop/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserSession } from '../context';
 import { useRootData } from '../root-data';
+import { announceLocation, onLocationChange, useShopperLocation } from './shopper-location';
 
 // Its own chunk, fetched when the shopper opens it.
 const LocationModal = lazy(() => import('./lazy-views').then((m) => ({ default: m.LocationModalMount })));
-
-/** spec §3: "a zip change emits a location-updated event" — for the page's own views and the host's analytics. */
-export const LOCATION_UPDATED_EVENT = 'tireshop:location-updated';
 
 /**
  * The strip under the header (hidden in OTS and checkout): where the shopper is, with the
@@ -16,14 +14,17 @@ export const LOCATION_UPDATED_EVENT = 'tireshop:location-updated';
  * delivery promise and how to reach us.
  */
 export function LocationBar() {
-  const { globals, location: kept } = useRootData();
-  const [location, setLocation] = useState<ShopperLocation | null>(kept);
+  const { globals } = useRootData();
+  const location = useShopperLocation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing it is the dialog's own close (focus goes back to the button).
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const revalidator = useRevalidator();
   const ready = useClientStarted();
+  // The page's data that depends on where the shopper is (the shops near them) is asked again,
+  // after a change here or in another tab.
+  useEffect(() => onLocationChange(window, () => void revalidator.revalidate()), [revalidator]);
   return (
     <div className="sf-location-bar">
       <div className="sf-location-bar__inner">
@@ -71,11 +72,8 @@ export function LocationBar() {
             onClose={() => setOpen(false)}
             returnFocus={() => button.current}
             onSaved={(saved) => {
-              setLocation(saved);
               setOpen(false);
-              window.dispatchEvent(new CustomEvent(LOCATION_UPDATED_EVENT, { detail: { version: 1, zip: saved.zip } }));
-              // The page's data that depends on where the shopper is (the shops near them) is asked again.
-              void revalidator.revalidate();
+              announceLocation(window, saved.zip);
             }}
           />
         </Suspense>

@@ -142,6 +142,8 @@ export function InstallerPicker({
         role="group"
       >
         <ZipSearch
+          // A new place from outside (the shopper's location changed) replaces what the box shows.
+          key={defaultZip}
           label={mobile ? t('Where should the installer come? ZIP code') : t('Find shops near ZIP code')}
           defaultZip={defaultZip}
           buttonLabel={mobile ? t('Find installers') : t('Find shops')}

@@ -26,7 +26,7 @@ import {
 import { Field } from '@tireshop/views';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { data, Link, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { accountCookieName, carriedOver, expiredCookie, isSecureOrigin, signedInCookies } from '../../account-cookie';
+import { accountCookieName, accountToastCookie, carriedOver, expiredCookie, isSecureOrigin, signedInCookies } from '../../account-cookie';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
@@ -327,6 +327,7 @@ export async function signOutAction({ context }: ActionFunctionArgs) {
   headers.append('Set-Cookie', expiredCookie(SESSION_STORAGE_KEY, secure));
   // rules §6 None (anonymous): "Clears the account-type cookie".
   headers.append('Set-Cookie', expiredCookie(ACCOUNT_TYPE_COOKIE, secure));
+  headers.append('Set-Cookie', accountToastCookie('out', secure));
   return redirect('/', { status: 303, headers });
 }
 

@@ -37,6 +37,7 @@ import { RouterLink } from '../../shell/router-link';
 import { PageHead } from '../../page-head';
 import { NO_CART, useCheckoutSteps } from './checkout-page';
 import { useShopperAddressBook } from './use-address-book';
+import { useShopperLocation } from '../../shell/shopper-location';
 
 type OwnShopDelivery = Pick<CheckoutShippingViewProps, 'tabs' | 'hints' | 'renderPanel'>;
 
@@ -77,7 +78,9 @@ function CartContent({ store, cart }: { store: CartStore; cart: SiteCart }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // The cart's ZIP, else where the shopper said they are (the location bar, spec §3 userLocation).
-  const { variant, location: shopperLocation, sponsor } = useRootData();
+  // It follows a change of location without a reload: the tabs and the lists near it are asked again.
+  const { variant, sponsor } = useRootData();
+  const shopperLocation = useShopperLocation();
   const zip = cart.zip ?? cart.cartShipping?.zip ?? shopperLocation?.zip ?? '';
   const { api } = storefrontContext(undefined);
   const openTabs = useDeliveryTabs(api, store, cart, sponsor ? '' : zip);
