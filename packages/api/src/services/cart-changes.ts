@@ -8,6 +8,8 @@
  * are the tires read for the add); an update reads its lines once, after its changes.
  */
 import {
+  CART_REFUSALS,
+  fillMessage,
   makesDealerCarts,
   MAX_CART_LINE_QUANTITY,
   MAX_CART_LINES,
@@ -46,8 +48,8 @@ type UpdateInput = v.InferOutput<typeof cartUpdateSchema>;
 type CartQuery = v.InferOutput<typeof cartQuerySchema>;
 
 export const CART_MESSAGES = {
-  tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different tires. Remove one to add another.`,
-  notInCart: 'That tire is not in your cart.',
+  tooManyLines: fillMessage(CART_REFUSALS.tooManyLines, { max: MAX_CART_LINES }),
+  notInCart: CART_REFUSALS.notInCart,
 } as const;
 
 export interface ChangeContext {
@@ -75,7 +77,7 @@ function wantedTires(input: Pick<AddInput, 'productId' | 'rearProductId' | 'quan
   const front = input.quantity.front;
   const rear = input.quantity.rear ?? 0;
   // spec §4 Cart "Add: ignored unless front or rear quantity non-zero": the API says why.
-  if (front + rear === 0) throw badRequest('Choose at least one tire.');
+  if (front + rear === 0) throw badRequest(CART_REFUSALS.noTires);
   const wanted = new Map<number, number>();
   if (front > 0) wanted.set(input.productId, front);
   if (rear > 0) {
@@ -119,10 +121,12 @@ export function checkLineQuantity(tire: Pick<TireRow, 'brandName' | 'lineName' |
   const stock = Number(tire.stockQuantity);
   const label = tireLabel(tire);
   if (quantity > stock) {
-    throw conflict(stock === 0 ? `${label} is out of stock.` : `Only ${stock} of ${label} are in stock.`);
+    throw conflict(
+      stock === 0 ? fillMessage(CART_REFUSALS.outOfStock, { label }) : fillMessage(CART_REFUSALS.onlyInStock, { count: stock, label }),
+    );
   }
   if (quantity > MAX_CART_LINE_QUANTITY) {
-    throw conflict(`A cart can hold at most ${MAX_CART_LINE_QUANTITY} of ${label}.`);
+    throw conflict(fillMessage(CART_REFUSALS.atMostOfOneTire, { max: MAX_CART_LINE_QUANTITY, label }));
   }
 }
 

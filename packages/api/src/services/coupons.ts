@@ -3,6 +3,7 @@
  * matched case-insensitively and must be running to be applied; a cart holds one code at a time.
  * What a code is worth is decided by services/pricing.ts, never here.
  */
+import { fillMessage, PROMO_CODE_REFUSALS } from '@tireshop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartCoupons, coupons } from '../db/schema';
@@ -22,9 +23,9 @@ const isEnded = (c: CouponRecord, now: Date) => c.endsAt !== null && c.endsAt <=
 export async function findRunningCoupon(tx: Tx | Db, typed: string, now: Date): Promise<CouponRecord> {
   const code = normalisePromoCode(typed);
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  if (!coupon) throw badRequest(`"${code}" is not a valid promo code.`);
-  if (isEnded(coupon, now)) throw badRequest(`The promo code "${code}" has expired.`);
-  if (!isStarted(coupon, now)) throw badRequest(`The promo code "${code}" is not active yet.`);
+  if (!coupon) throw badRequest(fillMessage(PROMO_CODE_REFUSALS.unknown, { code }));
+  if (isEnded(coupon, now)) throw badRequest(fillMessage(PROMO_CODE_REFUSALS.expired, { code }));
+  if (!isStarted(coupon, now)) throw badRequest(fillMessage(PROMO_CODE_REFUSALS.notYetActive, { code }));
   return coupon;
 }
 

@@ -58,7 +58,7 @@ const BODY_MESSAGE = 'The request body must be a JSON object.';
 
 /** Promo codes are letters, digits and hyphens (stored upper-case); anything else is no code of ours. */
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
-const PROMO_CODE_MESSAGE = 'That promo code is not valid.';
+export const PROMO_CODE_MESSAGE = 'That promo code is not valid.';
 /** A code as typed: a full-width keyboard's "ＳＡＶＥ５０" is SAVE50; a code hiding control characters is refused, not cleaned. */
 const typedPromoCode = (name: string) =>
   v.pipe(
@@ -233,6 +233,26 @@ export const DESTINATION_LABELS = {
   someMobile: 'Mobile installation by a mobile installer',
   installed: 'Installed at {name}, {city}, {state}',
   someShop: 'Installed at a shop',
+} as const;
+
+/**
+ * Why the API refuses a change to a cart, filled in (fillMessage) in English as its error message;
+ * a widget shows it in its locale by the template it fills (the i18n catalogue's `api` area).
+ */
+export const CART_REFUSALS = {
+  outOfStock: '{label} is out of stock.',
+  onlyInStock: 'Only {count} of {label} are in stock.',
+  atMostOfOneTire: 'A cart can hold at most {max} of {label}.',
+  tooManyLines: 'A cart can hold at most {max} different tires. Remove one to add another.',
+  notInCart: 'That tire is not in your cart.',
+  noTires: 'Choose at least one tire.',
+} as const;
+
+/** Why the API refuses a promo code (services/coupons.ts), filled in with the code as typed, upper-cased. */
+export const PROMO_CODE_REFUSALS = {
+  unknown: '"{code}" is not a valid promo code.',
+  expired: 'The promo code "{code}" has expired.',
+  notYetActive: 'The promo code "{code}" is not active yet.',
 } as const;
 
 /** spec §3 Cart shipping, as stored. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AT_MOST_CHARACTERS, atMostCharacters } from '../address/index';
-import { DESTINATION_LABELS } from '../contract/cart';
+import { CART_REFUSALS, DESTINATION_LABELS, PROMO_CODE_MESSAGE, PROMO_CODE_REFUSALS } from '../contract/cart';
+import { PAYMENT_MESSAGES } from '../contract/checkout';
 import { enUS } from './en-US/index';
 import { checkoutChunk } from './es-US/checkout-chunk';
 import { productChunk } from './es-US/product-chunk';
@@ -120,5 +121,28 @@ describe('translator', () => {
       'Instalación a domicilio de Austin Mobile Tire en 5 Oak Ave, Austin, TX 78701',
     );
     expect(es(DESTINATION_LABELS.someShop)).toBe('Se instala en un taller');
+  });
+
+  it('says the API’s refusals in Spanish by the template the API filled, and the rest as the API wrote it', () => {
+    expect(enUS.api).toEqual(
+      expect.arrayContaining([
+        ...Object.values(CART_REFUSALS),
+        ...Object.values(PROMO_CODE_REFUSALS),
+        PROMO_CODE_MESSAGE,
+        PAYMENT_MESSAGES.alreadyOrdered,
+      ]),
+    );
+    const es = translator<string>('es-US', esUS.api);
+    const label = 'Michelin Pilot Sport 4S 225/45R17';
+    expect(es(fillMessage(CART_REFUSALS.onlyInStock, { count: 3, label }))).toBe(
+      'Solo hay 3 de Michelin Pilot Sport 4S 225/45R17 en existencia.',
+    );
+    expect(es(fillMessage(CART_REFUSALS.atMostOfOneTire, { max: 20, label }))).toBe(
+      'Un carrito puede tener como máximo 20 de Michelin Pilot Sport 4S 225/45R17.',
+    );
+    expect(es(fillMessage(PROMO_CODE_REFUSALS.unknown, { code: 'SAVE10' }))).toBe('"SAVE10" no es un código promocional válido.');
+    expect(es(PROMO_CODE_MESSAGE)).toBe('Ese código promocional no es válido.');
+    // A message the catalogue does not have yet shows in the API's English.
+    expect(es('The installer no longer takes bookings.')).toBe('The installer no longer takes bookings.');
   });
 });

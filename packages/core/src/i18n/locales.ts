@@ -2,7 +2,7 @@
  * The locales the widgets speak, and fetching a locale's words (see ./index.ts).
  *
  * es-US's words come in three chunks, each fetched when a view first needs one of its areas: the
- * first results' (the shop, its search, the cart, the site owner's console), the partner widget's
+ * first results' (the shop, its search, the cart, the site owner's console, the API's refusals), the partner widget's
  * product line page, and the checkout's (delivery, booking, payment, the placed order). An es-US
  * shopper's first results never load the checkout's Spanish.
  */
@@ -32,6 +32,7 @@ export const ES_US_CHUNK_OF: Record<Area, Chunk> = {
   cart: 'first',
   siteOwner: 'first',
   search: 'first',
+  api: 'first',
   checkout: 'checkout',
   installers: 'checkout',
   booking: 'checkout',

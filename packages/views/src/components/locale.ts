@@ -44,6 +44,17 @@ export function useMessages<A extends Area>(area: A): Translate<AreaMessage<A>> 
 export const translateAny = <A extends Area>(t: Translate<AreaMessage<A>>, message: string): string =>
   (t as (m: string, p?: Record<string, string | number>) => string)(message);
 
+/**
+ * Text the API wrote — a refused change's or a contract validation's error message — in the
+ * element's locale: the API answers in English, and the message (or the template it fills, "Only
+ * {count} of {label} are in stock.") is its key in the catalogue's `api` area; a message the
+ * catalogue does not have shows as the API wrote it (docs/integration.md "Languages").
+ */
+export function useApiText(): (message: string) => string {
+  const t = useMessages('api');
+  return (message) => translateAny(t, message);
+}
+
 /** The element's locale, for numbers and dates written with `Intl`. */
 export const useLocale = (): Locale => useContext(LocaleContext).locale;
 

@@ -98,7 +98,9 @@ if (!host.tireshop?.loaded) {
     connectedCallback() {
       // The shadow root is there at once (the view renders into it when its code has arrived).
       if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
-      load(widgetOf(this)).then((behaviour) => this.isConnected && behaviour.connect(this), report);
+      // The first render in a task of its own, not in the one that evaluated the widget's modules:
+      // two shorter tasks on the host page's main thread (issue #13: ≤ 50 ms of blocking time).
+      load(widgetOf(this)).then((behaviour) => setTimeout(() => this.isConnected && behaviour.connect(this)), report);
     }
     disconnectedCallback() {
       loaded[widgetOf(this)]?.disconnect(this);

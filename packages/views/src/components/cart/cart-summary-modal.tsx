@@ -8,7 +8,7 @@ import {
 } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocale, useMessages } from '../locale';
+import { useApiText, useLocale, useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
 import { CartModalLink } from './cart-modal-link';
 import { CartSummaryLine } from './cart-summary-line';
@@ -83,10 +83,11 @@ function LoadingLines() {
  * quantity stepper and remove, the server's totals, "Checkout" and "Keep shopping". A native
  * modal `<dialog>`: the browser traps focus and makes the page inert; Escape, the close button,
  * "Keep shopping" and a backdrop click close it and focus goes back to the cart button. A refused
- * change leaves the cart as it was and says why in the API's words (role=alert).
+ * change leaves the cart as it was and says why in the API's words, in the widget's locale (role=alert).
  */
 export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }: CartSummaryModalProps) {
   const t = useMessages('cart');
+  const apiText = useApiText();
   const { summaryOpen } = useStore(cart.$modals);
   const state = useStore(cart.$cart);
   const { appointment } = useStore(cart.appointment.$appointment);
@@ -212,7 +213,7 @@ export function CartSummaryModal({ cart, onNavigate, returnFocus, checkoutHref }
           </button>
         </div>
         <div className="ts-cart-summary__alert" role="alert">
-          {error && <p className="ts-cart-summary__error">{error}</p>}
+          {error && <p className="ts-cart-summary__error">{apiText(error)}</p>}
         </div>
         <div className="ts-cart-summary__body">{body}</div>
         <p className="ts-visually-hidden" role="status">

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { lineLimit, lineLimitNote, QuantityStepper } from '../cart/tire-quantity';
 import { PlainLink, type LinkComponent } from '../link';
-import { useMessages, usePrice } from '../locale';
+import { useApiText, useMessages, usePrice } from '../locale';
 
 /** spec §3 Product promotion on a line, in words. */
 function useDealText(p: CartProduct): { title: string; note: string } | null {
@@ -34,6 +34,7 @@ function CartLine({
 }) {
   const t = useMessages('checkout');
   const cartWords = useMessages('cart');
+  const apiText = useApiText();
   const formatPrice = usePrice();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -134,7 +135,7 @@ function CartLine({
       )}
       {error && (
         <p className="ts-checkout-line__error" role="alert">
-          {error}
+          {apiText(error)}
         </p>
       )}
     </li>

@@ -1,7 +1,7 @@
 import { couponAlerts, type CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { useMessages, usePrice } from '../locale';
+import { useApiText, useMessages, usePrice } from '../locale';
 import { InlineFieldForm } from './inline-field-form';
 
 /**
@@ -12,6 +12,7 @@ import { InlineFieldForm } from './inline-field-form';
 export function CouponForm({ cart }: { cart: CartStore }) {
   const t = useMessages('checkout');
   const formatPrice = usePrice();
+  const apiText = useApiText();
   const { cart: siteCart } = useStore(cart.$cart);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +36,7 @@ export function CouponForm({ cart }: { cart: CartStore }) {
     const result = await cart.applyPromoCode(typed);
     setBusy(false);
     if (!result.ok) {
-      setError(result.error.message);
+      setError(apiText(result.error.message));
       inputRef.current?.focus();
       return;
     }
@@ -49,7 +50,7 @@ export function CouponForm({ cart }: { cart: CartStore }) {
     setError(null);
     const result = await cart.removePromoCode(promoCode);
     setBusy(false);
-    if (!result.ok) setError(result.error.message);
+    if (!result.ok) setError(apiText(result.error.message));
     else {
       setStatus(t('Promo code {code} removed.', { code: promoCode }));
       inputRef.current?.focus();

@@ -1,6 +1,6 @@
 import { MAX_CART_LINE_QUANTITY, type CartActionResult, type ProductSummary } from '@tireshop/core';
 import { useId, useState } from 'react';
-import { useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 
 /** A set of four, unless fewer are in stock. */
 export const DEFAULT_QUANTITY = 4;
@@ -15,7 +15,7 @@ export function quantityChoices(stockQuantity: number): number[] {
 /**
  * "Add 4 to cart" on a result card of a widget: a quantity (a set of four by default, bounded by
  * stock) and the button. The widget adds and opens the cart summary; a refusal is shown on the
- * card in the API's words. While adding, the button stays focusable (aria-disabled) so the
+ * card in the API's words, in the widget's locale. While adding, the button stays focusable (aria-disabled) so the
  * keyboard is not dropped, and the summary dialog returns focus to it when it closes.
  */
 export function AddToCartAction({
@@ -26,6 +26,7 @@ export function AddToCartAction({
   onAdd: (product: ProductSummary, quantity: number) => Promise<CartActionResult>;
 }) {
   const t = useMessages('cart');
+  const apiText = useApiText();
   const id = useId();
   const choices = quantityChoices(product.stockQuantity);
   const [quantity, setQuantity] = useState(Math.min(DEFAULT_QUANTITY, choices.length));
@@ -80,7 +81,7 @@ export function AddToCartAction({
       <div role="alert">
         {error && (
           <p className="ts-card-add__error" id={`${id}-error`}>
-            {error}
+            {apiText(error)}
           </p>
         )}
       </div>
