@@ -34,6 +34,8 @@ export default defineConfig({
       SANDBOX_SETTLE_SECONDS: '6',
       // Every journey pays from this one machine: more cards a minute than a shopper's address may tokenise.
       TOKENIZE_LIMIT_PER_MINUTE: '100000',
+      // … and more analytics batches a minute than one visitor's address may send.
+      ANALYTICS_LIMIT_PER_MINUTE: '100000',
       WIDGET_EXTRA_ORIGINS: hostOrigin,
       // Several shops from this one process, by host name (e2e/storefront-variants.spec.ts); every
       // other journey uses 127.0.0.1, which is not listed, and gets the default retail shop.

@@ -159,7 +159,10 @@ export function createApi({
   portalRoutes(app, database, options, { onWidgetOriginsChanged: corsPolicy.forget });
   portalWorkRoutes(app, database, options, { shopUrl: config.shopUrl });
   operationsRoutes(app, database, gateway, options, { shopUrl: config.shopUrl });
-  analyticsRoutes(app, database, options, config.trustedProxies ? new Set(config.trustedProxies) : undefined);
+  analyticsRoutes(app, database, options, {
+    trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,
+    limitPerMinute: config.analyticsLimitPerMinute,
+  });
   helpRoutes(app, database, options, {
     helpInbox: config.helpInboxEmail,
     trustedProxies: config.trustedProxies ? new Set(config.trustedProxies) : undefined,

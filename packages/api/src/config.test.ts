@@ -39,10 +39,13 @@ describe('default secrets', () => {
 });
 
 describe('card-testing limit', () => {
-  it('takes TOKENIZE_LIMIT_PER_MINUTE when it is a positive whole number, else leaves the default', () => {
-    expect(readApiConfig({ TOKENIZE_LIMIT_PER_MINUTE: '50' }).tokenizeLimitPerMinute).toBe(50);
+  it.each([
+    ['TOKENIZE_LIMIT_PER_MINUTE', 'tokenizeLimitPerMinute'],
+    ['ANALYTICS_LIMIT_PER_MINUTE', 'analyticsLimitPerMinute'],
+  ] as const)('takes %s when it is a positive whole number, else leaves the default', (name, key) => {
+    expect(readApiConfig({ [name]: '50' })[key]).toBe(50);
     for (const value of [undefined, '', '0', '-3', '2.5', 'many']) {
-      expect(readApiConfig({ TOKENIZE_LIMIT_PER_MINUTE: value }).tokenizeLimitPerMinute).toBeUndefined();
+      expect(readApiConfig({ [name]: value })[key]).toBeUndefined();
     }
   });
 });

@@ -71,6 +71,12 @@ export interface ApiConfig {
    * a card-testing script thousands. Test runs that tokenise from one address raise it.
    */
   tokenizeLimitPerMinute?: number;
+  /**
+   * Analytics batches one address may send per minute (env ANALYTICS_LIMIT_PER_MINUTE, default
+   * ANALYTICS_BATCHES_PER_MINUTE, docs/analytics.md "Rate limit"). Test runs whose every browser
+   * shares one address raise it.
+   */
+  analyticsLimitPerMinute?: number;
 }
 
 export const DEV_STOREFRONT_SECRET = 'dev-storefront-secret';
@@ -80,11 +86,16 @@ export const DEV_AFFILIATE_REPORT_KEY = 'dev-affiliate-report-key';
 export const DEV_OPERATIONS_EMAIL = 'operations@tireshop.localhost';
 export const DEV_OPERATIONS_PASSWORD = 'dev-operations-password';
 
+/** A limit set in the environment: a positive whole number, else undefined (the default applies). */
+function positiveWholeNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const ttl = Number(env.TOKEN_TTL_SECONDS ?? 900);
   const demoAccountsOn = env.DEMO_ACCOUNTS ?? env.DEMO_PORTAL_ACCOUNTS;
   const settle = Number(env.SANDBOX_SETTLE_SECONDS ?? 20);
-  const tokenizeLimit = Number(env.TOKENIZE_LIMIT_PER_MINUTE);
   const dataRoot = resolve(env.TIRESHOP_DATA_DIR ?? '.data');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -104,7 +115,8 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     helpInboxEmail: env.HELP_INBOX_EMAIL || undefined,
     demoAccounts: demoAccountsOn ? demoAccountsOn === '1' : env.NODE_ENV !== 'production',
     sandboxSettleSeconds: Number.isFinite(settle) && settle >= 0 ? settle : 20,
-    tokenizeLimitPerMinute: Number.isInteger(tokenizeLimit) && tokenizeLimit > 0 ? tokenizeLimit : undefined,
+    tokenizeLimitPerMinute: positiveWholeNumber(env.TOKENIZE_LIMIT_PER_MINUTE),
+    analyticsLimitPerMinute: positiveWholeNumber(env.ANALYTICS_LIMIT_PER_MINUTE),
     trustedProxies: env.TRUSTED_PROXIES
       ? env.TRUSTED_PROXIES.split(',')
           .map((s) => s.trim())

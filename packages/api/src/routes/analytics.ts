@@ -21,15 +21,20 @@ export function analyticsRoutes(
   app: Hono<ApiEnv>,
   database: Database,
   options: RegisterOptions,
-  /** Proxies whose forwarded-for the limit believes (env TRUSTED_PROXIES). */
-  trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES,
+  limits: {
+    /** Proxies whose forwarded-for the limit believes (env TRUSTED_PROXIES). */
+    trustedProxies?: ReadonlySet<string>;
+    /** Batches per address per minute (config analyticsLimitPerMinute); ANALYTICS_BATCHES_PER_MINUTE by default. */
+    limitPerMinute?: number;
+  } = {},
 ) {
+  const trustedProxies = limits.trustedProxies ?? LOOPBACK_PROXIES;
   const { db } = database;
   // The call needs no token, so each address is held to a pace (docs/analytics.md "Rate limit"),
   // counted in the database as every other public limit is: all processes count together.
   const limiter = createDatabaseLimiter(database, {
     bucket: 'analytics-address',
-    limit: ANALYTICS_BATCHES_PER_MINUTE,
+    limit: limits.limitPerMinute ?? ANALYTICS_BATCHES_PER_MINUTE,
     windowMs: 60_000,
   });
   registerEndpoint(app, recordAnalyticsEndpoint, options, async ({ body }, c) => {
