@@ -211,7 +211,10 @@ describeOnDatabases('storefront shell', ({ database }) => {
     expect((await get('/')).headers.get('content-security-policy')).not.toContain(nonce);
     expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(home.headers.get('permissions-policy')).toContain('camera=()');
+    // The camera for the shop's own pages only (SimpleSnap's live view, reached by client-side
+    // navigation from any page, docs/simplesnap.md); never a framed origin's; no microphone.
+    expect(home.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(home.headers.get('permissions-policy')).toContain('microphone=()');
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect((await get('/checkout/shipping')).headers.get('cache-control')).toBe('private, no-store');
     expect((await get('/track-your-order')).headers.get('cache-control')).toBe('private, no-store');
