@@ -497,10 +497,10 @@ export async function payByCardInWidget(widget: Locator): Promise<string> {
 /** On the portal's bookings day: the booking's tires marked received (Delivered), then the booking installed. */
 export async function markReceivedAndInstalled(page: Page, booking: Locator) {
   await booking.getByRole('button', { name: 'Tires received' }).click();
-  await expect(page.getByRole('status')).toContainText('The tires are marked received.');
+  await expect(page.getByRole('status').filter({ hasText: 'The tires are marked received.' })).toBeVisible();
   await expect(booking).toContainText('Delivered');
   await booking.getByRole('button', { name: 'Mark installed' }).click();
-  await expect(page.getByRole('status')).toContainText('The booking is marked installed.');
+  await expect(page.getByRole('status').filter({ hasText: 'The booking is marked installed.' })).toBeVisible();
   await expect(booking).toContainText('Installed');
 }
 

@@ -193,7 +193,9 @@ test('installer widget: wallets in a popup — PayPal cancelled → its own mess
   ]);
   await expect(cancelled.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible({ timeout: 20_000 });
   await Promise.all([cancelled.waitForEvent('close'), cancelled.getByRole('button', { name: 'Cancel' }).click()]);
-  await expect(summary.getByRole('status')).toContainText('You cancelled paying with PayPal. Your cart is saved — choose a way to pay.');
+  await expect(
+    summary.getByRole('status').filter({ hasText: 'You cancelled paying with PayPal. Your cart is saved — choose a way to pay.' }),
+  ).toBeVisible();
   await expect(checkout.getByRole('radio', { name: /^PayPal/ })).toBeChecked();
   await expect(page).toHaveURL(hostUrl);
 
