@@ -12,6 +12,7 @@ import { AUSTIN_ADDRESS, expectAccessible, hydrated, placeOrderSignedIn, placeOr
 const OPERATIONS = { email: 'operations@tireshop.localhost', password: 'dev-operations-password' };
 
 test('return a delivered order: start it in the account → operations receive it → refunded', async ({ page, browser, baseURL }) => {
+  test.slow(); // an account, a whole order, the operations console and the refund
   // Sign in and place an order of two tires delivered home.
   await signUp(page, '/account', 'dana-returns');
   const { orderNumber } = await placeOrderSignedIn(page, baseURL!);
@@ -82,6 +83,7 @@ test('return an order placed without an account: delivered → tracking → retu
   page,
   baseURL,
 }) => {
+  test.slow(); // a whole order, its return and its cancellation
   // An order placed without an account (billed to dana@example.com), delivered by the carrier.
   const { orderNumber } = await placeOrderThroughApi(page.request, baseURL!);
   await recordFulfilment(page.request, baseURL!, orderNumber, { status: 'delivered' });
@@ -117,4 +119,19 @@ test('return an order placed without an account: delivered → tracking → retu
   const returnNumber = /Return (R\d+)/.exec((await note.textContent())!)![1]!;
   await expect(page.getByRole('list', { name: 'Returns' })).toContainText(`Return ${returnNumber} (2 tires): Return requested`);
   await expectAccessible(page, 'main');
+
+  // Changed their mind: the same page with the same proof lists the return with its cancel button.
+  await page.getByRole('link', { name: 'Return tires' }).click();
+  await find.getByLabel('E-mail address').fill('dana@example.com');
+  await find.getByRole('button', { name: 'Find my order' }).click();
+  const returns = page.getByRole('region', { name: 'Returns of this order' });
+  await expect(returns.getByRole('heading', { name: `Return ${returnNumber}` })).toBeVisible();
+  await expect(returns).toContainText('Return requested');
+  await expectAccessible(page, 'main');
+  await returns.getByRole('button', { name: `Cancel the return ${returnNumber}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Return ${returnNumber} is cancelled.` })).toBeVisible();
+  await expect(returns).toContainText('Return cancelled');
+  await expect(returns.getByRole('button', { name: /Cancel the return/ })).toHaveCount(0);
+  // Its tires can be returned again.
+  await expect(form.getByLabel(/^How many of Michelin Defender2, 225\/65R17/).locator('option', { hasText: '2' })).toHaveCount(1);
 });

@@ -74,9 +74,15 @@ async function returnsApi(database: Database) {
       reason,
       unmountedAndUnused: true,
     });
+  const guestCancel = (returnNumber: string, proof: Record<string, string>) =>
+    shop.call('POST', `/v1/order-tracking/returns/${returnNumber}/cancellation`, null, proof);
+  const returnStatus = async (returnNumber: string) =>
+    (await database.query<{ status: string }>('SELECT status FROM order_returns WHERE return_number = $1', [returnNumber]))[0]?.status;
   return {
     ...shop,
     operations,
+    guestCancel,
+    returnStatus,
     deliveredOrder,
     productOf,
     start,
@@ -388,6 +394,51 @@ describeOnDatabases('returns of orders placed without an account, from tracking'
     }
     expect(await shop.returnRows(order.orderId)).toEqual([]);
     expect(await shop.mailsOf(order.orderId)).not.toContainEqual(expect.stringMatching(/^return-/));
+  });
+
+  it('cancels a requested return with the proof; its tires may be returned again; once received it stays', async () => {
+    const order = await shop.deliveredOrder(null);
+    const proof = shop.proofOf(order);
+    const productId = shop.productOf(order);
+    const first = (await shop.guestReturn(proof, productId, 2)).body.return.returnNumber as string;
+
+    const cancelled = await shop.guestCancel(first, { ...proof, email: proof.email.toUpperCase() });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.return).toMatchObject({ returnNumber: first, status: 'cancelled' });
+    const again = await shop.guestCancel(first, proof);
+    expect({ status: again.status, message: again.body.error.message }).toEqual({ status: 409, message: RETURN_MESSAGES.alreadyCancelled });
+    const lookup = await shop.guestReturnsOf(proof);
+    expect(lookup.body.options.lines[0].returnable).toBe(2);
+
+    const second = (await shop.guestReturn(proof, productId, 2)).body.return.returnNumber as string;
+    expect((await shop.receive(second)).body.return.status).toBe('refunded');
+    const late = await shop.guestCancel(second, proof);
+    expect({ status: late.status, message: late.body.error.message }).toEqual({
+      status: 409,
+      message: RETURN_MESSAGES.cancelAfterRequested,
+    });
+    expect(await shop.returnStatus(second)).toBe('refunded');
+  });
+
+  it('a wrong proof, or another order’s return, cancels nothing', async () => {
+    const order = await shop.deliveredOrder(null);
+    const proof = shop.proofOf(order);
+    const mine = (await shop.guestReturn(proof, shop.productOf(order), 1)).body.return.returnNumber as string;
+    const other = await shop.deliveredOrder(null);
+    const theirs = (await shop.guestReturn(shop.proofOf(other), shop.productOf(other), 1)).body.return.returnNumber as string;
+
+    for (const attempt of [
+      { ...proof, email: 'someone-else@example.com' },
+      { ...proof, zip: proof.zip === '10001' ? '10002' : '10001' },
+    ]) {
+      const refused = await shop.guestCancel(mine, attempt);
+      expect({ status: refused.status, message: refused.body.error.message }).toEqual({ status: 404, message: GUEST_RETURN_MISMATCH });
+    }
+    const foreign = await shop.guestCancel(theirs, proof);
+    expect({ status: foreign.status, message: foreign.body.error.message }).toEqual({ status: 404, message: RETURN_MESSAGES.returnGone });
+    const malformed = await shop.guestCancel('not-a-return', proof);
+    expect(malformed.status).toBe(400);
+    expect([await shop.returnStatus(mine), await shop.returnStatus(theirs)]).toEqual(['requested', 'requested']);
   });
 
   it('keeps the rules: not before delivery, never past 30 days, never more than bought; an account’s order is its own', async () => {

@@ -24,6 +24,7 @@ import {
   putCartBillingEndpoint,
   SESSION_PAYMENT_TYPES,
   startGuestReturnEndpoint,
+  cancelGuestReturnEndpoint,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Clock } from '../clock';
@@ -44,7 +45,7 @@ import { getOrder, placeOrder, type PlacementProbe } from '../services/orders';
 import { createPaymentSession, issueCardClientToken } from '../services/payment-sessions';
 import { answerExchangeCheckout, exchangeCheckoutForm } from '../services/military-exchange';
 import { badRequest } from '../http/errors';
-import { listGuestOrderReturns, startGuestReturn } from '../services/returns';
+import { cancelGuestReturn, listGuestOrderReturns, startGuestReturn } from '../services/returns';
 
 export interface OrderRouteOptions {
   /** The shop's public address for links in e-mails (config.shopUrl); else the request's origin. */
@@ -150,6 +151,9 @@ export function orderRoutes(
   );
   registerEndpoint(app, startGuestReturnEndpoint, options, ({ body }, c) =>
     withTrackingLimits(trackingLimiter, c, body.orderId, () => startGuestReturn(database, body, c.var.now, shopUrl ?? apiOrigin(c))),
+  );
+  registerEndpoint(app, cancelGuestReturnEndpoint, options, ({ params, body }, c) =>
+    withTrackingLimits(trackingLimiter, c, body.orderId, () => cancelGuestReturn(database, body, params.returnNumber, c.var.now)),
   );
   registerEndpoint(app, fulfilmentEventEndpoint, options, ({ params, body, client }, c) => {
     requireOpsClient(client);

@@ -415,26 +415,48 @@ async function startReturnOf(
   return { return: withoutEmail(await readReturn(database.db, returnNumber)) };
 }
 
-/** The shopper's return, locked, else the 404 of one that does not exist. */
-async function ownReturn(tx: Tx, userId: number, returnNumber: string) {
+/** The return `returnNumber`, locked, if `belongs` (to the shopper, to the proved order); else the 404 of one that does not exist. */
+async function lockedReturn(tx: Tx, returnNumber: string, belongs: (row: { userId: number | null; orderId: string }) => boolean) {
   const [row] = await tx
-    .select({ id: orderReturns.id, userId: orderReturns.userId, status: orderReturns.status })
+    .select({ id: orderReturns.id, userId: orderReturns.userId, orderId: orderReturns.orderId, status: orderReturns.status })
     .from(orderReturns)
     .where(eq(orderReturns.returnNumber, returnNumber))
     .for('update');
-  if (!row || row.userId !== userId) throw notFound(RETURN_MESSAGES.returnGone);
+  if (!row || !belongs(row)) throw notFound(RETURN_MESSAGES.returnGone);
   return row;
 }
 
 /** POST /v1/users/me/returns/{returnNumber}/cancellation: while requested only; its tires may be returned again. */
-export async function cancelMyReturn(
+export function cancelMyReturn(database: Database, userId: number, returnNumber: string, now: Date): Promise<{ return: OrderReturn }> {
+  return cancelReturnOf(database, returnNumber, now, (tx) => lockedReturn(tx, returnNumber, (row) => row.userId === userId));
+}
+
+/**
+ * POST /v1/order-tracking/returns/{returnNumber}/cancellation: cancelMyReturn for the shopper holding
+ * the proof of the return's order (a wrong proof is guestOrder's 404, another order's return is
+ * "does not exist"; neither changes anything).
+ */
+export function cancelGuestReturn(
   database: Database,
-  userId: number,
+  proof: GuestOrderProof,
   returnNumber: string,
   now: Date,
 ): Promise<{ return: OrderReturn }> {
+  return cancelReturnOf(database, returnNumber, now, async (tx) => {
+    const order = await guestOrder(tx, proof, true);
+    return lockedReturn(tx, returnNumber, (row) => row.orderId === order.id);
+  });
+}
+
+/** Cancels the return `lockReturn` finds and locks in the transaction, while it is requested. */
+async function cancelReturnOf(
+  database: Database,
+  returnNumber: string,
+  now: Date,
+  lockReturn: (tx: Tx) => Promise<{ id: number; status: string }>,
+): Promise<{ return: OrderReturn }> {
   await database.db.transaction(async (tx) => {
-    const row = await ownReturn(tx, userId, returnNumber);
+    const row = await lockReturn(tx);
     if (row.status === 'cancelled') throw conflict(RETURN_MESSAGES.alreadyCancelled);
     if (row.status !== 'requested') throw conflict(RETURN_MESSAGES.cancelAfterRequested);
     await tx.update(orderReturns).set({ status: 'cancelled', cancelledAt: now }).where(eq(orderReturns.id, row.id));

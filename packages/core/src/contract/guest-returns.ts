@@ -8,7 +8,7 @@ import { ADDRESS_MESSAGES, emailField } from '../address';
 import { ORDER_NUMBER_INVALID, ORDER_NUMBER_PATTERN } from './checkout';
 import { defineEndpoint } from './endpoint';
 import { usZipSchema } from './fields';
-import { orderReturnSchema, orderReturnsResponse, startReturnInputSchema } from './returns';
+import { orderReturnSchema, orderReturnsResponse, returnNumberParam, startReturnInputSchema } from './returns';
 
 /**
  * What proves a shopper may return an order without signing in: the order number and ZIP code that
@@ -51,4 +51,17 @@ export const startGuestReturnEndpoint = defineEndpoint({
   response: v.object({ return: orderReturnSchema }),
 });
 
-export const guestReturnEndpoints = [guestOrderReturnsEndpoint, startGuestReturnEndpoint] as const;
+export const cancelGuestReturnEndpoint = defineEndpoint({
+  id: 'cancelGuestReturn',
+  method: 'POST',
+  path: '/v1/order-tracking/returns/{returnNumber}/cancellation',
+  summary:
+    'Cancels a return of the order the proof (number, ZIP code, e-mail) matches while it is requested, as cancelMyReturn does ' +
+    '(409 once received; 404 when the proof does not match or the return is another order’s; nothing changes). Rate-limited as tracking is.',
+  auth: true,
+  params: v.object({ returnNumber: returnNumberParam }),
+  body: guestOrderProofSchema,
+  response: v.object({ return: orderReturnSchema }),
+});
+
+export const guestReturnEndpoints = [guestOrderReturnsEndpoint, startGuestReturnEndpoint, cancelGuestReturnEndpoint] as const;

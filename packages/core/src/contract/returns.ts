@@ -53,7 +53,7 @@ export const RETURN_MESSAGES = {
   refundFailed: 'The return is received, but the payment provider could not be reached for the refund. Mark it received again to retry.',
 } as const;
 
-const returnNumberParam = v.pipe(v.string(), v.regex(/^R\d{1,12}$/, RETURN_MESSAGES.returnGone));
+export const returnNumberParam = v.pipe(v.string(), v.regex(/^R\d{1,12}$/, RETURN_MESSAGES.returnGone));
 const orderNumberParam = v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'This order does not exist.'));
 
 export const returnLineSchema = v.object({

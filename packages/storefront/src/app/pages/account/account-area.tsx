@@ -62,6 +62,7 @@ import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
 import { useRootData } from '../../root-data';
+import { ReturnList, tireLine } from '../returns/return-list';
 import { signInHref } from './account-pages';
 
 export const MY_ORDERS_PATH = paths.myOrders();
@@ -111,7 +112,6 @@ export const done = (path: string, note: string) => redirect(`${path}?done=${enc
 // ---- the parts ----------------------------------------------------------------------------------
 
 /** "2 × Michelin Defender2, 225/65R17" (a tire's name begins with its brand). */
-const tireLine = (item: { quantity: number; name: string; size: string }) => `${item.quantity} × ${item.name}, ${item.size}`;
 
 /** What an order's shopper paid, line by line and in total (also on the order's page in the operations console). */
 export function OrderPaid({ order, title = 'What you paid' }: { order: Order; title?: string }) {
@@ -385,48 +385,7 @@ function OrderReturns({ orderNumber, returns: { options, returns } }: { orderNum
   return (
     <section className="sf-account-section" aria-labelledby="order-returns">
       <h2 id="order-returns">Returns</h2>
-      {returns.length > 0 && (
-        <ul className="sf-account-list">
-          {returns.map((r) => (
-            <li key={r.returnNumber} className="sf-account-card">
-              <h3 className="sf-account-card__title">Return {r.returnNumber}</h3>
-              <dl className="sf-account__details">
-                <dt>State</dt>
-                <dd>
-                  <strong>{r.statusLabel}</strong>
-                  {r.refundedAt && ` on ${formatOrderDate(r.refundedAt)}`}
-                </dd>
-                <dt>Tires</dt>
-                <dd>
-                  {r.lines.map((line) => (
-                    <span key={line.productId} className="sf-account-card__line">
-                      {tireLine(line)}
-                    </span>
-                  ))}
-                </dd>
-                <dt>Reason</dt>
-                <dd>{r.reasonLabel}</dd>
-                {r.handlingFeeInCents > 0 && (
-                  <>
-                    <dt>Handling fee</dt>
-                    <dd>−{formatPrice(r.handlingFeeInCents)}</dd>
-                  </>
-                )}
-                <dt>{r.status === 'refunded' ? 'Refunded' : 'Refund'}</dt>
-                <dd>{formatPrice(r.refundInCents)}</dd>
-              </dl>
-              {r.status === 'requested' && (
-                <form method="post" className="sf-account-card__actions">
-                  <input type="hidden" name="returnNumber" value={r.returnNumber} />
-                  <button type="submit" className="ts-button ts-button--quiet">
-                    Cancel the return<span className="ts-visually-hidden"> {r.returnNumber}</span>
-                  </button>
-                </form>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReturnList returns={returns} />
       {options.returnable ? (
         <p>
           You can return unmounted, unused tires until {formatOrderDate(options.until!)}.{' '}

@@ -7,7 +7,14 @@
  * them each time and answers a mismatch with the same 404 whichever is wrong. Plain forms posted to
  * the shop's server, so it works before (and without) the page's script.
  */
-import { guestOrderReturnsEndpoint, paths, startGuestReturnEndpoint, type ReturnOptions } from '@tireshop/core';
+import {
+  cancelGuestReturnEndpoint,
+  guestOrderReturnsEndpoint,
+  paths,
+  startGuestReturnEndpoint,
+  type OrderReturn,
+  type ReturnOptions,
+} from '@tireshop/core';
 import { trackingResultHref } from '@tireshop/views';
 import { useEffect, useRef } from 'react';
 import { data, Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
@@ -15,6 +22,7 @@ import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
 import { formField, formValues, ReturnForm, returnInputOf } from '../returns/return-form';
+import { ReturnList } from '../returns/return-list';
 
 interface Proof {
   orderId: string;
@@ -26,12 +34,16 @@ interface TrackReturnAnswer {
   proof: Proof;
   /** The order's return options once the proof matched; null: ask for it again. */
   options: ReturnOptions | null;
+  /** The order's returns once the proof matched. */
+  returns: OrderReturn[];
   message: string | null;
+  /** What a cancellation did, for the status line. */
+  notice?: string;
   values: Record<string, string>;
 }
 
-/** The page's status for a refused form: the API's, but a 404 (no such order for this proof) is the form's 400, not a missing page. */
-const refusedStatus = (status: number) => (status === 404 || status < 400 ? 400 : status);
+/** The page's status: 200 when all went well; else the API's, but a 404 (no such order for this proof) is the form's 400, not a missing page. */
+const refusedStatus = (status: number) => (status < 400 ? 200 : status === 404 ? 400 : status);
 
 /**
  * POST /track-your-order/return: `intent=find` looks the order up with its proof; `intent=return`
@@ -48,26 +60,37 @@ export async function trackReturnAction({ context, request }: ActionFunctionArgs
   };
   const values = formValues(form);
   const lookUp = () => api.call(guestOrderReturnsEndpoint, { body: proof });
-  if (formField(form, 'intent') === 'return') {
+  /** The page again with the order's options and returns as they are now, and what the last step said. */
+  const answerWith = async (said: { message?: string; notice?: string; status?: number }, kept: Record<string, string> = {}) => {
+    const found = await lookUp();
+    const message = said.message ?? (found.ok ? null : found.error.message);
+    const answer: TrackReturnAnswer = {
+      proof,
+      options: found.ok ? found.data.options : null,
+      returns: found.ok ? found.data.returns : [],
+      message,
+      notice: said.notice,
+      values: kept,
+    };
+    const status = said.status ?? (found.ok ? 200 : found.error.statusCode);
+    return data(answer, { status: refusedStatus(status) });
+  };
+  const intent = formField(form, 'intent');
+  if (intent === 'return') {
     const started = await api.call(startGuestReturnEndpoint, { body: { ...proof, ...(await returnInputOf(form)) } });
     if (started.ok) {
       const note = `Return ${started.data.return.returnNumber} is requested. We have e-mailed you its number and how to send the tires back.`;
       return redirect(`${trackingResultHref(proof.orderId, proof.zip)}&done=${encodeURIComponent(note)}`, { status: 303 });
     }
-    const again = await lookUp();
-    return data<TrackReturnAnswer>(
-      { proof, options: again.ok ? again.data.options : null, message: started.error.message, values },
-      { status: refusedStatus(started.error.statusCode) },
-    );
+    return answerWith({ message: started.error.message, status: started.error.statusCode }, values);
   }
-  const found = await lookUp();
-  if (!found.ok) {
-    return data<TrackReturnAnswer>(
-      { proof, options: null, message: found.error.message, values },
-      { status: refusedStatus(found.error.statusCode) },
-    );
+  if (intent === 'cancel') {
+    const returnNumber = formField(form, 'returnNumber');
+    const cancelled = await api.call(cancelGuestReturnEndpoint, { params: { returnNumber }, body: proof });
+    if (cancelled.ok) return answerWith({ notice: `Return ${returnNumber} is cancelled.` });
+    return answerWith({ message: cancelled.error.message, status: cancelled.error.statusCode });
   }
-  return { proof, options: found.data.options, message: null, values: {} } satisfies TrackReturnAnswer;
+  return answerWith({});
 }
 
 export function TrackReturnPage() {
@@ -92,12 +115,25 @@ export function TrackReturnPage() {
       <div role="alert" tabIndex={-1} ref={alertRef}>
         {answer?.message && <p className="ts-checkout-alert ts-checkout-alert--error">{answer.message}</p>}
       </div>
+      <div role="status">{answer?.notice && <p className="ts-checkout-alert ts-checkout-alert--success">{answer.notice}</p>}</div>
+      {found && found.returns.length > 0 && (
+        <section className="sf-account-section" aria-labelledby="track-return-returns">
+          <h2 id="track-return-returns">Returns of this order</h2>
+          <ReturnList
+            returns={found.returns}
+            cancelFields={
+              <>
+                <input type="hidden" name="intent" value="cancel" />
+                <ProofFields proof={proof} />
+              </>
+            }
+          />
+        </section>
+      )}
       {found?.options ? (
         <ReturnForm options={found.options} values={answer?.values ?? {}}>
           <input type="hidden" name="intent" value="return" />
-          <input type="hidden" name="orderId" value={proof.orderId} />
-          <input type="hidden" name="zip" value={proof.zip} />
-          <input type="hidden" name="email" value={proof.email} />
+          <ProofFields proof={proof} />
         </ReturnForm>
       ) : (
         <form method="post" className="sf-account-form" aria-label="Find your order">
@@ -126,5 +162,16 @@ export function TrackReturnPage() {
         </form>
       )}
     </div>
+  );
+}
+
+/** The proof again with every form that follows the lookup: the API checks it on each call. */
+function ProofFields({ proof }: { proof: Proof }) {
+  return (
+    <>
+      <input type="hidden" name="orderId" value={proof.orderId} />
+      <input type="hidden" name="zip" value={proof.zip} />
+      <input type="hidden" name="email" value={proof.email} />
+    </>
   );
 }
