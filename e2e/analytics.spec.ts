@@ -16,7 +16,10 @@ const EVENTS = '/api/v1/analytics/events';
 async function todaysCounts(ops: Page) {
   await ops.goto('/ops/analytics?days=7');
   await expect(ops.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-  const row = ops.getByRole('table').locator('tbody tr').first();
+  const row = ops
+    .getByRole('table', { name: /^Daily summary/ })
+    .locator('tbody tr')
+    .first();
   if ((await row.count()) === 0) return { sessions: 0, searches: 0, adds: 0, shipping: 0 };
   const cells = await row.locator('td').allTextContents();
   const [sessions, , searches, adds, shipping] = cells.map(Number);
