@@ -4,7 +4,7 @@
  * operations console's Analytics page counts them in today's row. With Global Privacy Control set
  * the same shopper sends nothing and keeps no visitor id. The page passes axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Browser, expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated } from './support';
 
 const OPERATIONS = { email: 'operations@tireshop.localhost', password: 'dev-operations-password' };
@@ -16,7 +16,10 @@ const EVENTS = '/api/v1/analytics/events';
 async function todaysCounts(ops: Page) {
   await ops.goto('/ops/analytics?days=7');
   await expect(ops.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-  const row = ops.getByRole('table').locator('tbody tr').first();
+  const row = ops
+    .getByRole('table', { name: /^Daily summary/ })
+    .locator('tbody tr')
+    .first();
   if ((await row.count()) === 0) return { sessions: 0, searches: 0, adds: 0, shipping: 0 };
   const cells = await row.locator('td').allTextContents();
   const [sessions, , searches, adds, shipping] = cells.map(Number);
@@ -39,7 +42,8 @@ async function shop(page: Page) {
   await hydrated(page);
 }
 
-test('a shopper’s search, add to cart and checkout step show in the console’s analytics', async ({ page, browser }) => {
+/** The console's Analytics page, signed in as operations in a context of its own. */
+async function consoleAnalytics(browser: Browser) {
   const opsContext = await browser.newContext();
   const ops = await opsContext.newPage();
   await ops.goto('/ops/analytics');
@@ -47,6 +51,26 @@ test('a shopper’s search, add to cart and checkout step show in the console’
   await ops.getByLabel('Password').fill(OPERATIONS.password);
   await ops.getByRole('button', { name: 'Sign in' }).click();
   await expect(ops.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  return { ops, opsContext };
+}
+
+/** Today's help chat counts on the console (its table lists only the days with chat events). */
+async function todaysChat(ops: Page) {
+  await ops.goto('/ops/analytics?days=7');
+  await expect(ops.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  const today = await ops
+    .getByRole('table', { name: /^Daily summary/ })
+    .locator('tbody tr th')
+    .first()
+    .textContent();
+  const row = ops.getByRole('table', { name: /^Help chat/ }).locator('tbody tr', { has: ops.locator('th', { hasText: today! }) });
+  if ((await row.count()) === 0) return { opened: 0, questions: 0, followed: 0 };
+  const [opened, questions, followed] = (await row.locator('td').allTextContents()).map(Number);
+  return { opened: opened!, questions: questions!, followed: followed! };
+}
+
+test('a shopper’s search, add to cart and checkout step show in the console’s analytics', async ({ page, browser }) => {
+  const { ops, opsContext } = await consoleAnalytics(browser);
   const before = await todaysCounts(ops);
 
   const sent: string[] = [];
@@ -70,6 +94,37 @@ test('a shopper’s search, add to cart and checkout step show in the console’
   // The API answers the summary to operations only.
   const anonymous = await page.request.get('/api/v1/operations/analytics/daily');
   expect(anonymous.status()).toBe(401);
+  await opsContext.close();
+});
+
+test('the help chat’s opening, question and followed article show in the console’s analytics', async ({ page, browser }) => {
+  const { ops, opsContext } = await consoleAnalytics(browser);
+  const before = await todaysChat(ops);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === EVENTS) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/tire-sizes');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  const chat = page.getByRole('dialog', { name: 'Help chat' });
+  await chat.getByLabel('Your question').fill('how do I return a tire');
+  await chat.getByLabel('Your question').press('Enter');
+  await chat.getByRole('log', { name: 'Conversation' }).getByRole('link', { name: 'Returns and refunds' }).click();
+  await expect(page).toHaveURL(/\/returns-and-refunds$/);
+  await expect(chat).toBeHidden();
+  await page.goto('about:blank');
+
+  await expect
+    .poll(async () => {
+      const now = await todaysChat(ops);
+      return now.opened > before.opened && now.questions > before.questions && now.followed > before.followed;
+    })
+    .toBe(true);
+  // What the shopper typed never leaves with an event.
+  expect(sent.join('\n')).not.toMatch(/return a tire/i);
+  await hydrated(ops);
+  await expectAccessible(ops);
   await opsContext.close();
 });
 

@@ -15,6 +15,7 @@ import {
   OPERATIONS_MESSAGES,
 } from '@tireshop/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PARTNER_WIDGET_ID } from '../src/auth/clients';
 import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { deleteOldAnalyticsEvents } from '../src/services/analytics';
 import { describeOnDatabases } from './databases';
@@ -89,7 +90,8 @@ describeOnDatabases('analytics', ({ database }) => {
     });
     await send({
       visitorId: b,
-      channel: 'iw-demo',
+      channel: DEMO_PARTNER_WIDGET_ID,
+      widgetSource: 'partner-widget',
       events: [
         { type: 'page_view', page: 'pages/home' },
         { type: 'search', searchKind: 'vehicle' },
@@ -108,7 +110,7 @@ describeOnDatabases('analytics', ({ database }) => {
     const res = await summary(2);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.sessionTimeoutMs).toBe(ANALYTICS_SESSION_TIMEOUT_MS);
-    expect(res.body.days).toEqual([
+    expect(res.body.days).toMatchObject([
       {
         day: '2026-12-01',
         sessions: 2,
@@ -177,6 +179,28 @@ describeOnDatabases('analytics', ({ database }) => {
       [{ visitorId: 'short', events: [{ type: 'page_view', page: 'pages/home' }] }, ANALYTICS_MESSAGES.visitorId],
       [{ visitorId: id, channel: 'A'.repeat(65), events: [{ type: 'page_view', page: 'pages/home' }] }, ANALYTICS_MESSAGES.channel],
       [{ visitorId: id, zip: '60601', events: [{ type: 'page_view', page: 'pages/home' }] }, ANALYTICS_MESSAGES.batch],
+      [{ visitorId: id, events: [{ type: 'chat_opened', text: 'where is my order' }] }, ANALYTICS_MESSAGES.event],
+      // A widget's batch names a widget of the shop and says which widget it is; the storefront's says neither.
+      [
+        { visitorId: id, widgetSource: 'partner-widget', events: [{ type: 'page_view', page: 'pages/home' }] },
+        ANALYTICS_MESSAGES.widgetSource,
+      ],
+      [
+        { visitorId: id, channel: DEMO_PARTNER_WIDGET_ID, events: [{ type: 'search', searchKind: 'size' }] },
+        ANALYTICS_MESSAGES.widgetSource,
+      ],
+      [
+        { visitorId: id, channel: DEMO_PARTNER_WIDGET_ID, widgetSource: 'brand-widget', events: [{ type: 'search', searchKind: 'size' }] },
+        ANALYTICS_MESSAGES.widgetSource,
+      ],
+      [
+        { visitorId: id, channel: 'pw-no-such-widget', widgetSource: 'partner-widget', events: [{ type: 'search', searchKind: 'size' }] },
+        ANALYTICS_MESSAGES.unknownWidget,
+      ],
+      [
+        { visitorId: id, channel: 'storefront-web', widgetSource: 'partner-widget', events: [{ type: 'search', searchKind: 'size' }] },
+        ANALYTICS_MESSAGES.unknownWidget,
+      ],
     ];
     for (const [body, message] of refused) {
       const res = await send(body);

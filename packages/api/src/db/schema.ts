@@ -3,7 +3,7 @@
  * features PostgreSQL 15 has. Money is integer cents. Migrations in ../../drizzle are generated
  * from this file with `npm run db:generate` and committed.
  */
-import { USER_TYPES, type UserType, type WeeklyHours, type WidgetDeliveryOption } from '@tireshop/core';
+import { type AnalyticsPageEventType, USER_TYPES, type UserType, type WeeklyHours, type WidgetDeliveryOption } from '@tireshop/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -1530,11 +1530,15 @@ export const analyticsEvents = pgTable(
     id: serial('id').primaryKey(),
     /** When the API received it (a page's clock is not trusted). */
     at: timestamp('at', { withTimezone: true }).notNull(),
-    type: text('type').$type<'page_view' | 'search' | 'add_to_cart' | 'checkout_step' | 'order'>().notNull(),
+    type: text('type').$type<AnalyticsPageEventType | 'order'>().notNull(),
     /** The browser's random visitor id; null on an order the API recorded. */
     visitorId: text('visitor_id'),
     /** `storefront`, or the widget id the event happened in (an order's: its cart's channel). */
     channel: text('channel').notNull(),
+    /** A widget's event: the widget it came from as the widget says (installer-widget | partner-widget | affiliate-widget). */
+    widgetSource: text('widget_source'),
+    /** A widget's event: the widget's type from its configuration (api_clients.widget_type); null on the storefront. */
+    widgetType: text('widget_type'),
     /** page_view: the page's module name (`pages/home`), never its URL. */
     page: text('page'),
     /** search: size | vehicle. */

@@ -277,7 +277,14 @@ async function writeOrder(tx: Tx, request: PlacingRequest, paymentType: PaymentT
   });
   await tx.insert(orderEvents).values({ orderId, status: 'processed', at: now });
   // docs/analytics.md: the order event is the API's, in the order's transaction — counted exactly when an order is.
-  await recordOrderEvent(tx, now, { channel: channel === 'widget' ? client.sub : channel, totalInCents: quote.totalInCents });
+  const inWidget = channel === 'widget';
+  await recordOrderEvent(tx, now, {
+    channel: inWidget ? client.sub : channel,
+    totalInCents: quote.totalInCents,
+    // The widget the order was placed in, as its cart says (a storefront order a widget's link led to stays the storefront's).
+    widgetSource: inWidget ? cart.widgetSource : null,
+    widgetType: inWidget ? cart.widgetType : null,
+  });
   await tx.update(carts).set({ orderedAt: now, updatedAt: now }).where(eq(carts.id, cart.id));
   // rules §4 Order confirmation: a processing payment (code 539) is confirmed, and mailed, when it settles.
   if (confirmed) await enqueueOrderEmail(tx, orderId, 'order-confirmation', shopUrl);

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_BATCH_MAX, ANALYTICS_SESSION_TIMEOUT_MS } from '../contract/analytics';
-import { ANALYTICS_VISITOR_KEY, createAnalyticsRecorder, type AnalyticsNavigator } from './index';
+import { atom, map } from 'nanostores';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_SESSION_TIMEOUT_MS, type AnalyticsPageEvent } from '../contract/analytics';
+import {
+  ANALYTICS_VISITOR_KEY,
+  createAnalyticsRecorder,
+  recordAddsToCart,
+  recordListingSearches,
+  type AnalyticsNavigator,
+  type AnalyticsRecorderOptions,
+} from './index';
 
-function setup(navigator: Partial<AnalyticsNavigator> = {}, { beaconRefuses = false } = {}) {
+function setup(
+  navigator: Partial<AnalyticsNavigator> = {},
+  {
+    beaconRefuses = false,
+    widget,
+  }: { beaconRefuses?: boolean; widget?: Pick<AnalyticsRecorderOptions, 'channel' | 'widgetSource' | 'visitorKey'> } = {},
+) {
   const beacons: { url: string; body: Record<string, unknown> }[] = [];
   const fetched: { url: string; init: RequestInit }[] = [];
   const timers: (() => void)[] = [];
@@ -11,6 +25,7 @@ function setup(navigator: Partial<AnalyticsNavigator> = {}, { beaconRefuses = fa
   let ids = 0;
   const recorder = createAnalyticsRecorder({
     apiBase: 'https://shop.test/api/',
+    ...widget,
     platform: {
       navigator: {
         sendBeacon(url, data) {
@@ -106,5 +121,64 @@ describe('analytics recorder', () => {
     expect(fetched).toHaveLength(1);
     expect(fetched[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
     expect(JSON.parse(String(fetched[0]!.init.body)).events).toEqual([{ type: 'checkout_step', step: 'payment' }]);
+  });
+
+  it('sends a widget’s batches with its id and source, keeping its visitor id under its own key', () => {
+    const { recorder, beacons, stored } = setup(
+      {},
+      { widget: { channel: 'iw-100001', widgetSource: 'installer-widget', visitorKey: 'tireshop.iw-100001.analytics_visitor' } },
+    );
+    recorder.record({ type: 'search', searchKind: 'size' });
+    recorder.flush();
+    expect(beacons.map((b) => b.body)).toEqual([
+      {
+        visitorId: 'visitor-0000000000000001',
+        channel: 'iw-100001',
+        widgetSource: 'installer-widget',
+        events: [{ type: 'search', searchKind: 'size' }],
+      },
+    ]);
+    expect(JSON.parse(stored.get('tireshop.iw-100001.analytics_visitor')!).id).toBe('visitor-0000000000000001');
+    expect(stored.has(ANALYTICS_VISITOR_KEY)).toBe(false);
+  });
+});
+
+describe('what a cart and a listing record', () => {
+  it('records tires added when the quantity rises, not when it falls or the stored cart loads', () => {
+    const $quantity = atom(2); // the stored cart's quantity before it loads
+    const recorded: AnalyticsPageEvent[] = [];
+    let counting = true;
+    recordAddsToCart(
+      $quantity,
+      (event) => recorded.push(event),
+      () => counting,
+    );
+    $quantity.set(2); // loaded: the same
+    $quantity.set(6);
+    $quantity.set(4);
+    $quantity.set(200);
+    counting = false;
+    $quantity.set(201);
+    expect(recorded).toEqual([
+      { type: 'add_to_cart', quantity: 4 },
+      { type: 'add_to_cart', quantity: 99 },
+    ]);
+  });
+
+  it('records a search each time another size’s results are shown, not for a sort or a page of the same size', () => {
+    const $listing = map<{ status: string; size: string | null; page: number }>({ status: 'idle', size: null, page: 1 });
+    const recorded: AnalyticsPageEvent[] = [];
+    recordListingSearches($listing, (event) => recorded.push(event));
+    $listing.set({ status: 'loading', size: '225-45r17', page: 1 });
+    $listing.set({ status: 'ready', size: '225-45r17', page: 1 });
+    $listing.set({ status: 'loading', size: '225-45r17', page: 2 });
+    $listing.set({ status: 'ready', size: '225-45r17', page: 2 });
+    $listing.set({ status: 'loading', size: '245-40r19', page: 1 });
+    $listing.set({ status: 'error', size: '245-40r19', page: 1 });
+    $listing.set({ status: 'ready', size: '245-40r19', page: 1 });
+    expect(recorded).toEqual([
+      { type: 'search', searchKind: 'size' },
+      { type: 'search', searchKind: 'size' },
+    ]);
   });
 });

@@ -7,13 +7,10 @@
  * are injected, as everywhere in core.
  */
 import { ANALYTICS_BATCH_MAX, ANALYTICS_SESSION_TIMEOUT_MS, recordAnalyticsEndpoint, type AnalyticsPageEvent } from '../contract/analytics';
+import type { WidgetSource } from '../widget/session';
+import { trackingRefused, type AnalyticsNavigator } from './signals';
 
-/** What the recorder reads of `navigator`. */
-export interface AnalyticsNavigator {
-  doNotTrack?: string | null;
-  globalPrivacyControl?: boolean;
-  sendBeacon?(url: string, data: string): boolean;
-}
+export { recordAddsToCart, recordListingSearches, trackingRefused, type AnalyticsNavigator } from './signals';
 
 export interface AnalyticsPlatform {
   navigator: AnalyticsNavigator;
@@ -33,6 +30,10 @@ export interface AnalyticsRecorderOptions {
   apiBase: string;
   /** `storefront`, or the widget id. */
   channel?: string;
+  /** A widget's recorder: which widget it is (sent with every batch; the channel is then its id). */
+  widgetSource?: WidgetSource;
+  /** Where the visitor id is kept (ANALYTICS_VISITOR_KEY; a widget keeps its own under its prefix). */
+  visitorKey?: string;
   platform: AnalyticsPlatform;
   /** How long an event waits for others before its batch goes (default 5 s); hiding the page sends at once. */
   batchDelayMs?: number;
@@ -49,12 +50,14 @@ export interface AnalyticsRecorder {
 /** Where the visitor id and the time of its last event are kept (localStorage). */
 export const ANALYTICS_VISITOR_KEY = 'ts_analytics_visitor';
 
-/** Do Not Track or Global Privacy Control: the shopper said no, so nothing is recorded. */
-export function trackingRefused(navigator: AnalyticsNavigator): boolean {
-  return navigator.doNotTrack === '1' || navigator.globalPrivacyControl === true;
-}
-
-export function createAnalyticsRecorder({ apiBase, channel, platform, batchDelayMs = 5000 }: AnalyticsRecorderOptions): AnalyticsRecorder {
+export function createAnalyticsRecorder({
+  apiBase,
+  channel,
+  widgetSource,
+  visitorKey = ANALYTICS_VISITOR_KEY,
+  platform,
+  batchDelayMs = 5000,
+}: AnalyticsRecorderOptions): AnalyticsRecorder {
   const enabled = !trackingRefused(platform.navigator);
   const url = apiBase.replace(/\/$/, '') + recordAnalyticsEndpoint.path;
   const queue: AnalyticsPageEvent[] = [];
@@ -69,7 +72,7 @@ export function createAnalyticsRecorder({ apiBase, channel, platform, batchDelay
     const now = platform.now();
     if (!visitor) {
       try {
-        const kept = JSON.parse(platform.storage?.getItem(ANALYTICS_VISITOR_KEY) ?? 'null') as { id?: unknown; lastAt?: unknown } | null;
+        const kept = JSON.parse(platform.storage?.getItem(visitorKey) ?? 'null') as { id?: unknown; lastAt?: unknown } | null;
         if (typeof kept?.id === 'string' && typeof kept.lastAt === 'number') visitor = { id: kept.id, lastAt: kept.lastAt };
       } catch {
         // unreadable or blocked storage: a new id
@@ -78,7 +81,7 @@ export function createAnalyticsRecorder({ apiBase, channel, platform, batchDelay
     if (!visitor || now - visitor.lastAt > ANALYTICS_SESSION_TIMEOUT_MS) visitor = { id: platform.randomId(), lastAt: now };
     visitor.lastAt = now;
     try {
-      platform.storage?.setItem(ANALYTICS_VISITOR_KEY, JSON.stringify(visitor));
+      platform.storage?.setItem(visitorKey, JSON.stringify(visitor));
     } catch {
       // full or blocked storage: the id lives as long as the page
     }
@@ -86,7 +89,7 @@ export function createAnalyticsRecorder({ apiBase, channel, platform, batchDelay
   }
 
   function send(events: AnalyticsPageEvent[], id: string): void {
-    const body = JSON.stringify(channel ? { visitorId: id, channel, events } : { visitorId: id, events });
+    const body = JSON.stringify({ visitorId: id, ...(channel ? { channel } : {}), ...(widgetSource ? { widgetSource } : {}), events });
     // A string beacon goes as text/plain: no preflight, delivered after the page is gone.
     if (platform.navigator.sendBeacon?.(url, body)) return;
     void platform.fetch?.(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {
@@ -118,4 +121,38 @@ export function createAnalyticsRecorder({ apiBase, channel, platform, batchDelay
     },
     flush,
   };
+}
+
+/** What a browser's window gives the recorder: the platform is the window handed in, never read from globals here. */
+export type AnalyticsWindow = Pick<Window, 'navigator' | 'fetch' | 'setTimeout' | 'crypto' | 'addEventListener' | 'document'> & {
+  readonly localStorage: Storage;
+};
+
+/**
+ * The recorder's platform in a browser (the storefront's pages, a widget on a host page): its
+ * navigator, its localStorage when the page may use it, fetch, the clock, a timer and random ids.
+ */
+export function browserAnalyticsPlatform(win: AnalyticsWindow): AnalyticsPlatform {
+  let storage: AnalyticsPlatform['storage'];
+  try {
+    storage = win.localStorage;
+  } catch {
+    // blocked storage (a sandboxed frame, some private modes): the visitor id lives as long as the page
+  }
+  return {
+    navigator: win.navigator,
+    storage,
+    fetch: (input, init) => win.fetch(input, init),
+    now: Date.now,
+    later: (task, ms) => void win.setTimeout(task, ms),
+    randomId: () => win.crypto.randomUUID().replaceAll('-', ''),
+  };
+}
+
+/** The page going away (another site, a closed tab) or to the background: what is gathered is sent. */
+export function flushWhenHidden(recorder: AnalyticsRecorder, win: AnalyticsWindow): void {
+  win.addEventListener('pagehide', recorder.flush);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') recorder.flush();
+  });
 }

@@ -39,4 +39,29 @@ describe('the help chat store', () => {
     expect(chat.$chat.get().entries).toHaveLength(CHAT_MAX_ENTRIES);
     expect(chat.$chat.get().entries.at(-1)).toEqual({ from: 'shopper', text: `question ${CHAT_MAX_ENTRIES + 4}` });
   });
+
+  it('tells what the shopper did, by the analytics event’s name and without what they typed', () => {
+    const told: string[] = [];
+    const chat = createChatStore(memory(), { onEvent: (event) => told.push(event) });
+    chat.open();
+    chat.open(); // already open: not a second opening
+    chat.asked('how do I return a tire');
+    chat.followed();
+    expect(chat.$chat.get().open).toBe(false);
+    chat.open();
+    chat.asked('Please call me back', 'message');
+    chat.close();
+    expect(told).toEqual(['chat_opened', 'chat_question_asked', 'chat_article_followed', 'chat_opened', 'chat_message_sent']);
+  });
+
+  it('keeps working when the listener fails', () => {
+    const chat = createChatStore(memory(), {
+      onEvent: () => {
+        throw new Error('a broken listener');
+      },
+    });
+    chat.open();
+    chat.asked('where is my order');
+    expect(chat.$chat.get()).toMatchObject({ open: true, entries: [{ from: 'shopper', text: 'where is my order' }] });
+  });
 });

@@ -7,6 +7,7 @@
  * conversation and the flag stay across page changes and reloads of the tab.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { AnalyticsChatEventType } from '../contract/analytics';
 
 /** An article the chat answers with: the help center's search result. */
 export interface ChatArticle {
@@ -43,13 +44,24 @@ export const CHAT_STORAGE_KEY = 'ST_chat';
 /** The oldest entries are dropped beyond this many, so the stored conversation stays small. */
 export const CHAT_MAX_ENTRIES = 40;
 
+/**
+ * storefront §4 "Chat widget events tracked": what the shopper did in the chat, by the analytics
+ * event's name (docs/analytics.md) — never what they typed.
+ */
+export type ChatEvent = AnalyticsChatEventType;
+
+/** The window event the storefront's chat dispatches for the page's other scripts (its analytics): detail `{ version: 1, type }`. */
+export const CHAT_WINDOW_EVENT = 'tireshop:chat';
+
 export interface ChatStore {
   $chat: ReadableAtom<ChatState>;
   /** Opens the panel and clears the unread flag. */
   open(): void;
   close(): void;
-  /** The shopper's question or message, shown in the conversation. */
-  asked(text: string): void;
+  /** The shopper's question (or, once it is sent, their message to the team), shown in the conversation. */
+  asked(text: string, kind?: 'question' | 'message'): void;
+  /** The shopper followed an answering article: the panel closes. */
+  followed(): void;
   /** An answer arrived: shown, and unread while the panel is closed. */
   received(entry: Omit<Extract<ChatEntry, { from: 'shop' }>, 'from'>): void;
 }
@@ -64,8 +76,15 @@ function readState(storage: ChatStorage): ChatState {
   return { open: false, unread: false, entries: [] };
 }
 
-export function createChatStore(storage: ChatStorage): ChatStore {
+export function createChatStore(storage: ChatStorage, options: { onEvent?: (event: ChatEvent) => void } = {}): ChatStore {
   const $chat = atom<ChatState>(readState(storage));
+  const tell = (event: ChatEvent) => {
+    try {
+      options.onEvent?.(event);
+    } catch {
+      // A listener's failure never stops the chat.
+    }
+  };
   const set = (next: ChatState) => {
     $chat.set({ ...next, entries: next.entries.slice(-CHAT_MAX_ENTRIES) });
     const { unread, entries } = $chat.get();
@@ -73,9 +92,19 @@ export function createChatStore(storage: ChatStorage): ChatStore {
   };
   return {
     $chat,
-    open: () => set({ ...$chat.get(), open: true, unread: false }),
+    open: () => {
+      if (!$chat.get().open) tell('chat_opened');
+      set({ ...$chat.get(), open: true, unread: false });
+    },
     close: () => set({ ...$chat.get(), open: false }),
-    asked: (text) => set({ ...$chat.get(), entries: [...$chat.get().entries, { from: 'shopper', text }] }),
+    asked: (text, kind = 'question') => {
+      set({ ...$chat.get(), entries: [...$chat.get().entries, { from: 'shopper', text }] });
+      tell(kind === 'question' ? 'chat_question_asked' : 'chat_message_sent');
+    },
+    followed: () => {
+      set({ ...$chat.get(), open: false });
+      tell('chat_article_followed');
+    },
     received: (entry) => {
       const state = $chat.get();
       set({ ...state, unread: state.unread || !state.open, entries: [...state.entries, { from: 'shop', ...entry }] });

@@ -23,8 +23,16 @@ export const ANALYTICS_BATCH_MAX = 25;
 /** The most days one summary covers (no more than the events are kept). */
 export const ANALYTICS_SUMMARY_MAX_DAYS = ANALYTICS_RETENTION_DAYS;
 
+/**
+ * The help chat's events (storefront §4 "Chat widget events tracked"; the spec names none, so these
+ * are ours, docs/analytics.md): the panel opened, a question asked, an answering article followed,
+ * a message left for the team. None carries what was typed.
+ */
+export const ANALYTICS_CHAT_EVENTS = ['chat_opened', 'chat_question_asked', 'chat_article_followed', 'chat_message_sent'] as const;
+export type AnalyticsChatEventType = (typeof ANALYTICS_CHAT_EVENTS)[number];
+
 /** What a page may record. The order is not among them: the API records it when the order is placed. */
-export const ANALYTICS_PAGE_EVENTS = ['page_view', 'search', 'add_to_cart', 'checkout_step'] as const;
+export const ANALYTICS_PAGE_EVENTS = ['page_view', 'search', 'add_to_cart', 'checkout_step', ...ANALYTICS_CHAT_EVENTS] as const;
 export type AnalyticsPageEventType = (typeof ANALYTICS_PAGE_EVENTS)[number];
 
 /** The checkout steps a session can reach (checkout/rules.ts CHECKOUT_STEPS, spec storefront §2 Checkout). */
@@ -33,6 +41,19 @@ export const ANALYTICS_CHECKOUT_STEPS = ['shipping', 'services', 'payment'] as c
 /** How a shopper searched: by a tire size's results page or by a vehicle's. */
 export const ANALYTICS_SEARCH_KINDS = ['size', 'vehicle'] as const;
 
+/**
+ * The widget a batch comes from (spec §7 "cart get, update, create" widgetSource, as the widget's
+ * carts name it); the batch's channel is then the widget's id.
+ */
+export const ANALYTICS_WIDGET_SOURCES = ['installer-widget', 'partner-widget', 'affiliate-widget'] as const;
+
+/**
+ * The widget types the summary reports apart (spec §4 Widget origin; api_clients.widget_type): the
+ * API takes a batch's type from the widget's own configuration, never from the browser.
+ */
+export const ANALYTICS_WIDGET_TYPES = ['installer-widget', 'partner-widget', 'affiliate-widget', 'manufacturer-widget'] as const;
+export type AnalyticsWidgetType = (typeof ANALYTICS_WIDGET_TYPES)[number];
+
 export const ANALYTICS_MESSAGES = {
   visitorId: 'visitorId must be 16 to 64 letters, digits, - or _.',
   channel: 'channel must be storefront or a widget id (letters, digits and -, at most 64).',
@@ -40,7 +61,9 @@ export const ANALYTICS_MESSAGES = {
   events: `events must hold 1 to ${ANALYTICS_BATCH_MAX} events.`,
   event: `Each event is one of ${ANALYTICS_PAGE_EVENTS.join(', ')}, with only its own fields.`,
   quantity: 'quantity must be a whole number from 1 to 99.',
-  batch: 'A batch holds only visitorId, channel and events.',
+  batch: 'A batch holds only visitorId, channel, widgetSource and events.',
+  widgetSource: `widgetSource must be ${ANALYTICS_WIDGET_SOURCES.join(', ')}, sent with a widget id as channel.`,
+  unknownWidget: 'channel names no widget of this shop.',
 } as const;
 
 const pageName = v.pipe(v.string(ANALYTICS_MESSAGES.page), v.regex(/^[a-z0-9][a-z0-9/-]{0,79}$/, ANALYTICS_MESSAGES.page));
@@ -73,6 +96,7 @@ export const analyticsPageEventSchema = v.variant(
       { type: v.literal('checkout_step'), step: v.picklist(ANALYTICS_CHECKOUT_STEPS, ANALYTICS_MESSAGES.event) },
       ANALYTICS_MESSAGES.event,
     ),
+    ...ANALYTICS_CHAT_EVENTS.map((type) => v.strictObject({ type: v.literal(type) }, ANALYTICS_MESSAGES.event)),
   ],
   ANALYTICS_MESSAGES.event,
 );
@@ -87,6 +111,8 @@ export const analyticsBatchSchema = v.strictObject(
       v.pipe(v.string(ANALYTICS_MESSAGES.channel), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, ANALYTICS_MESSAGES.channel)),
       'storefront',
     ),
+    /** The widget the events happened in (its id is the channel); absent on the storefront. */
+    widgetSource: v.optional(v.picklist(ANALYTICS_WIDGET_SOURCES, ANALYTICS_MESSAGES.widgetSource)),
     events: v.pipe(
       v.array(analyticsPageEventSchema, ANALYTICS_MESSAGES.events),
       v.minLength(1, ANALYTICS_MESSAGES.events),
@@ -109,7 +135,8 @@ export const recordAnalyticsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/analytics/events',
   summary:
-    `Records a batch of 1 to ${ANALYTICS_BATCH_MAX} events of the shop's pages (page views, searches, adds to cart, checkout steps) ` +
+    `Records a batch of 1 to ${ANALYTICS_BATCH_MAX} events of the shop's pages or widgets (page views, searches, adds to cart, checkout ` +
+    'steps, the help chat) — a widget sends its id as channel and its widgetSource, and the API adds its type — ' +
     'at the time the API receives them. No token: pages send it as a beacon when they are hidden. A batch with one bad event is ' +
     'refused whole. Pages do not send it when the browser asks not to be tracked (Do Not Track, Global Privacy Control). ' +
     `At most ${ANALYTICS_BATCHES_PER_MINUTE} batches a minute from one address (429 with Retry-After beyond).`,
@@ -118,9 +145,8 @@ export const recordAnalyticsEndpoint = defineEndpoint({
   response: v.object({ recorded: v.number() }),
 });
 
-export const analyticsDaySchema = v.object({
-  /** The UTC day, YYYY-MM-DD. */
-  day: v.string(),
+/** What a day's summary counts, for the whole shop and for each part of it (the storefront, the widgets, each widget type). */
+const analyticsFiguresEntries = {
   /** Sessions that started that day: a visitor's first event, or one more than the session timeout after their previous. */
   sessions: v.number(),
   pageViews: v.number(),
@@ -133,6 +159,29 @@ export const analyticsDaySchema = v.object({
   orderTotalInCents: v.number(),
   /** orders / sessions; null on a day without sessions. */
   conversionRate: v.nullable(v.number()),
+};
+export const analyticsFiguresSchema = v.object(analyticsFiguresEntries);
+export type AnalyticsFigures = v.InferOutput<typeof analyticsFiguresSchema>;
+
+export const analyticsDaySchema = v.object({
+  /** The UTC day, YYYY-MM-DD. */
+  day: v.string(),
+  /** The whole shop: the storefront and every widget together. */
+  ...analyticsFiguresEntries,
+  /** The shop's own pages (an order paid through the military exchange included). */
+  storefront: analyticsFiguresSchema,
+  /** Every widget together, and each widget type apart (from the widget's configuration). */
+  widgets: v.object({
+    ...analyticsFiguresEntries,
+    byType: v.object(
+      Object.fromEntries(ANALYTICS_WIDGET_TYPES.map((type) => [type, analyticsFiguresSchema])) as Record<
+        AnalyticsWidgetType,
+        typeof analyticsFiguresSchema
+      >,
+    ),
+  }),
+  /** The help chat's events that day (the storefront's chat). */
+  chat: v.object({ opened: v.number(), questionsAsked: v.number(), articlesFollowed: v.number(), messagesSent: v.number() }),
 });
 export type AnalyticsDay = v.InferOutput<typeof analyticsDaySchema>;
 
@@ -142,7 +191,8 @@ export const analyticsDailySummaryEndpoint = defineEndpoint({
   path: '/v1/operations/analytics/daily',
   summary:
     `Per UTC day, newest first, for the last \`days\` days (1 to ${ANALYTICS_SUMMARY_MAX_DAYS}, today included): sessions, page views, searches, ` +
-    'adds to cart, sessions reaching each checkout step, orders and conversion (signed-in operations accounts only).',
+    'adds to cart, sessions reaching each checkout step, orders and conversion — for the whole shop, the storefront, the widgets and ' +
+    'each widget type — and the help chat’s events (signed-in operations accounts only).',
   auth: true,
   query: v.object({ days: v.optional(queryInt('days', 1, ANALYTICS_SUMMARY_MAX_DAYS), 14) }),
   response: v.object({ sessionTimeoutMs: v.number(), days: v.array(analyticsDaySchema) }),

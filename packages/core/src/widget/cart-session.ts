@@ -5,10 +5,12 @@
  * delivery lookups join it when the checkout's code arrives (widget-checkout-session.ts).
  */
 import type { ReadableAtom } from 'nanostores';
+import { recordAddsToCart } from '../analytics/signals';
 import { localCartStorage } from '../cart/storage';
 import { createCartStore } from '../cart/store';
 import type { CartStore } from '../cart/types';
 import type { ApiClient } from '../client/index';
+import type { AnalyticsPageEvent } from '../contract/analytics';
 import type { SiteInstaller } from '../contract/installers';
 import type { WidgetAppConfig } from '../contract/widget';
 import type { WidgetConfigState } from './app-config';
@@ -35,6 +37,8 @@ export interface WidgetCart {
   forgetPlacedOrder(): void;
   /** A typed, versioned DOM event on the element (bubbles, composed). */
   emit: WidgetEmit;
+  /** The widget's analytics (WidgetSessionParts.track): the checkout records the steps reached with it. */
+  track?: (event: AnalyticsPageEvent) => void;
 }
 
 /** The config if it has loaded, else null (still loading, or failed): for a step that cannot wait. */
@@ -71,6 +75,8 @@ export function createWidgetCart(options: {
    * (installer-widget by default). The API records the widget's id and type from its token.
    */
   widgetSource?: string;
+  /** The widget's analytics: tires added to this cart are recorded with it. */
+  track?: (event: AnalyticsPageEvent) => void;
 }): WidgetCart {
   const { api, widgetId, config, emit, widgetSource = 'installer-widget' } = options;
   const storage = localCartStorage(widgetStoragePrefix(widgetId), options.storage);
@@ -85,6 +91,7 @@ export function createWidgetCart(options: {
     },
   });
   const prefix = widgetStoragePrefix(widgetId);
+  if (options.track) recordAddsToCart(store.$quantity, options.track);
   let shop: Promise<SiteInstaller | null> | null = null;
   return {
     store,
@@ -105,6 +112,7 @@ export function createWidgetCart(options: {
     placedOrderId: () => storage.read('placedOrderId'),
     forgetPlacedOrder: () => storage.remove('placedOrderId'),
     emit,
+    track: options.track,
   };
 }
 
@@ -118,8 +126,8 @@ const sessionCarts = new WeakMap<WidgetSessionParts, WidgetCart>();
 export function sessionCart(session: WidgetSessionParts): WidgetCart {
   let cart = sessionCarts.get(session);
   if (!cart) {
-    const { api, widgetId, config, emit, source } = session;
-    cart = createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit, widgetSource: source });
+    const { api, widgetId, config, emit, source, track } = session;
+    cart = createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit, widgetSource: source, track });
     sessionCarts.set(session, cart);
   }
   return cart;

@@ -5,6 +5,7 @@
  * page's localStorage.
  */
 import type { ApiClient } from '../client/index';
+import type { AnalyticsPageEvent } from '../contract/analytics';
 import type { WidgetConfigStore } from './app-config';
 
 /** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
@@ -27,4 +28,10 @@ export interface WidgetSessionParts {
    * still in the document (two elements of one widget id share a session; the host hears one event).
    */
   emit: (name: string, detail: object) => void;
+  /**
+   * Records a first-party analytics event of this widget (docs/analytics.md "Widgets"): fire and
+   * forget, nothing under Do Not Track or Global Privacy Control, never an error for the widget.
+   * Absent where nothing is recorded (a view shown outside the SDK).
+   */
+  track?: (event: AnalyticsPageEvent) => void;
 }

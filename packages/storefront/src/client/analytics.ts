@@ -6,7 +6,19 @@
  * Nothing happens under Do Not Track or Global Privacy Control; the operations console and the
  * installer portal are staff pages and are not recorded. Orders are recorded by the API itself.
  */
-import { CHECKOUT_STEP_PATHS, CHECKOUT_STEPS, createAnalyticsRecorder, type AnalyticsPageEvent, type CartStore } from '@tireshop/core';
+import {
+  ANALYTICS_CHAT_EVENTS,
+  type AnalyticsChatEventType,
+  CHAT_WINDOW_EVENT,
+  CHECKOUT_STEP_PATHS,
+  CHECKOUT_STEPS,
+  browserAnalyticsPlatform,
+  createAnalyticsRecorder,
+  flushWhenHidden,
+  recordAddsToCart,
+  type AnalyticsPageEvent,
+  type CartStore,
+} from '@tireshop/core';
 import type { createBrowserRouter } from 'react-router';
 import { pageModuleOf } from '../app/page-module';
 
@@ -31,20 +43,7 @@ export function pageEvents(pathname: string, page: string | undefined): Analytic
 export function startAnalytics(router: Router, cart: CartStore | undefined): void {
   const recorder = createAnalyticsRecorder({
     apiBase: `${location.origin}/api`,
-    platform: {
-      navigator,
-      storage: (() => {
-        try {
-          return window.localStorage;
-        } catch {
-          return undefined;
-        }
-      })(),
-      fetch: (input, init) => globalThis.fetch(input, init),
-      now: Date.now,
-      later: (task, ms) => void setTimeout(task, ms),
-      randomId: () => crypto.randomUUID().replaceAll('-', ''),
-    },
+    platform: browserAnalyticsPlatform(window),
   });
   if (!recorder.enabled) return;
 
@@ -59,16 +58,19 @@ export function startAnalytics(router: Router, cart: CartStore | undefined): voi
   router.subscribe(onPage);
 
   // A tire added: the cart's quantity rises (a removal or the cart loading does not count).
-  let quantity = cart?.$quantity.get() ?? 0;
-  cart?.$quantity.listen((next) => {
-    if (next > quantity && !STAFF_PAGES.test(location.pathname))
-      recorder.record({ type: 'add_to_cart', quantity: Math.min(next - quantity, 99) });
-    quantity = next;
+  if (cart) recordAddsToCart(cart.$quantity, recorder.record, () => !STAFF_PAGES.test(location.pathname));
+
+  // The help chat (app/shell/chat.tsx) tells what the shopper did in it; only its known events are recorded.
+  addEventListener(CHAT_WINDOW_EVENT, (event) => {
+    const chatEvent = chatAnalyticsEvent((event as CustomEvent<unknown>).detail);
+    if (chatEvent && !STAFF_PAGES.test(location.pathname)) recorder.record(chatEvent);
   });
 
-  // The page going away (another site, a closed tab) or to the background: send what is gathered.
-  addEventListener('pagehide', recorder.flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') recorder.flush();
-  });
+  flushWhenHidden(recorder, window);
+}
+
+/** The analytics event of the chat's window event (`{ version: 1, type }`), or none for anything else. */
+export function chatAnalyticsEvent(detail: unknown): AnalyticsPageEvent | undefined {
+  const type = (detail as { type?: unknown } | null)?.type;
+  return (ANALYTICS_CHAT_EVENTS as readonly unknown[]).includes(type) ? { type: type as AnalyticsChatEventType } : undefined;
 }

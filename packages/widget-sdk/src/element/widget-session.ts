@@ -5,14 +5,18 @@
  * Another widget id starts from what localStorage holds for it.
  */
 import {
+  type AnalyticsPageEvent,
+  type AnalyticsRecorder,
   createApiClient,
   createSizeListingStore,
   createWidgetConfigStore,
+  recordListingSearches,
   SESSION_STORAGE_KEY,
   sessionHeaders,
   type ApiClient,
   type SearchOverlay,
   type SessionIdStorage,
+  trackingRefused,
   type WidgetConfigOptions,
   type WidgetConfigStore,
   type WidgetSessionParts,
@@ -114,6 +118,24 @@ function applyTheme(element: HTMLElement, config: WidgetConfigStore) {
   if (css && element.shadowRoot) adoptCss(element.shadowRoot, css);
 }
 
+/**
+ * The widget's analytics (docs/analytics.md "Widgets"): nothing at all under Do Not Track or Global
+ * Privacy Control; otherwise the recorder's chunk is fetched with the first event and every event
+ * is handed to it in order. Fire and forget: a chunk that cannot be fetched, a refused or lost
+ * batch — the widget never hears of it.
+ */
+function widgetTracker(widgetId: string, apiBase: string, source: WidgetSource): (event: AnalyticsPageEvent) => void {
+  let recorder: Promise<AnalyticsRecorder | null> | undefined;
+  return (event) => {
+    if (trackingRefused(navigator) || !widgetId) return;
+    recorder ??= import('./widget-analytics').then(
+      (m) => m.widgetRecorder({ apiBase, widgetId, source }),
+      () => null,
+    );
+    void recorder.then((r) => r?.record(event)).catch(() => undefined);
+  };
+}
+
 /** How a widget asks for its session. */
 export interface ShopWidgetOptions {
   /** Where the widget's script came from: the API's origin unless the element says otherwise (api-base). */
@@ -157,7 +179,7 @@ function sharedSession(element: HTMLElement, widgetId: string, apiBase: string, 
         elements.delete(candidate);
       }
     };
-    const parts = { api, config, widgetId, emit, source: options.source };
+    const parts = { api, config, widgetId, emit, source: options.source, track: widgetTracker(widgetId, apiBase, options.source) };
     session = { api, config, sessionIds, shopOrigin, parts, elements };
     shared.set(key, session);
     config.listen(() => {
@@ -183,10 +205,13 @@ export function shopWidgetProps(element: HTMLElement, options: ShopWidgetOptions
   if (!mine || mine.key !== key) {
     const { api, sessionIds } = session;
     let search: Promise<SearchOverlay> | null = null;
+    const listing = createSizeListingStore(api);
+    // A size's results shown in the widget is a search (docs/analytics.md "Widgets").
+    if (session.parts.track) recordListingSearches(listing.$listing, session.parts.track);
     mine = {
       key,
       props: {
-        listing: createSizeListingStore(api),
+        listing,
         config: session.config,
         // Made the first time the shopper opens the search (its code arrives then; asked again if that failed).
         search: () =>

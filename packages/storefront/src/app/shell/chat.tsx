@@ -15,6 +15,7 @@ import {
   chatMessageInputSchema,
   createChatStore,
   CHAT_QUESTION_MAX_LENGTH,
+  CHAT_WINDOW_EVENT,
   type ChatStorage,
   HELP_ANSWERS_PATH,
   isStaffAreaPath,
@@ -48,7 +49,10 @@ const tabStorage: ChatStorage = {
   },
 };
 
-const chat = createChatStore(tabStorage);
+// storefront §4 "Chat widget events tracked": told to the page's analytics (client/analytics.ts) as window events.
+const chat = createChatStore(tabStorage, {
+  onEvent: (type) => window.dispatchEvent(new CustomEvent(CHAT_WINDOW_EVENT, { detail: { version: 1, type } })),
+});
 
 const WELCOME = 'Hi! Type a question and I will find the help articles that answer it. You can also leave us a message.';
 const NO_ANSWER = 'I found no help article for that. Try other words, or leave us a message and our team will reply by e-mail.';
@@ -153,7 +157,7 @@ function ChatPanel({ titleId, entries }: { titleId: string; entries: ChatEntry[]
                 <ul className="sf-chat__articles">
                   {entry.articles.map((a) => (
                     <li key={a.path}>
-                      <Link to={a.path} className="sf-chat__article" onClick={() => chat.close()}>
+                      <Link to={a.path} className="sf-chat__article" onClick={() => chat.followed()}>
                         {a.title}
                       </Link>
                       <p className="sf-chat__excerpt">{a.description}</p>
@@ -249,7 +253,7 @@ function MessageForm({ onDone }: { onDone: () => void }) {
       return;
     }
     const { messageNumber, name, email } = result.data.message;
-    chat.asked(values.message);
+    chat.asked(values.message, 'message');
     chat.received({
       text: `Thank you, ${name}. Your message ${messageNumber} is with our team: we reply to ${email} within one business day.`,
     });

@@ -138,6 +138,10 @@ export function WidgetCheckout({
   useEffect(() => {
     if (moved.current) title.current?.focus();
   }, [step]);
+  // docs/analytics.md "Widgets": each checkout step the shopper reaches is recorded, as the storefront's pages do.
+  useEffect(() => {
+    if (step === 'shipping' || step === 'services' || step === 'payment') cart.track?.({ type: 'checkout_step', step });
+  }, [step, cart]);
 
   function go(next: WidgetStep) {
     moved.current = true;

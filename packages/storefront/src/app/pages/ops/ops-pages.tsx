@@ -31,6 +31,7 @@ import {
   stuckThresholdText,
   TRACKING_STEP_LABELS,
   type AnalyticsDay,
+  type AnalyticsFigures,
   type ApiResult,
   type InstallerApplication,
   type InstallerApplicationStatus,
@@ -809,6 +810,94 @@ function AnalyticsTrend({ days }: { days: AnalyticsDay[] }) {
   );
 }
 
+/** Where the figures of a day happened: the storefront, then each widget type (docs/analytics.md "The daily summary"). */
+const ANALYTICS_PARTS: { label: string; figures: (d: AnalyticsDay) => AnalyticsFigures }[] = [
+  { label: 'Storefront', figures: (d) => d.storefront },
+  { label: 'Installer widgets', figures: (d) => d.widgets.byType['installer-widget'] },
+  { label: 'Partner widgets', figures: (d) => d.widgets.byType['partner-widget'] },
+  { label: 'Affiliate widgets', figures: (d) => d.widgets.byType['affiliate-widget'] },
+  { label: 'Manufacturer widgets', figures: (d) => d.widgets.byType['manufacturer-widget'] },
+];
+
+const busy = (f: AnalyticsFigures) => f.sessions > 0 || f.searches > 0 || f.addsToCart > 0 || f.orders > 0;
+
+/** The days' figures apart for the storefront and each widget type; a part with nothing that day has no row. */
+function AnalyticsByPart({ days, span }: { days: AnalyticsDay[]; span: number }) {
+  const rows = days.flatMap((d) =>
+    ANALYTICS_PARTS.map((part) => ({ day: d.day, label: part.label, f: part.figures(d) })).filter((r) => busy(r.f)),
+  );
+  if (rows.length === 0) return null;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be scrollable from the keyboard too
+    <div className="ts-table-wrap" role="region" aria-label="Storefront and widgets" tabIndex={0}>
+      <table className="ts-table">
+        <caption>Storefront and widgets, last {span} days</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Where</th>
+            <th scope="col">Sessions</th>
+            <th scope="col">Searches</th>
+            <th scope="col">Adds to cart</th>
+            <th scope="col">Reached payment</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Order total</th>
+            <th scope="col">Conversion</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ day, label, f }) => (
+            <tr key={`${day}-${label}`}>
+              <th scope="row">{day}</th>
+              <td>{label}</td>
+              <td>{f.sessions}</td>
+              <td>{f.searches}</td>
+              <td>{f.addsToCart}</td>
+              <td>{f.checkoutSteps.payment}</td>
+              <td>{f.orders}</td>
+              <td>{formatPrice(f.orderTotalInCents)}</td>
+              <td>{percent(f.conversionRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The help chat's events per day (storefront §4 "Chat widget events tracked"); days without any have no row. */
+function ChatActivity({ days, span }: { days: AnalyticsDay[]; span: number }) {
+  const rows = days.filter((d) => d.chat.opened + d.chat.questionsAsked + d.chat.articlesFollowed + d.chat.messagesSent > 0);
+  if (rows.length === 0) return null;
+  return (
+    <div className="ts-table-wrap">
+      <table className="ts-table">
+        <caption>Help chat, last {span} days</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Opened</th>
+            <th scope="col">Questions</th>
+            <th scope="col">Articles followed</th>
+            <th scope="col">Messages left</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{d.day}</th>
+              <td>{d.chat.opened}</td>
+              <td>{d.chat.questionsAsked}</td>
+              <td>{d.chat.articlesFollowed}</td>
+              <td>{d.chat.messagesSent}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function AnalyticsPage() {
   const { days, span, sessionTimeoutMs } = usePageData<Awaited<ReturnType<typeof analyticsLoader>>>();
   const quiet = days.every((d) => d.sessions === 0 && d.orders === 0);
@@ -875,6 +964,8 @@ export function AnalyticsPage() {
               </tbody>
             </table>
           </div>
+          <AnalyticsByPart days={days} span={span} />
+          <ChatActivity days={days} span={span} />
         </>
       )}
     </ConsolePage>
