@@ -7,6 +7,8 @@
  * blocking time more, and no layout shift caused by the widget.
  *
  *   node --import tsx bench/widget-cost.ts [--quick] [--write]     (after `npm run build`)
+ *
+ * The shop it measures listens on BENCH_PORT (default 8943): another port when 8943 is taken.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { startShop } from '../scripts/shop-process.mjs';
 import { lighthouseScores, type LighthouseFigure } from './lighthouse';
 import { writeResultSections } from './stats';
+
+/** The shop's port: BENCH_PORT, else 8943. */
+export function benchPort(value = process.env.BENCH_PORT): number {
+  if (value === undefined || value === '') return 8943;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`BENCH_PORT must be a port number (1–65535), not "${value}"`);
+  return port;
+}
 
 export const WIDGET_COST_BUDGET = { scorePoints: 2, tbtMs: 50, cls: 0 };
 
@@ -60,7 +70,7 @@ export async function runWidgetCostBench({ quick = false } = {}): Promise<Widget
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   const hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   // The host page's origin is allowed for the demo installer's widget, as a site owner's would be.
-  const shop = await startShop({ port: 8943, dataDir: '.tmp/bench-widget-cost', env: { WIDGET_EXTRA_ORIGINS: hostOrigin } });
+  const shop = await startShop({ port: benchPort(), dataDir: '.tmp/bench-widget-cost', env: { WIDGET_EXTRA_ORIGINS: hostOrigin } });
   try {
     pages.set('/without', article(''));
     pages.set(

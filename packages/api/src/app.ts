@@ -2,7 +2,7 @@
  * The tireshop API as a Hono app. Its routes are relative: whoever serves it mounts it at /api
  * (the shop's one-port server, or server.ts for a standalone API process).
  */
-import { START_RETURN_MAX_BODY_BYTES, type StorefrontVariant } from '@tireshop/core';
+import { SERVER_MESSAGES, START_RETURN_MAX_BODY_BYTES, type StorefrontVariant } from '@tireshop/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -50,7 +50,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const START_RETURN_PATH = /\/v1\/(users\/me\/orders\/\d{1,12}\/returns|order-tracking\/returns)$/;
 
 /** What a request answers while the database cannot be reached (503), and when to try again. */
-export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const SHOP_UNAVAILABLE = SERVER_MESSAGES.unavailable;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface CreateApiOptions {
@@ -188,7 +188,7 @@ export function createApi({
       return c.json(errorBody('ServiceUnavailable', SHOP_UNAVAILABLE), 503);
     }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
-    return c.json(errorBody('ServerError', "We're experiencing a technical problem. Please try again."), 500);
+    return c.json(errorBody('ServerError', SERVER_MESSAGES.failed), 500);
   });
   return app;
 }

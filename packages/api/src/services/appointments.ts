@@ -15,6 +15,9 @@
  */
 import { databaseError } from '../db/errors';
 import {
+  BOOKING_BUSY_MESSAGE,
+  fillMessage,
+  LOOKUP_REFUSALS,
   APPOINTMENT_HOLD_MINUTES,
   APPOINTMENT_MESSAGES,
   amOrPmOf,
@@ -57,7 +60,6 @@ const CONFLICTS: ReadonlySet<AppointmentRefusal> = new Set([
 ]);
 
 /** A move that kept losing deadlocks to other moves (very busy shop): nothing changed, the shopper may simply retry. */
-const BOOKING_BUSY_MESSAGE = 'Many shoppers are booking at this shop right now. Please try again.';
 
 /** A refusal as the API answers it, with the shopper's message (rules §5, spec §8 Fulfilment). */
 export function appointmentRefusal(refusal: AppointmentRefusal): ApiError {
@@ -238,7 +240,7 @@ async function bookingContext(tx: Tx, cartId: string, body: CartAppointmentInput
   if (shipping?.option !== 'INSTALLER' || shipping.installerId === null) throw appointmentRefusal('selectShop');
   if (body.installerId !== undefined && body.installerId !== shipping.installerId) {
     const [other] = await tx.select({ id: installers.id }).from(installers).where(eq(installers.id, body.installerId));
-    if (!other) throw new ApiError('NotFound', `No installer with id ${body.installerId}.`);
+    if (!other) throw new ApiError('NotFound', fillMessage(LOOKUP_REFUSALS.noInstaller, { id: body.installerId }));
     throw appointmentRefusal('otherInstaller');
   }
   return { installerId: shipping.installerId, current: shipping.appointment };

@@ -7,6 +7,7 @@
  * cart answers exactly like one that does not exist (CART_GONE), so a stray id reveals nothing and
  * changes nothing.
  */
+import { CART_GONE } from '@tireshop/core';
 import { eq } from 'drizzle-orm';
 import { STOREFRONT_CLIENT_ID, STOREFRONT_WEB_CLIENT_ID } from '../auth/clients';
 import type { TokenClaims } from '../auth/tokens';
@@ -16,7 +17,7 @@ import { notFound } from '../http/errors';
 import type { Tx } from '../db/client';
 
 /** The answer for a cart that does not exist, and for someone else's (they must look the same). */
-export const CART_GONE = 'This cart no longer exists.';
+export { CART_GONE };
 
 /** Who is asking about a cart: the API client of the request, and the signed-in shopper if any. */
 export type CartCaller = Pick<TokenClaims, 'sub' | 'userId'>;

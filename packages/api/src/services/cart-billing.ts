@@ -5,7 +5,7 @@
  * never reaches this module and leaves the saved billing as it was. Unlike a shipping address a
  * billing address may be a PO box (spec rules §5 "No PO boxes for shipping" is about shipping).
  */
-import type { CartBilling, cartBillingInputSchema, OutputOf } from '@tireshop/core';
+import { NO_BILLING, type CartBilling, type cartBillingInputSchema, type OutputOf } from '@tireshop/core';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database, Db } from '../db/client';
@@ -15,7 +15,7 @@ import { requireCartAccess } from './cart-access';
 import { lockOwnCart } from './cart';
 
 /** What GET answers before a billing address was saved (spec §7 leaves the response "not shown"). */
-export const NO_BILLING = 'This cart has no billing address yet.';
+export { NO_BILLING };
 
 export type CartBillingBody = OutputOf<typeof cartBillingInputSchema>;
 

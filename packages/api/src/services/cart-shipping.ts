@@ -5,6 +5,10 @@
  * transaction under the cart's lock: a refused save leaves the saved shipping as it was.
  */
 import {
+  fillMessage,
+  LOOKUP_REFUSALS,
+  NOT_OFFERED_REFUSALS,
+  SHIPPING_REFUSALS,
   tabForShippingOption,
   type DeliveryTab,
   type CartShipping,
@@ -27,29 +31,11 @@ import { warehouseHolds } from './warehouse-pickup';
 
 export type CartShippingBody = OutputOf<typeof cartShippingInputSchema>;
 
-/**
- * The messages a shopper sees when a choice cannot be saved (spec §8 Fulfilment).
- */
-const OFFER_WORDS: Record<DeliveryTab, string> = {
-  installer: 'installation at a shop',
-  mobile: 'mobile installation',
-  home: 'home delivery',
-  courier: 'FedEx pick-up',
-  warehouse: 'warehouse pick-up',
-};
-
+/** The messages a shopper sees when a choice cannot be saved (spec §8 Fulfilment), the contract's. */
 export const SHIPPING_MESSAGES = {
-  none: 'This cart has no shipping yet.',
-  warehouseDealerOnly: 'Warehouse pick-up is only available on dealer orders.',
-  warehouseShort: 'This warehouse no longer has every tire in your cart. Choose another.',
-  notInstallable: "These tires can't be installed. Choose home delivery or a pick-up location.",
-  outsideServiceArea: "This address is outside the installer's serviceable area.",
-  mobileOnly: 'This installer comes to you: choose mobile installation.',
-  zipRequired: 'Please enter your zip code.',
-  /** Worded for the state and zip fields of the home address form (docs/decisions.md). */
-  zipNotInState: 'The ZIP code is not in the state you chose.',
+  ...SHIPPING_REFUSALS,
   /** A partner widget whose brand manager left this option out (docs/portal.md "Widget set-up"). */
-  notOffered: (tab: DeliveryTab) => `This shop does not offer ${OFFER_WORDS[tab]}. Choose another way to get your tires.`,
+  notOffered: (tab: DeliveryTab) => NOT_OFFERED_REFUSALS[tab],
 } as const;
 
 type ShippingRow = typeof cartShipping.$inferInsert;
@@ -97,7 +83,7 @@ function vehicleOf(body: CartShippingBody) {
 
 async function requireInstaller(db: Tx | Db, id: number) {
   const [row] = await db.select().from(installers).where(eq(installers.id, id));
-  if (!row) throw notFound(`No installer with id ${id}.`);
+  if (!row) throw notFound(fillMessage(LOOKUP_REFUSALS.noInstaller, { id }));
   return row;
 }
 
@@ -136,7 +122,7 @@ export async function shippingRefusal(
       const needs = new Map<number, number>();
       for (const t of tires) needs.set(t.skuId, (needs.get(t.skuId) ?? 0) + t.quantity);
       const holds = await warehouseHolds(db, choice.warehouseId!, needs);
-      if (holds === null) return notFound(`No warehouse with id ${choice.warehouseId}.`);
+      if (holds === null) return notFound(fillMessage(LOOKUP_REFUSALS.noWarehouse, { id: choice.warehouseId! }));
       return holds ? null : new ApiError('Conflict', SHIPPING_MESSAGES.warehouseShort);
     }
     case 'INSTALLER':

@@ -2,7 +2,14 @@
  * spec §7 /checkout/install-location: the shop services chosen for the installation, stored on
  * the cart's shipping (spec §3 "stored selected services hold serviceId, serviceName, imageUrl").
  */
-import { APPOINTMENT_MESSAGES, slugify, type InstallerService, type OutputOf, type installLocationInputSchema } from '@tireshop/core';
+import {
+  APPOINTMENT_MESSAGES,
+  INSTALL_LOCATION_MESSAGES,
+  slugify,
+  type InstallerService,
+  type OutputOf,
+  type installLocationInputSchema,
+} from '@tireshop/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { TokenClaims } from '../auth/tokens';
@@ -14,9 +21,7 @@ import { lockOwnCart } from './cart';
 type SelectedService = { serviceId: string; serviceName: string; imageUrl: string | null };
 type Answer = { installLocation: { installerId: number; isMobileInstall: boolean; installerService: SelectedService[] } };
 
-export const INSTALL_LOCATION_MESSAGES = {
-  unknownService: 'This shop does not offer that service.',
-} as const;
+export { INSTALL_LOCATION_MESSAGES };
 
 /**
  * spec §3 Shop services (installerServiceOfferings: id, name, image): what an installer offers, from

@@ -5,6 +5,8 @@
  * the same in the list and in its details.
  */
 import {
+  fillMessage,
+  LOOKUP_REFUSALS,
   addDays,
   appointmentLabel,
   dayName,
@@ -115,7 +117,7 @@ export async function getInstallerDetails(
     .from(installers)
     .leftJoin(metros, eq(metros.id, installers.metroId))
     .where(eq(installers.id, installerId));
-  if (!found) throw notFound(`No installer with id ${installerId}.`);
+  if (!found) throw notFound(fillMessage(LOOKUP_REFUSALS.noInstaller, { id: installerId }));
   return detailsOf(db, found, query, apiOrigin, client, now);
 }
 
@@ -126,7 +128,7 @@ export async function getTireShop(db: Db, shopCode: string, apiOrigin: string, n
     .from(installers)
     .leftJoin(metros, eq(metros.id, installers.metroId))
     .where(eq(installers.code, shopCode));
-  if (!found) throw notFound('No such shop.');
+  if (!found) throw notFound(LOOKUP_REFUSALS.noShop);
   return detailsOf(db, found, {}, apiOrigin, undefined, now);
 }
 
@@ -137,7 +139,7 @@ export async function getInstallerServices(
   _apiOrigin: string,
 ): Promise<EndpointOutput<typeof installerServicesEndpoint>> {
   const [row] = await db.select({ services: installers.services }).from(installers).where(eq(installers.id, installerId));
-  if (!row) throw notFound(`No installer with id ${installerId}.`);
+  if (!row) throw notFound(fillMessage(LOOKUP_REFUSALS.noInstaller, { id: installerId }));
   return { siteInstallerServices: { installerServiceOfferings: serviceOfferings(row.services) } };
 }
 

@@ -15,6 +15,9 @@
  *   on them.
  */
 import {
+  fillMessage,
+  LOOKUP_REFUSALS,
+  SHIPPING_REFUSALS,
   addDays,
   localDateOf,
   scheduleDays,
@@ -126,7 +129,7 @@ export async function readCartContext(db: Db, cartId: string, client: CartCaller
 /** The asked tire (spec §7 itemId, the product page's lookup); 404 for an id we do not sell. */
 async function readItem(db: Db, itemId: number): Promise<TireFacts[]> {
   const [tire] = await db.select(tireColumns).from(skus).innerJoin(tireSizes, eq(tireSizes.id, skus.sizeId)).where(eq(skus.id, itemId));
-  if (!tire) throw notFound(`No tire with id ${itemId}.`);
+  if (!tire) throw notFound(fillMessage(LOOKUP_REFUSALS.noTire, { id: itemId }));
   return [toTireFacts(tire)];
 }
 
@@ -426,7 +429,7 @@ export async function listInstallers(
 ): Promise<InstallerLookup> {
   const cart = query.cartId ? await readCartContext(db, query.cartId, client) : null;
   const zip = query.userZip ?? cart?.zip;
-  if (!zip) throw badRequest('Please enter your zip code.');
+  if (!zip) throw badRequest(SHIPPING_REFUSALS.zipRequired);
   return lookUp(db, requireZipPlace(zip), query, cart, now);
 }
 

@@ -6,7 +6,9 @@
  */
 import {
   APPOINTMENT_MESSAGES,
+  fillMessage,
   needsServiceAddress,
+  ORDER_REFUSALS,
   PAYMENT_MESSAGES,
   SHIPPING_CHOICE_MESSAGES,
   appointmentLabel,
@@ -206,8 +208,7 @@ async function brandsOutsideScope(db: Db | Tx, cartId: string, scope: BrandScope
   return rows.map((r) => r.name);
 }
 
-export const notSoldHere = (brandNames: string[]) =>
-  `${brandNames.join(' and ')} tires are not sold in this shop. Remove them from your cart to place your order.`;
+export const notSoldHere = (brandNames: string[]) => fillMessage(ORDER_REFUSALS.notSoldHere, { brands: brandNames.join(' and ') });
 
 /** GET /v1/checkout/order-quote: what placing the order would charge with `paymentType`, and what still stops it. */
 export async function quoteOrder(

@@ -3,13 +3,13 @@
  * and the worker. Apart from placing and settling (orders.ts), so the e-mail outbox that the
  * order's transaction writes to can read the order without importing the module that places it.
  */
-import { PAYMENT_TYPE_LABELS, type Order, type PaymentType } from '@tireshop/core';
+import { ORDER_REFUSALS, PAYMENT_TYPE_LABELS, type Order, type PaymentType } from '@tireshop/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orderPayments, orders } from '../db/schema';
 import { notFound } from '../http/errors';
 
-export const ORDER_GONE = 'This order does not exist.';
+export const ORDER_GONE = ORDER_REFUSALS.gone;
 
 type OrderItemProduct = { partNumber: string; name: string; brand: string; size: string; image: { src: string; altText: string } };
 

@@ -30,6 +30,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EXCHANGE_CHANNEL,
   EXCHANGE_PAYMENT_TYPE,
+  ORDER_REFUSALS,
   PAYMENT_MESSAGES,
   type Order,
   type PaymentType,
@@ -105,8 +106,8 @@ export type PlacementProbe = (step: PlacementStep) => void | Promise<void>;
 /** The key was taken over by a duplicate of this request (this one ran past its lock): that one goes on. */
 class KeyTakenOver extends Error {}
 
-const MISSING_NONCE = 'Please enter your card details.';
-const MISSING_CHARGE = 'Please choose how to pay and approve the payment.';
+const MISSING_NONCE = ORDER_REFUSALS.missingNonce;
+const MISSING_CHARGE = ORDER_REFUSALS.missingCharge;
 
 /**
  * A refusal of the gateway in the shopper's words (spec §8 Payment, gateway messages). Shared with

@@ -7,7 +7,7 @@
  * amount again, so a cart requests its session once (storefront §4 Checkout "a Klarna session is
  * requested once when a cart id exists"); a changed total is a new session for the new amount.
  */
-import { PAYMENT_MESSAGES, type PaymentSession, type SessionPaymentType } from '@tireshop/core';
+import { fillMessage, ORDER_REFUSALS, PAYMENT_MESSAGES, type PaymentSession, type SessionPaymentType } from '@tireshop/core';
 import { eq } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -18,7 +18,7 @@ import { requireCartAccess } from './cart-access';
 import { quoteOrder, type OrderProblemCode } from './order-quote';
 import { CHECKOUT_ABORT_REASONS, logCheckoutAbort, paymentRefusal } from './orders';
 
-export const RETURN_URL_REFUSED = "returnUrl must be on this shop or the widget's site.";
+export const RETURN_URL_REFUSED = ORDER_REFUSALS.returnUrl;
 
 /**
  * Is `url` (an address or a bare origin) on one of the `allowed` origins? The gateway hands what it
@@ -37,8 +37,7 @@ export function originAllowed(url: string, allowed: readonly (string | null)[]):
   return allowed.includes(origin);
 }
 
-export const clientTokenOriginRefused = (origin: string) =>
-  `The card fields cannot be embedded on ${origin}: it is not this shop's or the widget's site.`;
+export const clientTokenOriginRefused = (origin: string) => fillMessage(ORDER_REFUSALS.cardFieldsOrigin, { origin });
 
 /**
  * spec §7 GET /checkout/{card-provider}-client-token: a client token bound to the page that will

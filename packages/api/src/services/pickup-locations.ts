@@ -2,7 +2,7 @@
  * Courier pick-up locations near a zip (spec §3 Pickup locations, §7 GET /checkout/pickup-locations,
  * §8 "no courier locations nearby").
  */
-import type { PickupLocation } from '@tireshop/core';
+import { fillMessage, LOCATION_ZIP_MESSAGE, LOOKUP_REFUSALS, type PickupLocation } from '@tireshop/core';
 import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courierLocations, type WeeklyHours } from '../db/schema';
@@ -14,7 +14,7 @@ import { boundingBox, milesBetween, placeZip, roundMiles, type Point, type ZipPl
 export const NEARBY_MILES = 50;
 
 /** spec §5 "Location zip: Please enter a valid ZIP code." — a well-formed zip we cannot place. */
-export const LOCATION_ZIP_MESSAGE = 'Please enter a valid ZIP code.';
+export { LOCATION_ZIP_MESSAGE };
 
 /** The zip's centre point, or a 400 with the spec's location-zip message. */
 export function requireZipPlace(zip: string): ZipPlace {
@@ -104,6 +104,6 @@ export async function listPickupLocations(db: Db, zip: string, limit: number): P
 /** One courier location by id (cart shipping FEDEX); 404 with the id when there is none. */
 export async function requireCourierLocation(db: Tx | Db, id: number): Promise<CourierRow> {
   const [row] = await db.select().from(courierLocations).where(eq(courierLocations.id, id));
-  if (!row) throw notFound(`No pick-up location with id ${id}.`);
+  if (!row) throw notFound(fillMessage(LOOKUP_REFUSALS.noPickupLocation, { id }));
   return row;
 }

@@ -6,7 +6,15 @@
  * Three statements, built once (services/statements.ts): the installer, its closures and the
  * places taken in the bookable days. The schedule is benchmarked against the same reads in raw SQL.
  */
-import { bookingRange, scheduleDays, slotKey, type InstallerSchedule, type ScheduleInput } from '@tireshop/core';
+import {
+  bookingRange,
+  fillMessage,
+  LOOKUP_REFUSALS,
+  scheduleDays,
+  slotKey,
+  type InstallerSchedule,
+  type ScheduleInput,
+} from '@tireshop/core';
 import { and, between, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, installerClosures, installers } from '../db/schema';
@@ -122,7 +130,7 @@ export async function scheduleInputFor(
  */
 export async function loadScheduleInput(db: Db | Tx, installerId: number, now: Date, cartId?: string): Promise<InstallerScheduleInput> {
   const [installer] = await installerStatement(db, { installerId });
-  if (!installer) throw notFound(`No installer with id ${installerId}.`);
+  if (!installer) throw notFound(fillMessage(LOOKUP_REFUSALS.noInstaller, { id: installerId }));
   return scheduleInputFor(db, installer, now, cartId);
 }
 

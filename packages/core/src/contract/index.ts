@@ -30,6 +30,7 @@ export * from './returns';
 export * from './portal-reports';
 export * from './portal-team';
 export * from './chat';
+export * from './refusals';
 
 import { tokenEndpoint } from './auth';
 import { siteGlobalsEndpoint, siteMenuEndpoint, siteNotificationsEndpoint } from './site';

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { AT_MOST_CHARACTERS, atMostCharacters } from '../address/index';
-import { CART_REFUSALS, DESTINATION_LABELS, PROMO_CODE_MESSAGE, PROMO_CODE_REFUSALS } from '../contract/cart';
-import { PAYMENT_MESSAGES } from '../contract/checkout';
+import { APPOINTMENT_MESSAGES } from '../contract/appointments';
+import { CART_REFUSALS, DESTINATION_LABELS, PROMO_CODE_MESSAGE, PROMO_CODE_REFUSALS, SHIPPING_CHOICE_MESSAGES } from '../contract/cart';
+import { ORDER_TRACKING_MISMATCH, ORDER_TRACKING_RATE_LIMITED, PAYMENT_MESSAGES } from '../contract/checkout';
+import { LOCATION_ZIP_MESSAGE } from '../contract/location';
+import {
+  BOOKING_BUSY_MESSAGE,
+  CART_GONE,
+  INSTALL_LOCATION_MESSAGES,
+  LOOKUP_REFUSALS,
+  NO_BILLING,
+  NOT_OFFERED_REFUSALS,
+  ORDER_REFUSALS,
+  SERVER_MESSAGES,
+  SHIPPING_REFUSALS,
+} from '../contract/refusals';
 import { enUS } from './en-US/index';
 import { checkoutChunk } from './es-US/checkout-chunk';
 import { productChunk } from './es-US/product-chunk';
@@ -144,5 +157,64 @@ describe('translator', () => {
     expect(es(PROMO_CODE_MESSAGE)).toBe('Ese código promocional no es válido.');
     // A message the catalogue does not have yet shows in the API's English.
     expect(es('The installer no longer takes bookings.')).toBe('The installer no longer takes bookings.');
+  });
+});
+
+/** Every template the API fills for a message a widget shows (contract/refusals.ts and beside their endpoints). */
+const API_TEMPLATES: string[] = [
+  ...Object.values(CART_REFUSALS),
+  ...Object.values(PROMO_CODE_REFUSALS),
+  PROMO_CODE_MESSAGE,
+  ...Object.values(SERVER_MESSAGES),
+  CART_GONE,
+  ...Object.values(SHIPPING_REFUSALS),
+  ...Object.values(NOT_OFFERED_REFUSALS),
+  ...Object.values(SHIPPING_CHOICE_MESSAGES),
+  LOCATION_ZIP_MESSAGE,
+  ...Object.values(LOOKUP_REFUSALS),
+  ...Object.values(APPOINTMENT_MESSAGES),
+  BOOKING_BUSY_MESSAGE,
+  ...Object.values(INSTALL_LOCATION_MESSAGES),
+  NO_BILLING,
+  ...Object.values(PAYMENT_MESSAGES),
+  ...Object.values(ORDER_REFUSALS),
+  ORDER_TRACKING_MISMATCH,
+  ORDER_TRACKING_RATE_LIMITED,
+];
+
+describe('the api area: what the API writes, in the widget’s locale', () => {
+  it('lists every template the API fills along the cart, the checkout and an order', () => {
+    const listed: readonly string[] = enUS.api;
+    for (const template of API_TEMPLATES) expect(listed, template).toContain(template);
+  });
+
+  it('has every template in es-US, in Spanish, with the same parameters', () => {
+    const spanish: Record<string, string> = esUS.api;
+    for (const template of enUS.api) {
+      expect(spanish[template], template).toBeTypeOf('string');
+      expect(spanish[template], template).not.toBe(template);
+      expect(messageParams(spanish[template]!), template).toEqual(messageParams(template));
+    }
+  });
+
+  it('says a message the same way as the area that also has it (the spec’s “Please select a time slot.”)', () => {
+    const spanish: Record<string, string> = esUS.api;
+    for (const area of areas.filter((a) => a !== 'api'))
+      for (const [en, es] of Object.entries(esUS[area]) as [string, string][])
+        if (spanish[en] !== undefined) expect(spanish[en], `${area}: ${en}`).toBe(es);
+  });
+
+  it('translates a filled-in refusal of each step by its template', () => {
+    const es = translator<string>('es-US', esUS.api);
+    expect(es(fillMessage(LOOKUP_REFUSALS.noInstaller, { id: 9999 }))).toBe('No hay ningún instalador con el id 9999.');
+    expect(es(LOCATION_ZIP_MESSAGE)).toBe('Por favor escriba un código postal (ZIP) válido.');
+    expect(es(APPOINTMENT_MESSAGES.tooFar)).toBe('Las citas se pueden reservar con hasta 30 días de anticipación.');
+    expect(es(fillMessage(ORDER_REFUSALS.notSoldHere, { brands: 'Michelin and Pirelli' }))).toBe(
+      'Las llantas Michelin and Pirelli no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
+    );
+    expect(es(PAYMENT_MESSAGES.failed)).toBe(
+      'Lo sentimos, no se pudo procesar el pago. Por favor intente de nuevo o use otra forma de pago.',
+    );
+    expect(es(ORDER_TRACKING_MISMATCH)).toBe('Por favor revise. El número de pedido y el código postal (ZIP) no coinciden.');
   });
 });

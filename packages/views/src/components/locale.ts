@@ -48,11 +48,18 @@ export const translateAny = <A extends Area>(t: Translate<AreaMessage<A>>, messa
  * Text the API wrote — a refused change's or a contract validation's error message — in the
  * element's locale: the API answers in English, and the message (or the template it fills, "Only
  * {count} of {label} are in stock.") is its key in the catalogue's `api` area; a message the
- * catalogue does not have shows as the API wrote it (docs/integration.md "Languages").
+ * catalogue does not have shows as the API wrote it (docs/integration.md "Languages"). A view that
+ * shows the API's messages and its own rules' in one place (the payment alert: the gateway's
+ * refusal or the card rules' "The card number is not valid.") names its area as `own`: a message
+ * the `api` area lacks is then translated there.
  */
-export function useApiText(): (message: string) => string {
-  const t = useMessages('api');
-  return (message) => translateAny(t, message);
+export function useApiText(own?: Area): (message: string) => string {
+  const api = useMessages('api');
+  const area = useMessages(own ?? 'api');
+  return (message) => {
+    const said = translateAny(api, message);
+    return said !== message || own === undefined ? said : translateAny(area, message);
+  };
 }
 
 /** The element's locale, for numbers and dates written with `Intl`. */

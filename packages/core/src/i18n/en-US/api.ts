@@ -1,11 +1,15 @@
 /**
- * What the API writes that a widget shows: its refusals of a cart change or a promo code and the
- * contract's validation messages, in the API's English (the error's `message`). A widget shows
- * them in its locale with `useApiText()` (views/components/locale.ts): a message listed here, or
- * one that fills a template here ("Only 3 of … are in stock."), is translated; any other shows as
- * the API wrote it (docs/integration.md "Languages"). The templates are the contract's
- * (CART_REFUSALS, PROMO_CODE_REFUSALS …), written out here as the other areas' messages are
- * (i18n/catalogue.test.ts checks they are the same).
+ * What the API writes that a widget shows, in the API's English (the error's `message`): its
+ * refusals of a cart change or a promo code, of a delivery choice and its look-ups (installers,
+ * warehouses, FedEx locations), of an appointment, of the services step, of billing and paying, of
+ * an order looked up, the shop's own trouble, and the contract's validation message. A widget
+ * shows them in its locale with `useApiText()` (views/components/locale.ts): a message listed
+ * here, or one that fills a template here ("Only 3 of … are in stock."), is translated; any other
+ * shows as the API wrote it (docs/integration.md "Languages"). The templates are the contract's
+ * (CART_REFUSALS, PROMO_CODE_REFUSALS, SHIPPING_REFUSALS, APPOINTMENT_MESSAGES, PAYMENT_MESSAGES,
+ * ORDER_REFUSALS … in contract/refusals.ts and beside their endpoints), written out here as the
+ * other areas' messages are (i18n/catalogue.test.ts checks they are all here). A message another
+ * area has too (the spec's "Please select a time slot.") says the same there.
  */
 export const api = [
   '{label} is out of stock.',
@@ -20,4 +24,84 @@ export const api = [
   'The promo code "{code}" is not active yet.',
   'This cart has already been ordered.',
   'The request is not valid.',
+  // The shop's own trouble (app.ts) and a cart that is gone.
+  'The shop is briefly unavailable. Please try again in a moment.',
+  "We're experiencing a technical problem. Please try again.",
+  'This cart no longer exists.',
+  // A delivery choice (SHIPPING_REFUSALS, NOT_OFFERED_REFUSALS, SHIPPING_CHOICE_MESSAGES).
+  'This cart has no shipping yet.',
+  'Warehouse pick-up is only available on dealer orders.',
+  'This warehouse no longer has every tire in your cart. Choose another.',
+  "These tires can't be installed. Choose home delivery or a pick-up location.",
+  "This address is outside the installer's serviceable area.",
+  'This installer comes to you: choose mobile installation.',
+  'Please enter your zip code.',
+  'The ZIP code is not in the state you chose.',
+  'This shop does not offer installation at a shop. Choose another way to get your tires.',
+  'This shop does not offer mobile installation. Choose another way to get your tires.',
+  'This shop does not offer home delivery. Choose another way to get your tires.',
+  'This shop does not offer FedEx pick-up. Choose another way to get your tires.',
+  'This shop does not offer warehouse pick-up. Choose another way to get your tires.',
+  'Please select a FedEx location.',
+  'Please enter the address where the installer should come.',
+  // The look-ups of installers, warehouses and FedEx locations (LOCATION_ZIP_MESSAGE, LOOKUP_REFUSALS).
+  'Please enter a valid ZIP code.',
+  'No installer with id {id}.',
+  'No warehouse with id {id}.',
+  'No pick-up location with id {id}.',
+  'No tire with id {id}.',
+  'No such shop.',
+  // The appointment (APPOINTMENT_MESSAGES, BOOKING_BUSY_MESSAGE).
+  'Please select a time slot.',
+  'Please select a shop or change shipping option.',
+  'Please enter a valid date (YYYY-MM-DD).',
+  'That day has passed. Please choose another day.',
+  'Appointments can be reserved up to 30 days ahead.',
+  'The shop is closed that day. Please choose another day.',
+  'The shop has no such time that day. Please select a time slot.',
+  'That time is too soon for this shop. Please choose a later time.',
+  'This install time is no longer available. Change the time, browse other shops, or continue without installation.',
+  'There is an issue with your appointment. Please reschedule.',
+  'This shop has no free time in the next 30 days. Please choose another shop.',
+  'This time is for a different installer than the one in your cart.',
+  'This cart has no appointment yet.',
+  'This cart already has an appointment.',
+  'This installation is booked with your order. To change it, please contact us.',
+  'Many shoppers are booking at this shop right now. Please try again.',
+  // The services step and billing (INSTALL_LOCATION_MESSAGES, NO_BILLING).
+  'This shop does not offer that service.',
+  'This cart has no billing address yet.',
+  // Paying (PAYMENT_MESSAGES, ORDER_REFUSALS); "This cart has already been ordered." is above.
+  'The card number is not valid.',
+  'Please fill out an expiration date.',
+  'This expiration date is not valid (format MM/YY).',
+  'Please enter the 3- or 4-digit security code (CVV) from your card.',
+  'Please enter the name on the card.',
+  'Credit card is invalid',
+  "We're sorry, the payment was not able to be processed. Please try again or use another payment method.",
+  'Your payment is processing. Please check your e-mail for your order confirmation, and contact customer service if none arrives within 30 minutes.',
+  'This payment has already been used. Please enter your payment details again.',
+  'This payment session has expired. Please enter your payment details again.',
+  'The price of your order has been updated. Please review the new total before paying.',
+  'Your cart could not be found. Please return to your cart.',
+  'Your cart has no tires. Please add tires before paying.',
+  'Please choose how your tires reach you before paying.',
+  'Please enter your billing address.',
+  'Sorry, we no longer have enough of a tire in your cart. Please update your cart.',
+  'Your order is already being placed. Please wait a moment.',
+  'This Idempotency-Key was already used for a different order request.',
+  'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required to place an order.',
+  'Cannot contact the gateway at this time.',
+  'Request timed out waiting for a reply.',
+  'There was a problem with your request.',
+  'Too many card attempts. Please try again in a few minutes.',
+  'Please enter your card details.',
+  'Please choose how to pay and approve the payment.',
+  '{brands} tires are not sold in this shop. Remove them from your cart to place your order.',
+  "returnUrl must be on this shop or the widget's site.",
+  "The card fields cannot be embedded on {origin}: it is not this shop's or the widget's site.",
+  // An order looked up (ORDER_REFUSALS.gone, ORDER_TRACKING_MISMATCH, ORDER_TRACKING_RATE_LIMITED).
+  'This order does not exist.',
+  'Please review. Order ID & ZIP Code do not match.',
+  'Too many tracking requests. Please wait a moment and try again.',
 ] as const;

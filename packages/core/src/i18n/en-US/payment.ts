@@ -1,4 +1,9 @@
-/** Paying in a widget: the payment types, billing, the card fields, wallets and financing, the payment messages (rules §8 "Payment") and the order review. */
+/**
+ * Paying in a widget: the payment types, billing, the card fields, wallets and financing, their
+ * cancellations and the order review. The payment rules' and the gateway's messages (rules §8
+ * "Payment") are the API's area (./api.ts): the API writes them, and the payment views show them
+ * with `useApiText('payment')`.
+ */
 export const payment = [
   'Placing your order…',
   'We can’t take payment yet',
@@ -31,28 +36,7 @@ export const payment = [
   'Waiting for your approval…',
   'Opening…',
   'Your browser blocked the payment window. Please allow pop-ups for this site and try again.',
-  'The card number is not valid.',
-  'Please fill out an expiration date.',
-  'This expiration date is not valid (format MM/YY).',
-  'Please enter the 3- or 4-digit security code (CVV) from your card.',
-  'Please enter the name on the card.',
-  'Credit card is invalid',
-  "We're sorry, the payment was not able to be processed. Please try again or use another payment method.",
   'Your payment is processing. Please check your e-mail for your order confirmation, and contact customer service if none arrives within 30 minutes.',
-  'This payment has already been used. Please enter your payment details again.',
-  'This payment session has expired. Please enter your payment details again.',
-  'The price of your order has been updated. Please review the new total before paying.',
-  'Your cart could not be found. Please return to your cart.',
-  'Your cart has no tires. Please add tires before paying.',
-  'Please choose how your tires reach you before paying.',
-  'Please enter your billing address.',
-  'Sorry, we no longer have enough of a tire in your cart. Please update your cart.',
-  'Your order is already being placed. Please wait a moment.',
-  'This cart has already been ordered.',
-  'Cannot contact the gateway at this time.',
-  'Request timed out waiting for a reply.',
-  'There was a problem with your request.',
-  'Too many card attempts. Please try again in a few minutes.',
   'Apple Pay was cancelled. Your cart is saved — choose a way to pay.',
   'Google Pay was cancelled. Your cart is saved — choose a way to pay.',
   'You cancelled paying with PayPal. Your cart is saved — choose a way to pay.',

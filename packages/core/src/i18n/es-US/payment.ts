@@ -36,36 +36,8 @@ export const payment = {
   'Opening…': 'Abriendo…',
   'Your browser blocked the payment window. Please allow pop-ups for this site and try again.':
     'Su navegador bloqueó la ventana de pago. Por favor permita las ventanas emergentes en este sitio e intente de nuevo.',
-  'The card number is not valid.': 'El número de la tarjeta no es válido.',
-  'Please fill out an expiration date.': 'Por favor escriba una fecha de vencimiento.',
-  'This expiration date is not valid (format MM/YY).': 'Esta fecha de vencimiento no es válida (formato MM/AA).',
-  'Please enter the 3- or 4-digit security code (CVV) from your card.':
-    'Por favor escriba el código de seguridad (CVV) de 3 o 4 dígitos de su tarjeta.',
-  'Please enter the name on the card.': 'Por favor escriba el nombre que aparece en la tarjeta.',
-  'Credit card is invalid': 'La tarjeta de crédito no es válida',
-  "We're sorry, the payment was not able to be processed. Please try again or use another payment method.":
-    'Lo sentimos, no se pudo procesar el pago. Por favor intente de nuevo o use otra forma de pago.',
   'Your payment is processing. Please check your e-mail for your order confirmation, and contact customer service if none arrives within 30 minutes.':
     'Su pago se está procesando. Revise su correo electrónico para ver la confirmación de su pedido y comuníquese con servicio al cliente si no le llega en 30 minutos.',
-  'This payment has already been used. Please enter your payment details again.':
-    'Este pago ya se usó. Por favor escriba de nuevo los datos de pago.',
-  'This payment session has expired. Please enter your payment details again.':
-    'Esta sesión de pago venció. Por favor escriba de nuevo los datos de pago.',
-  'The price of your order has been updated. Please review the new total before paying.':
-    'El precio de su pedido se actualizó. Por favor revise el nuevo total antes de pagar.',
-  'Your cart could not be found. Please return to your cart.': 'No encontramos su carrito. Por favor regrese a su carrito.',
-  'Your cart has no tires. Please add tires before paying.': 'Su carrito no tiene llantas. Por favor agregue llantas antes de pagar.',
-  'Please choose how your tires reach you before paying.': 'Por favor elija cómo le llegan sus llantas antes de pagar.',
-  'Please enter your billing address.': 'Por favor escriba su dirección de facturación.',
-  'Sorry, we no longer have enough of a tire in your cart. Please update your cart.':
-    'Lo sentimos, ya no tenemos suficientes unidades de una llanta de su carrito. Por favor actualice su carrito.',
-  'Your order is already being placed. Please wait a moment.': 'Su pedido ya se está realizando. Por favor espere un momento.',
-  'This cart has already been ordered.': 'Este carrito ya se pidió.',
-  'Cannot contact the gateway at this time.': 'No se puede contactar a la pasarela de pago en este momento.',
-  'Request timed out waiting for a reply.': 'Se agotó el tiempo de espera de la respuesta.',
-  'There was a problem with your request.': 'Hubo un problema con su solicitud.',
-  'Too many card attempts. Please try again in a few minutes.':
-    'Demasiados intentos con la tarjeta. Por favor intente de nuevo en unos minutos.',
   'Apple Pay was cancelled. Your cart is saved — choose a way to pay.':
     'Se canceló Apple Pay. Su carrito está guardado: elija una forma de pago.',
   'Google Pay was cancelled. Your cart is saved — choose a way to pay.':

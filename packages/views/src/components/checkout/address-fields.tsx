@@ -8,7 +8,7 @@
 import type { StorefrontVariant } from '@tireshop/core';
 import type { ReactNode, RefObject } from 'react';
 import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, type AddressFormField, type SharedAddressField } from './address-values';
-import { translateAny, useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { Field, PhoneTypeField, StateOptions, type ControlProps } from './fields';
 
 export interface AddressControlsOptions<F extends AddressFormField> {
@@ -113,11 +113,13 @@ export function FormProblemSummary({
   formMessage: string | null;
 }) {
   const t = useMessages('checkout');
+  // The API's refusal, or a rule of the address form's own (its field messages are the checkout's).
+  const said = useApiText('checkout');
   const problemCount = Object.values(errors).filter(Boolean).length;
   let message: ReactNode = null;
   if (submitted && problemCount > 0)
     message = t('Please correct the field marked below.|Please correct the {count} fields marked below.', { count: problemCount });
-  else if (formMessage) message = translateAny(t, formMessage);
+  else if (formMessage) message = said(formMessage);
   return (
     <div ref={summaryRef} tabIndex={-1} role="alert" className="ts-checkout-form__summary">
       {message !== null && <p className="ts-checkout-alert ts-checkout-alert--error">{message}</p>}

@@ -30,7 +30,7 @@ import {
 } from '@tireshop/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
-import { useLocale, useMessages } from '../locale';
+import { useApiText, useLocale, useMessages } from '../locale';
 import { ModalFrame } from '../modal-frame';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 
@@ -68,6 +68,7 @@ export function AppointmentModal(props: AppointmentModalProps) {
   const { open, installerId, installerName, mobile, appointment, lookups, onSave, onClose, returnFocus } = props;
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const t = useMessages('booking');
+  const apiText = useApiText();
   const locale = useLocale();
   const dialog = useModalDialog(open, onClose, returnFocus);
   const [schedule, load] = useLookup(() => lookups.schedule(installerId));
@@ -110,7 +111,7 @@ export function AppointmentModal(props: AppointmentModalProps) {
       reload();
       return;
     }
-    setError(result.error.message);
+    setError(apiText(result.error.message));
   }
 
   const titleId = `${baseId}-title`;
@@ -151,7 +152,7 @@ export function AppointmentModal(props: AppointmentModalProps) {
             </div>
           ) : schedule.status === 'error' ? (
             <div className="ts-checkout-alert ts-checkout-alert--error" role="alert">
-              <p>{schedule.message}</p>
+              <p>{apiText(schedule.message)}</p>
               <button type="button" className="ts-checkout-link-button" onClick={reload}>
                 {t('Try again')}
               </button>

@@ -24,7 +24,7 @@ import {
   type CartStore,
 } from '@tireshop/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocale, useMessages } from '../locale';
+import { useApiText, useLocale, useMessages } from '../locale';
 import type { DeliveryLookups } from './delivery-lookups';
 import { InstallerServices } from './installer-services';
 import { ServiceAddress } from './service-address';
@@ -65,6 +65,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
   const id = useId();
   const t = useMessages('booking');
   const words = useMessages('checkout');
+  const apiText = useApiText();
   const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
   const state = useStore(cart.appointment.$appointment);
@@ -99,7 +100,7 @@ export function AppointmentPanel(props: AppointmentPanelProps) {
   const gone = appointment ? needsNewTime(appointment) : false;
   const lapsed = appointment?.status === 'expired' && !gone;
   // While the modal is open it says its own refusals; a taken time in words that fit what is shown.
-  const error = picking || !state.error ? null : isSlotTaken(state.error) ? takenText(appointment, t) : state.error.message;
+  const error = picking || !state.error ? null : isSlotTaken(state.error) ? takenText(appointment, t) : apiText(state.error.message);
 
   function save(input: CartAppointmentInput) {
     // rules §4: a time to move is PUT (falling back to a create), a first time POSTed (falling back to an update).

@@ -19,7 +19,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CHECKOUT_PATH } from '../cart/cart-summary-modal';
 import { PlainLink, type LinkComponent } from '../link';
-import { translateAny, useMessages } from '../locale';
+import { translateAny, useApiText, useMessages } from '../locale';
 import { CHANGE_TIME_ATTRIBUTE } from './appointment-panel';
 import { CouponForm } from './coupon-form';
 import { CartTiresCard, CheckoutCard } from './checkout-card';
@@ -117,6 +117,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
   } = props;
   const id = useId();
   const t = useMessages('checkout');
+  const apiText = useApiText();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const { status } = useStore(store.$cart);
   const { appointment } = useStore(store.appointment.$appointment);
@@ -164,7 +165,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
       setChecking(true);
       const checked = await store.appointment.refresh();
       setChecking(false);
-      if (!checked.ok) return refuse(tab, checked.error.message);
+      if (!checked.ok) return refuse(tab, apiText(checked.error.message));
       booked = checked.appointment;
     }
     const outcome = continueFromDelivery(tab, cart, booked);
@@ -196,7 +197,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
         />
 
         <CheckoutCard id={deliveryId} title={t('How should we deliver your tires?')} Heading={Heading} sectionRef={deliveryRef}>
-          <div role="alert">{selectError && <p className="ts-checkout-alert ts-checkout-alert--error">{selectError}</p>}</div>
+          <div role="alert">{selectError && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(selectError)}</p>}</div>
           {tabs && tabs.length === 0 ? (
             <p className="ts-state">{t('This shop offers no way to get these tires. Please contact the shop.')}</p>
           ) : tabs && tab ? (

@@ -12,7 +12,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { milesText, shopAddress } from '../installers/shop-text';
-import { translateAny, useLocale, useMessages } from '../locale';
+import { translateAny, useApiText, useLocale, useMessages } from '../locale';
 import { useDestinationText } from './destination-text';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { Field, PhoneTypeField } from './fields';
@@ -68,6 +68,7 @@ export function CourierPicker({
   const id = useId();
   const t = useMessages('checkout');
   const words = useMessages('installers');
+  const apiText = useApiText();
   const destinationText = useDestinationText();
   const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
@@ -166,7 +167,7 @@ export function CourierPicker({
         )}
       </div>
       {state.status === 'loading' && <PlacesSkeleton label={t('Looking for FedEx locations…')} />}
-      {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
+      {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(state.message)}</p>}
       {state.status === 'done' && locations.length === 0 && <p className="ts-checkout-empty">{noCourierLocationsText(state.key, t)}</p>}
       {state.status === 'done' && locations.length > 0 && (
         <form
@@ -275,7 +276,7 @@ export function CourierPicker({
               </Field>
             </div>
           </fieldset>
-          <div role="alert">{refusal && <p className="ts-checkout-alert ts-checkout-alert--error">{refusal}</p>}</div>
+          <div role="alert">{refusal && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(refusal)}</p>}</div>
           <div className="ts-checkout-form__actions">
             <button type="submit" className="ts-button" disabled={saving}>
               {saving ? t('Saving…') : t('Pick up here')}

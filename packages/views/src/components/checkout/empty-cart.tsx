@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CartStore, SiteCart } from '@tireshop/core';
 import type { ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
-import { useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { ErrorState } from '../tire-results';
 
 /**
@@ -21,10 +21,16 @@ export function CartPageContent({
 }) {
   const state = useStore(store.$cart);
   const t = useMessages('checkout');
+  const apiText = useApiText();
   if (state.cart) return children(state.cart);
   if (state.status === 'loading' || (store.cartId() && state.status !== 'error')) return <CartPageSkeleton />;
   if (state.status === 'error')
-    return <ErrorState message={state.error?.message ?? t('We could not load your cart.')} onRetry={() => void store.load()} />;
+    return (
+      <ErrorState
+        message={state.error ? apiText(state.error.message) : t('We could not load your cart.')}
+        onRetry={() => void store.load()}
+      />
+    );
   return empty;
 }
 

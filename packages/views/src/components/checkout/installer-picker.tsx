@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { suggestedShopLabel } from '../installers/shop-text';
 import { useShopModals } from '../installers/use-shop-modals';
-import { useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { useDestinationText } from './destination-text';
 import { AppointmentPanel } from './appointment-panel';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
@@ -49,6 +49,7 @@ export function InstallerPicker({
   onWithoutInstallation?: () => void;
 }) {
   const t = useMessages('installers');
+  const apiText = useApiText();
   const destinationText = useDestinationText();
   const { cart: siteCart } = useStore(cart.$cart);
   const [state, run] = useLookup((zip) => lookups.installers({ zip, mobile }));
@@ -157,10 +158,10 @@ export function InstallerPicker({
         />
         <div role="alert" className="ts-checkout-panel__alerts">
           {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
-          {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
+          {error && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(error)}</p>}
         </div>
         {state.status === 'loading' && <PlacesSkeleton label={mobile ? t('Looking for mobile installers…') : t('Looking for shops…')} />}
-        {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
+        {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(state.message)}</p>}
         {state.status === 'done' &&
           (list.length === 0 ? (
             <p className="ts-checkout-empty">{noInstallersText(state.key, mobile, t)}</p>

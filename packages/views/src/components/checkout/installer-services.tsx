@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import type { CartStore } from '@tireshop/core';
 import { useEffect, useId, useState } from 'react';
-import { useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 
 export function InstallerServices({
@@ -24,6 +24,7 @@ export function InstallerServices({
 }) {
   const id = useId();
   const t = useMessages('booking');
+  const apiText = useApiText();
   const { cart: siteCart } = useStore(cart.$cart);
   const [offerings, load] = useLookup(() => lookups.installerServices(installerId));
   const [saving, setSaving] = useState<string | null>(null);
@@ -89,7 +90,7 @@ export function InstallerServices({
             </li>
           ))}
         </ul>
-        <div role="alert">{error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}</div>
+        <div role="alert">{error && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(error)}</p>}</div>
       </div>
     </details>
   );

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { checkoutAbortReason, needsNewTime, PAYMENT_MESSAGES, type CartStore, type SiteCart } from '@tireshop/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
-import { translateAny, useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { SELECT_SLOT } from '@tireshop/core';
 
 export type PaymentAlertTone = 'error' | 'notice' | 'success';
@@ -30,7 +30,8 @@ export function PaymentAlert({
   attempt?: number;
   children?: ReactNode;
 }) {
-  const t = useMessages('payment');
+  // The API's refusal (the gateway's too), or one of the card rules' messages (the payment area's).
+  const said = useApiText('payment');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) ref.current?.focus();
@@ -39,8 +40,8 @@ export function PaymentAlert({
     <div ref={ref} tabIndex={-1} role={tone === 'error' ? 'alert' : 'status'} className="ts-pay-alert">
       {message && (
         <div className={`ts-checkout-alert ts-checkout-alert--${tone}`}>
-          {/* The payment rules' and the gateway's messages arrive in English, their catalogue keys. */}
-          <p>{translateAny(t, message)}</p>
+          {/* The payment rules' and the API's messages arrive in English, their catalogue keys. */}
+          <p>{said(message)}</p>
           {children}
         </div>
       )}
@@ -78,6 +79,7 @@ export function CheckoutGuard({
 }) {
   const id = useId();
   const t = useMessages('payment');
+  const said = useApiText('payment');
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -87,7 +89,7 @@ export function CheckoutGuard({
         {t('We can’t take payment yet')}
       </Heading>
       <div ref={ref} tabIndex={-1} role="alert" className="ts-checkout-alert ts-checkout-alert--notice">
-        <p>{translateAny(t, message)}</p>
+        <p>{said(message)}</p>
       </div>
       <p>
         <Link href={href} className="ts-button">

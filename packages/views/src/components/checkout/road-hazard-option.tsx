@@ -1,7 +1,7 @@
 import { roadHazardCheckbox, type CartProduct, type CartStore } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale, useMessages, usePrice } from '../locale';
+import { useApiText, useLocale, useMessages, usePrice } from '../locale';
 import { roadHazardTermsText } from './road-hazard-terms';
 
 export interface RoadHazardOptionProps {
@@ -24,6 +24,7 @@ export interface RoadHazardOptionProps {
 export function RoadHazardOption({ cart, pathname, isSpecialOrder = false }: RoadHazardOptionProps) {
   const id = useId();
   const t = useMessages('checkout');
+  const apiText = useApiText();
   const locale = useLocale();
   const formatPrice = usePrice();
   const { cart: siteCart } = useStore(cart.$cart);
@@ -127,7 +128,7 @@ export function RoadHazardOption({ cart, pathname, isSpecialOrder = false }: Roa
           </ul>
         </details>
       )}
-      <div role="alert">{error && <p className="ts-field__error">{error}</p>}</div>
+      <div role="alert">{error && <p className="ts-field__error">{apiText(error)}</p>}</div>
     </div>
   );
 }

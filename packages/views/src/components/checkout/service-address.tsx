@@ -7,7 +7,7 @@
  */
 import { fieldErrors, serviceAddressSchema, streetAddressLine, type CartShipping, type CartStore } from '@tireshop/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { addressControls } from './address-fields';
 import { blankToNull, focusFirstProblem, problemsOf } from './address-values';
 
@@ -18,6 +18,7 @@ const OPTIONAL: ReadonlySet<ServiceField> = new Set(['addressLine2']);
 export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; shipping: CartShipping; problem?: string | null }) {
   const id = useId();
   const t = useMessages('checkout');
+  const apiText = useApiText();
   const formRef = useRef<HTMLFormElement>(null);
   const saved = !!(shipping.addressLine1 && shipping.city);
   const [editing, setEditing] = useState(!saved);
@@ -129,7 +130,9 @@ export function ServiceAddress({ cart, shipping, problem }: { cart: CartStore; s
       {text('addressLine2', true)}
       {text('city', true)}
       <div className="ts-checkout-form__wide" role="alert">
-        {(refusal ?? (saved ? null : problem)) && <p className="ts-checkout-alert ts-checkout-alert--error">{refusal ?? problem}</p>}
+        {(refusal ?? (saved ? null : problem)) && (
+          <p className="ts-checkout-alert ts-checkout-alert--error">{refusal ? apiText(refusal) : problem}</p>
+        )}
       </div>
       <div className="ts-checkout-form__actions ts-checkout-form__wide">
         <button type="submit" className="ts-button ts-button--accent" aria-disabled={saving || undefined}>

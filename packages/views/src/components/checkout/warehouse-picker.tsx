@@ -2,7 +2,7 @@ import type { CartStore, Warehouse } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { milesText, shopAddress } from '../installers/shop-text';
-import { translateAny, useLocale, useMessages } from '../locale';
+import { translateAny, useApiText, useLocale, useMessages } from '../locale';
 import { useLookup, type DeliveryLookups } from './delivery-lookups';
 import { PlacesSkeleton } from './installer-picker';
 
@@ -34,6 +34,7 @@ export function WarehousePicker({
 }) {
   const t = useMessages('checkout');
   const words = useMessages('installers');
+  const apiText = useApiText();
   const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
   const [state, run] = useLookup(() => lookups.warehouses(zip));
@@ -67,10 +68,10 @@ export function WarehousePicker({
       </p>
       <div role="alert" className="ts-checkout-panel__alerts">
         {problem && chosenId === null && <p className="ts-checkout-alert ts-checkout-alert--error">{translateAny(t, problem)}</p>}
-        {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
+        {error && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(error)}</p>}
       </div>
       {(state.status === 'loading' || state.status === 'idle') && <PlacesSkeleton label={t('Looking for warehouses…')} />}
-      {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{state.message}</p>}
+      {state.status === 'error' && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(state.message)}</p>}
       {state.status === 'done' && all.length === 0 && <p className="ts-checkout-empty">{t(NO_WAREHOUSES_TEXT)}</p>}
       {list.length > 0 && (
         <ul className="ts-checkout-places" aria-label={t('Warehouses holding your tires')}>

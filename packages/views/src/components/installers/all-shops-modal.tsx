@@ -1,7 +1,7 @@
 import { INSTALLER_LIST_PAGE_SIZE, INSTALLER_MESSAGES, INSTALLER_SORT_LABELS, INSTALLER_SORTS, type InstallerSort } from '@tireshop/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
-import { useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { SortSelect } from '../sort-select';
 import { ShopCard } from './shop-card';
 import { ShopsDialog } from './shops-dialog';
@@ -32,6 +32,7 @@ function ListSkeleton({ label }: { label: string }) {
 export function AllShopsModal(props: AllShopsModalProps) {
   const { open, zip, mobile, selectedId, lookups, onChoose, choosing = false, onDetails, onClose, returnFocus } = props;
   const t = useMessages('installers');
+  const apiText = useApiText();
   const dialog = useModalDialog(open, onClose, returnFocus);
   const [sort, setSort] = useState<InstallerSort>('all');
   const { state, retry, more } = useShopPages(lookups, open, { zip, mobile, sort });
@@ -72,7 +73,7 @@ export function AllShopsModal(props: AllShopsModalProps) {
   } else if (state.status === 'error') {
     body = (
       <div className="ts-state ts-state--error ts-shops-modal__state">
-        <p role="alert">{state.message}</p>
+        <p role="alert">{apiText(state.message)}</p>
         <button type="button" className="ts-button ts-button--quiet" onClick={() => void retry()}>
           {t('Try again')}
         </button>
@@ -131,7 +132,7 @@ export function AllShopsModal(props: AllShopsModalProps) {
         </ul>
         {state.more.status === 'error' && (
           <p className="ts-shops-modal__more-error" role="alert">
-            {state.more.message}
+            {apiText(state.more.message)}
           </p>
         )}
       </>

@@ -1,7 +1,7 @@
 import type { ApiResult, InstallerDetails } from '@tireshop/core';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick, useModalDialog } from '../cart/use-modal-dialog';
-import { useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { ShopCertifications, ShopFacts, ShopGallery, ShopHours, ShopLocation, ShopRatingLine, ShopServices } from './shop-details';
 import { ShopsDialog } from './shops-dialog';
 import type { ShopDetailsModalProps } from './types';
@@ -64,6 +64,7 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
   const dialog = useModalDialog(open, onClose, returnFocus);
   const shop = state?.status === 'ready' ? state.shop : null;
   const t = useMessages('installers');
+  const apiText = useApiText();
   const mobile = shop?.isMobileInstall ?? false;
 
   let body: ReactNode;
@@ -71,7 +72,7 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
   else if (state.status === 'error') {
     body = (
       <div className="ts-state ts-state--error ts-shops-modal__state">
-        <p role="alert">{state.message}</p>
+        <p role="alert">{apiText(state.message)}</p>
         <button type="button" className="ts-button ts-button--quiet" onClick={() => void reload(state.id)}>
           {t('Try again')}
         </button>

@@ -11,7 +11,7 @@
 import { PAYMENT_MESSAGES, paths, type AreaMessage, type Order, type Translate } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link';
-import { useLocale, useMessages, usePrice } from '../locale';
+import { useApiText, useLocale, useMessages, usePrice } from '../locale';
 import {
   CANCEL_BY_PHONE,
   CANCEL_FROM_MY_ORDERS,
@@ -78,12 +78,13 @@ export function OrderView(props: OrderViewProps) {
   const { orderId, loadOrder, initialOrder, notFound, pollMs } = props;
   const { load, retry } = useOrder(loadOrder, orderId, { initial: initialOrder, pollMs });
   const t = useMessages('order');
+  const apiText = useApiText();
   if (load.status === 'loading') return <OrderSkeleton />;
   if (load.status === 'not-found') return <>{notFound}</>;
   if (load.status === 'error') {
     return (
       <div className="ts-state ts-state--error" role="alert">
-        <p>{t('We couldn’t load your order: {reason}', { reason: load.message })}</p>
+        <p>{t('We couldn’t load your order: {reason}', { reason: apiText(load.message) })}</p>
         <button type="button" className="ts-button" onClick={retry}>
           {t('Try again')}
         </button>

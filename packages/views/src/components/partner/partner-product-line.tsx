@@ -18,7 +18,7 @@ import { useShadowStyles } from '../../element/shadow-styles';
 import { catalogueCss } from '../../styles/catalogue';
 import partnerLineCss from '../../styles/partner-product-line.css';
 import type { LinkComponent } from '../link';
-import { translateAny, useMessages } from '../locale';
+import { useApiText, useMessages } from '../locale';
 import { ReviewList, ReviewSummaryPanel } from '../product/reviews';
 import { ScoreMeters } from '../product/score-meters';
 import { Rating } from '../rating';
@@ -79,6 +79,8 @@ export function PartnerProductLine({
 }) {
   useShadowStyles(PRODUCT_LINE_CSS);
   const t = useMessages('product');
+  // The API's refusal, or the page's own "We couldn't find that tire." (the product area's).
+  const said = useApiText('product');
   const [state, retry] = useProductLine(api, href);
   const back = (
     <button type="button" className="ts-checkout-link-button ts-partner-line__back" onClick={onBack}>
@@ -93,7 +95,7 @@ export function PartnerProductLine({
         <h2 className="ts-installer-shop__title" ref={headingRef} tabIndex={-1}>
           {state.status === 'loading' ? t('Loading the tire…') : t('Tire not found')}
         </h2>
-        {state.status === 'loading' ? <ResultsSkeleton /> : <ErrorState message={translateAny(t, state.message)} onRetry={retry} />}
+        {state.status === 'loading' ? <ResultsSkeleton /> : <ErrorState message={said(state.message)} onRetry={retry} />}
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ZipSearch } from '../checkout/zip-search';
 import { basedIn } from '../installers/shop-text';
-import { useMessages, usePrice } from '../locale';
+import { useApiText, useMessages, usePrice } from '../locale';
 import { Rating } from '../rating';
 
 export interface WidgetShopPanelProps {
@@ -27,6 +27,7 @@ export interface WidgetShopPanelProps {
 export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZip }: WidgetShopPanelProps) {
   const id = useId();
   const t = useMessages('installers');
+  const apiText = useApiText();
   const formatPrice = usePrice();
   const { cart: siteCart } = useStore(cart.$cart);
   const [saving, setSaving] = useState(false);
@@ -87,7 +88,7 @@ export function WidgetShopPanel({ cart, config, shop, mobile, problem, defaultZi
       )}
       <div role="alert" className="ts-checkout-panel__alerts">
         {problem && !chosen && <p className="ts-checkout-alert ts-checkout-alert--error">{problem}</p>}
-        {error && <p className="ts-checkout-alert ts-checkout-alert--error">{error}</p>}
+        {error && <p className="ts-checkout-alert ts-checkout-alert--error">{apiText(error)}</p>}
       </div>
       <ul className="ts-checkout-places" aria-label={mobile ? t('Your mobile installer') : t('Your shop')}>
         <li className={`ts-checkout-place${chosen ? ' ts-checkout-place--selected' : ''}`} aria-busy={saving || undefined}>

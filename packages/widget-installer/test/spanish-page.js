@@ -1,0 +1,26 @@
+// The set-up the es-US installer widget pages share (a module the test pages import; not a test file).
+import { spanishInstallerWidget } from './support.js';
+
+/** An element's words, trimmed ('' when there is none). */
+export const text = (el) => el?.textContent.trim() ?? '';
+
+/** The next frame: a form takes a value typed in on its next render. */
+export const frame = () => new Promise(requestAnimationFrame);
+
+/**
+ * The Spanish installer widget of iw-100001 on a clean host (support.js spanishInstallerWidget),
+ * with `$` and `$$` querying inside its shadow root (or inside `root`); `shopOrigin` is the test shop's.
+ */
+export function spanishPage(shopOrigin) {
+  const shop = spanishInstallerWidget('iw-100001', shopOrigin);
+  const $ = (sel, root = shop.shadowRoot) => root.querySelector(sel);
+  const $$ = (sel, root = shop.shadowRoot) => [...root.querySelectorAll(sel)];
+  return { shop, $, $$ };
+}
+
+/** Types `value` into `input` as a shopper does, and waits for the form's next render. */
+export async function typeInto(input, value) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await frame();
+}
