@@ -102,6 +102,52 @@ function storefrontBudgets() {
   };
 }
 
+/**
+ * The storefront's pages call their own shop's API, which checks every answer against the contract
+ * before it leaves (`validateResponses`, on outside production and in every API test), so the
+ * browser takes answers as they come (docs/decisions.md "Storefront JavaScript"). This leaves the
+ * schemas of each `defineEndpoint({ … })` in the contract's files out of the client bundle: its
+ * `response`, `params`, `query` and `body` become `undefined` and its OpenAPI `summary` empty, so a
+ * schema nothing else names (about 15 kB gzipped of schemas and valibot) is tree-shaken away. The
+ * client layer sends a call with its method, path, `auth` and `bodyType`, and parses an answer
+ * without a `response` schema as it is. A form that checks its input before sending names its
+ * schema (`signInInputSchema`), never `someEndpoint.body`. The server, the API and the widgets keep
+ * the whole endpoints.
+ */
+function endpointsWithoutSchemas() {
+  const dropped = new Set(['response', 'params', 'query', 'body', 'summary']);
+  const walk = (node, visit) => {
+    if (!node || typeof node.type !== 'string') return;
+    visit(node);
+    for (const value of Object.values(node))
+      if (Array.isArray(value)) for (const child of value) walk(child, visit);
+      else if (value && typeof value === 'object') walk(value, visit);
+  };
+  return {
+    name: 'endpoints-without-schemas',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]core[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/.test(id) || !code.includes('defineEndpoint(')) return null;
+      const edits = [];
+      walk(this.parse(code), (node) => {
+        if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'defineEndpoint') return;
+        const [endpoint] = node.arguments;
+        if (endpoint?.type !== 'ObjectExpression') this.error(`${id}: defineEndpoint() takes an object literal here`);
+        for (const property of endpoint.properties)
+          if (property.type === 'Property' && !property.computed && dropped.has(property.key.name))
+            edits.push({
+              start: property.start,
+              end: property.end,
+              text: `${property.key.name}: ${property.key.name === 'summary' ? "''" : 'undefined'}`,
+            });
+      });
+      let edited = code;
+      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
+        edited = edited.slice(0, start) + text + edited.slice(end);
+      return { code: edited, map: null };
+    },
+  };
+}
+
 // Our packages' modules have no side effects when imported: one nothing is used from is left out
 // (the contract's other endpoints, the views' styles, which the server inlines …).
 const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views|widget-sdk)[\\/]src[\\/]/.test(id);
@@ -109,8 +155,10 @@ const ownModulesArePure = (id) => !/[\\/]packages[\\/](core|views|widget-sdk)[\\
 const storefrontClient = {
   input: 'packages/storefront/src/client/entry.tsx',
   onwarn,
-  treeshake: { moduleSideEffects: ownModulesArePure },
-  plugins: [production(), resolve({ extensions, browser: true }), commonjs(), cssModules(), typescript()],
+  // Reading a property has no side effect in our code or the libraries the client bundles (no
+  // getters that do work), so a schema's `.entries` spread into another that is left out goes too.
+  treeshake: { moduleSideEffects: ownModulesArePure, propertyReadSideEffects: false },
+  plugins: [production(), resolve({ extensions, browser: true }), commonjs(), cssModules(), typescript(), endpointsWithoutSchemas()],
   output: {
     dir: 'dist/client',
     format: 'es',

@@ -152,6 +152,29 @@ const signedInSchema = v.object({
 });
 export type SignedIn = v.InferOutput<typeof signedInSchema>;
 
+/**
+ * The request bodies the account forms check before sending (spec messages under each field). A
+ * form names these, never `signUpEndpoint.body`: the storefront's browser bundle leaves the
+ * endpoints' schemas out (docs/decisions.md "Storefront JavaScript").
+ */
+export const signUpInputSchema = v.object({
+  email: emailField,
+  password: passwordField,
+  firstName: nameField(ACCOUNT_MESSAGES.firstName),
+  lastName: nameField(ACCOUNT_MESSAGES.lastName),
+  ...carriedOver,
+});
+export const signInInputSchema = v.object({
+  email: withMissingMessage(
+    v.pipe(v.string(ACCOUNT_MESSAGES.email), v.trim(), v.minLength(1, ACCOUNT_MESSAGES.email)),
+    ACCOUNT_MESSAGES.email,
+  ),
+  password: enteredPassword,
+  ...carriedOver,
+});
+export const passwordResetRequestSchema = v.object({ email: emailField });
+export const passwordResetInputSchema = v.object({ token: tokenField, password: passwordField });
+
 export const signUpEndpoint = defineEndpoint({
   id: 'signUp',
   method: 'POST',
@@ -161,13 +184,7 @@ export const signUpEndpoint = defineEndpoint({
     'whatever its case. The anonymous cart and past searches named in the body become the account’s.',
   auth: true,
   status: 201,
-  body: v.object({
-    email: emailField,
-    password: passwordField,
-    firstName: nameField(ACCOUNT_MESSAGES.firstName),
-    lastName: nameField(ACCOUNT_MESSAGES.lastName),
-    ...carriedOver,
-  }),
+  body: signUpInputSchema,
   response: signedInSchema,
 });
 
@@ -180,14 +197,7 @@ export const signInEndpoint = defineEndpoint({
     'e-mail and a wrong password alike; 429 with Retry-After after too many attempts for the account or from the address. ' +
     'The anonymous cart is merged into the account’s and its past searches moved into the account’s.',
   auth: true,
-  body: v.object({
-    email: withMissingMessage(
-      v.pipe(v.string(ACCOUNT_MESSAGES.email), v.trim(), v.minLength(1, ACCOUNT_MESSAGES.email)),
-      ACCOUNT_MESSAGES.email,
-    ),
-    password: enteredPassword,
-    ...carriedOver,
-  }),
+  body: signInInputSchema,
   response: signedInSchema,
 });
 
@@ -219,7 +229,7 @@ export const requestPasswordResetEndpoint = defineEndpoint({
     'E-mail a one-time link to choose a new password (good for an hour). The answer is the same whether an account uses ' +
     'the e-mail or not; 429 after too many requests from the address.',
   auth: true,
-  body: v.object({ email: emailField }),
+  body: passwordResetRequestSchema,
   response: v.object({ message: v.string() }),
 });
 
@@ -231,7 +241,7 @@ export const resetPasswordEndpoint = defineEndpoint({
     'Set a new password with the token of a reset link (storefront server only): the link is used up, every other session ' +
     'of the account ends, and the shopper is signed in. 400 when the link has expired or was used.',
   auth: true,
-  body: v.object({ token: tokenField, password: passwordField }),
+  body: passwordResetInputSchema,
   response: signedInSchema,
 });
 

@@ -465,6 +465,12 @@ export const orderTrackingSchema = v.object({
 });
 export type OrderTracking = v.InferOutput<typeof orderTrackingSchema>;
 
+/** The order tracking form's fields, checked in the form before the call (track-order-form). */
+export const orderTrackingQuerySchema = v.object({
+  orderId: v.pipe(v.string(ORDER_NUMBER_INVALID), v.trim(), v.regex(ORDER_NUMBER_PATTERN, ORDER_NUMBER_INVALID)),
+  zip: usZipSchema(ADDRESS_MESSAGES.zip),
+});
+
 export const orderTrackingEndpoint = defineEndpoint({
   id: 'trackOrder',
   method: 'GET',
@@ -472,10 +478,7 @@ export const orderTrackingEndpoint = defineEndpoint({
   summary:
     'Where an order is, by its order number and the shipping or billing ZIP code. An unknown order and a wrong ZIP answer the same 404; rate-limited per client address (429 with Retry-After).',
   auth: true,
-  query: v.object({
-    orderId: v.pipe(v.string(ORDER_NUMBER_INVALID), v.trim(), v.regex(ORDER_NUMBER_PATTERN, ORDER_NUMBER_INVALID)),
-    zip: usZipSchema(ADDRESS_MESSAGES.zip),
-  }),
+  query: orderTrackingQuerySchema,
   response: v.object({ orderTracking: orderTrackingSchema }),
 });
 

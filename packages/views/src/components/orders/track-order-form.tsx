@@ -6,7 +6,7 @@
  * the same way — show the spec's words in an alert that takes the keyboard. When the API says
  * "too many tries" (429), its own message is shown.
  */
-import { fieldErrors, orderTrackingEndpoint, type ApiResult, type FieldErrors, type OrderTracking } from '@tireshop/core';
+import { fieldErrors, orderTrackingQuerySchema, type ApiResult, type FieldErrors, type OrderTracking } from '@tireshop/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../checkout/fields';
 
@@ -20,11 +20,9 @@ export interface TrackQuery {
 
 export const ORDER_NUMBER_MISSING = 'Please enter your order number.';
 
-const trackQuerySchema = orderTrackingEndpoint.query!;
-
 /** The fields' problems before asking the API (the endpoint's query schema, so the words match the API's). */
 export function trackQueryErrors(query: TrackQuery): FieldErrors {
-  const errors = fieldErrors(trackQuerySchema, query);
+  const errors = fieldErrors(orderTrackingQuerySchema, query);
   if (query.orderId.trim() === '') errors.orderId = ORDER_NUMBER_MISSING;
   return errors;
 }

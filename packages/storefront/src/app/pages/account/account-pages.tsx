@@ -11,12 +11,16 @@ import {
   ACCOUNT_TYPE_COOKIE,
   cartCookieName,
   fieldErrors,
+  passwordResetInputSchema,
+  passwordResetRequestSchema,
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
   SESSION_STORAGE_KEY,
   signInEndpoint,
+  signInInputSchema,
   signOutEndpoint,
   signUpEndpoint,
+  signUpInputSchema,
   userDetailsEndpoint,
   type ApiResult,
   type FieldErrors,
@@ -78,7 +82,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = { email: text(form, 'email').trim(), returnTo: text(form, 'returnTo') };
   const password = text(form, 'password');
-  const errors = fieldErrors(signInEndpoint.body!, { email: values.email, password });
+  const errors = fieldErrors(signInInputSchema, { email: values.email, password });
   if (Object.keys(errors).length > 0) return refused(400, { errors, values });
   const result = await api.call(signInEndpoint, { body: { email: values.email, password, ...carriedOver(request.headers.get('cookie')) } });
   if (!result.ok) return apiRefusal(result, values);
@@ -142,7 +146,7 @@ export async function createAccountAction({ request, context }: ActionFunctionAr
   };
   const password = text(form, 'password');
   const body = { firstName: values.firstName, lastName: values.lastName, email: values.email, password };
-  const errors = fieldErrors(signUpEndpoint.body!, body);
+  const errors = fieldErrors(signUpInputSchema, body);
   if (Object.keys(errors).length > 0) return refused(400, { errors, values });
   const result = await api.call(signUpEndpoint, { body: { ...body, ...carriedOver(request.headers.get('cookie')) } });
   if (!result.ok) return apiRefusal(result, values);
@@ -190,7 +194,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   const { api } = storefrontContext(context);
   const form = await request.formData();
   const values = { email: text(form, 'email').trim() };
-  const errors = fieldErrors(requestPasswordResetEndpoint.body!, values);
+  const errors = fieldErrors(passwordResetRequestSchema, values);
   if (Object.keys(errors).length > 0) return refused(400, { errors, values });
   const result = await api.call(requestPasswordResetEndpoint, { body: values });
   if (!result.ok) return apiRefusal(result, values);
@@ -233,7 +237,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   const form = await request.formData();
   const token = text(form, 'token');
   const password = text(form, 'password');
-  const errors = fieldErrors(resetPasswordEndpoint.body!, { token, password });
+  const errors = fieldErrors(passwordResetInputSchema, { token, password });
   // A malformed token is a link that does not work: said once, for the form.
   if (errors.token) return refused(400, { message: errors.token, values: { token } });
   if (Object.keys(errors).length > 0) return refused(400, { errors, values: { token } });
