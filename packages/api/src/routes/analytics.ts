@@ -12,7 +12,7 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
-import { errorBody } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { analyticsDailySummary, recordPageEvents } from '../services/analytics';
 import { requireOperations } from '../services/operations-access';
 import { createDatabaseLimiter, LOOPBACK_PROXIES, requestAddress } from '../services/rate-limit';
@@ -40,7 +40,7 @@ export function analyticsRoutes(
   registerEndpoint(app, recordAnalyticsEndpoint, options, async ({ body }, c) => {
     const decision = await limiter.take(requestAddress(c, trustedProxies), c.var.now);
     if (!decision.allowed) {
-      return c.json(errorBody('TooManyRequests', ANALYTICS_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+      return tooManyRequests(c, ANALYTICS_RATE_LIMITED, decision.retryAfterSeconds);
     }
     return recordPageEvents(db, c.var.now, body);
   });

@@ -6,7 +6,7 @@ import { CHAT_MESSAGES, sendChatMessageEndpoint } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
-import { errorBody } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { createChatMessageLimiter, DEFAULT_HELP_INBOX_EMAIL, leaveChatMessage } from '../services/chat-messages';
 import { LOOPBACK_PROXIES, requestAddress } from '../services/rate-limit';
 
@@ -22,7 +22,7 @@ export function helpRoutes(app: Hono<ApiEnv>, database: Database, options: Regis
     c.header('Cache-Control', 'no-store');
     const decision = await limiter.take(requestAddress(c, routeOptions.trustedProxies ?? LOOPBACK_PROXIES), c.var.now);
     if (!decision.allowed) {
-      return c.json(errorBody('TooManyRequests', CHAT_MESSAGES.tooMany), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+      return tooManyRequests(c, CHAT_MESSAGES.tooMany, decision.retryAfterSeconds);
     }
     return leaveChatMessage(database, body, { now: c.var.now, helpInbox: routeOptions.helpInbox ?? DEFAULT_HELP_INBOX_EMAIL });
   });

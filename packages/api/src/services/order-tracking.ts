@@ -28,7 +28,7 @@ import {
   orders,
   warehouses,
 } from '../db/schema';
-import { ApiError, errorBody, notFound } from '../http/errors';
+import { ApiError, notFound, tooManyRequests } from '../http/errors';
 import type { ApiContext } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelOrderInTx, ORDER_CANCEL_REFUSALS } from './orders';
@@ -236,7 +236,7 @@ export async function withTrackingLimits<T>(
   let decision = await limiter.byAddress.take(address, now);
   if (decision.allowed) decision = await limiter.missesByOrder.peek(orderKey(orderNumber), now);
   if (!decision.allowed) {
-    return c.json(errorBody('TooManyRequests', ORDER_TRACKING_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+    return tooManyRequests(c, ORDER_TRACKING_RATE_LIMITED, decision.retryAfterSeconds);
   }
   try {
     return await lookup();
