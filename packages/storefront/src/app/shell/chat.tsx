@@ -15,7 +15,7 @@ import {
   chatMessageInputSchema,
   createChatStore,
   CHAT_QUESTION_MAX_LENGTH,
-  type ChatStorage,
+  guardedStorage,
   HELP_ANSWERS_PATH,
   isStaffAreaPath,
   sendChatMessageEndpoint,
@@ -25,30 +25,9 @@ import { Link, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { storefrontContext } from '../context';
 
-/**
- * sessionStorage, or nothing kept where the page may not use it (spec §8 "Storage read and write
- * errors are logged and the default is returned"). Not core's guardedStorage: importing it here
- * would pull the checkout store's module into a chunk shared with the checkout page.
- */
-const tabStorage: ChatStorage = {
-  getItem: (key) => {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch (error) {
-      console.error('[tireshop] the help chat cannot read sessionStorage', error);
-      return null;
-    }
-  },
-  setItem: (key, value) => {
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch (error) {
-      console.error('[tireshop] the help chat cannot keep its conversation in sessionStorage', error);
-    }
-  },
-};
-
-const chat = createChatStore(tabStorage);
+// sessionStorage, or this page's memory where the page may not use it (spec §8 "Storage read and
+// write errors are logged and the default is returned").
+const chat = createChatStore(guardedStorage(() => window.sessionStorage));
 
 const WELCOME = 'Hi! Type a question and I will find the help articles that answer it. You can also leave us a message.';
 const NO_ANSWER = 'I found no help article for that. Try other words, or leave us a message and our team will reply by e-mail.';
