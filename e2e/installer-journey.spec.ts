@@ -107,7 +107,7 @@ test('an installer applies, is approved, sets up the widget on their website; a 
   const mail = approval()!;
   expect(mail).toContain(`Your portal account is ${email}`);
   const link = /Choose its password within 7 days here: (\S+)/.exec(mail)?.[1];
-  expect(link, mail).toMatch(/\/account\/reset-password\?token=[\w-]+$/);
+  expect(link, mail).toMatch(/\/account\/reset-password\?token=[\w-]+&returnTo=%2Fportal$/);
   // The shop's public address (SHOP_URL; http://localhost:<port> here) is what the e-mail's links name.
   const portalAddress = /then sign in at (\S+?)\.?$/m.exec(mail)?.[1];
   expect(portalAddress).toMatch(/^https?:\/\/[^/]+\/portal$/);
@@ -124,7 +124,8 @@ test('an installer applies, is approved, sets up the widget on their website; a 
   await expect(password).toHaveAccessibleDescription(/8 characters/);
   await password.fill(OWNER_PASSWORD);
   await applicant.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(applicant.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  // Signed in, and in the portal: its only shop opens.
+  await expect(applicant).toHaveURL(/\/portal\/shops\/\d+$/);
   await applicant.context().close();
 
   // 5. At the shop's counter: the portal asks to sign in, then opens the shop — its only one.

@@ -5,7 +5,7 @@
  * says installed. Each of the shop's pages passes axe.
  */
 import { expect, test } from '@playwright/test';
-import { AUSTIN_ADDRESS, expectAccessible, markReceivedAndInstalled, placeOrderThroughApi, TEST_CARDS } from './support';
+import { AUSTIN_ADDRESS, expectAccessible, hydrated, markReceivedAndInstalled, placeOrderThroughApi, TEST_CARDS } from './support';
 
 const SHOP = '/portal/shops/100001';
 
@@ -119,8 +119,23 @@ test('the owner invites staff by e-mail and removes them; staff see the team rea
   await owner.getByLabel('Last name').fill('Park');
   await owner.getByRole('button', { name: 'Add to the team' }).click();
   await expect(owner.getByRole('alert')).toContainText(`${email} is on this shop’s team already.`);
+  // … and what was typed is still there to correct.
+  await expect(owner.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await expect(owner.getByLabel('First name')).toHaveValue('Jo');
+
+  // Remove asks first (once the page's code runs: the dialog is opened by it); "Go back" removes nobody.
+  await hydrated(owner);
+  await owner.getByRole('button', { name: 'Remove Jo Park' }).click();
+  const confirm = owner.getByRole('dialog', { name: 'Remove Jo Park from the team?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(owner);
+  await confirm.getByRole('button', { name: 'Go back' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(owner.getByRole('button', { name: 'Remove Jo Park' })).toBeFocused();
+  await expect(team).toContainText(email);
 
   await owner.getByRole('button', { name: 'Remove Jo Park' }).click();
+  await confirm.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(owner.getByRole('status').filter({ hasText: `${email} is no longer on the team.` })).toBeVisible();
   await expect(team).not.toContainText(email);
 

@@ -1,7 +1,8 @@
 /**
  * spec §7 "Query values added automatically": the shopper's location (`userZip`) on the calls that
- * need a place and have none of their own — the cart's tax and home-shipping estimate and the
- * warehouses' order (docs/location.md). A malformed or unknown value is ignored, never refused.
+ * need a place and have none of their own — the cart's tax and home-shipping estimate, the
+ * warehouses' order, the installer lookup (docs/location.md). A malformed value is ignored, never
+ * refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
@@ -66,6 +67,33 @@ describeOnDatabases('the shopper’s location on calls without a place (userZip)
     }
     const warehouses = await api.call('GET', `/v1/checkout/warehouse-pickup-locations?productIds=${tire}&userZip=nope`);
     expect(warehouses.status).toBe(200);
+  });
+
+  it('looks installers up from the cart’s zip when the automatic userZip is malformed, and measures from it', async () => {
+    const cartId = await api.createCart(tire, 4, { zip: AUSTIN });
+    // Which shops, how far: what a shopper compares (the availability labels move with the clock).
+    const lookup = async (query: string) => {
+      const { status, body } = await api.call('GET', `/v1/installers?cartId=${cartId}&limit=10${query}`);
+      const list: { installerId: number; distance: number }[] = body.siteInstallers?.siteInstallerList ?? [];
+      return { status, shops: list.map((i) => [i.installerId, i.distance]) };
+    };
+    const fromCart = await lookup('');
+    expect(fromCart.status).toBe(200);
+    expect(fromCart.shops.length).toBeGreaterThan(0);
+    for (const bad of ['2000', 'abcde', '787011', '%3Cscript%3E', '']) {
+      expect(await lookup(`&userZip=${bad}`), bad).toEqual(fromCart);
+    }
+    // A well-formed one is where the shopper is: the list is about it.
+    expect((await lookup(`&userZip=${PORTLAND}`)).shops).not.toEqual(fromCart.shops);
+
+    const shop = fromCart.shops[0]![0];
+    const details = (query: string) => api.call('GET', `/v1/installers/${shop}?cartId=${cartId}${query}`);
+    const measured = await details('');
+    for (const bad of ['2000', 'abcde', '00000']) {
+      const { status, body } = await details(`&userZip=${bad}`);
+      expect(status, bad).toBe(200);
+      expect(body.siteInstaller.distance, bad).toBe(measured.body.siteInstaller.distance);
+    }
   });
 
   it('orders the warehouses nearest the shopper’s location when the call has no zip', async () => {

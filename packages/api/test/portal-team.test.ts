@@ -107,7 +107,7 @@ describeOnDatabases('portal: the shop’s team', ({ kind, database }) => {
       `SELECT text FROM outbox_emails WHERE "to" = $1 AND kind LIKE 'portal-staff-added-%'`,
       [unknown.email],
     );
-    const link = /\/account\/reset-password\?token=([\w-]{43})/.exec(mail!.text);
+    const link = /\/account\/reset-password\?token=([\w-]{43})&returnTo=%2Fportal\b/.exec(mail!.text);
     expect(link, mail!.text).not.toBeNull();
     // The link sets the password, and the new staff member signs in to the shop.
     const set = await calls.call('POST', '/v1/users/password-reset/confirm', null, { token: link![1], password: 'a brand new password' });

@@ -29,6 +29,7 @@ export * from './address/index';
 export * from './cart/index';
 export * from './schedule/index';
 export * from './checkout/index';
+export * from './storage/index';
 export * from './accounts/user-type';
 export * from './accounts/shell-account';
 export * from './toast/index';

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@tireshop/core';
+import type { Context } from 'hono';
 
 /** Error codes on the wire: spec §8 names for the status classes a client maps them to. */
 export type ApiErrorCode =
@@ -46,3 +47,7 @@ export const notFound = (message: string) => new ApiError('NotFound', message);
 export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
+
+/** The 429 of a refused rate limit: the message, and when to try again (Retry-After, in seconds). */
+export const tooManyRequests = (c: Context, message: string, retryAfterSeconds: number) =>
+  c.json(errorBody('TooManyRequests', message), 429, { 'Retry-After': String(retryAfterSeconds) });

@@ -14,7 +14,7 @@ import {
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { errorBody } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { apiOrigin, registerEndpoint, type ApiContext, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import {
   createAccountLimits,
@@ -50,7 +50,7 @@ export function accountRoutes(app: Hono<ApiEnv>, database: Database, options: Re
       return await run();
     } catch (err) {
       if (!(err instanceof TooManyAttempts)) throw err;
-      return c.json(errorBody('TooManyRequests', err.message), 429, { 'Retry-After': String(err.retryAfterSeconds) });
+      return tooManyRequests(c, err.message, err.retryAfterSeconds);
     }
   };
   const noStore = (c: ApiContext) => c.header('Cache-Control', 'no-store');

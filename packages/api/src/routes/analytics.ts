@@ -12,10 +12,9 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
-import { errorBody } from '../http/errors';
 import { analyticsDailySummary, recordPageEvents } from '../services/analytics';
 import { requireOperations } from '../services/operations-access';
-import { createDatabaseLimiter, LOOPBACK_PROXIES, requestAddress } from '../services/rate-limit';
+import { createAddressLimiter, createDatabaseLimiter } from '../services/rate-limit';
 
 export function analyticsRoutes(
   app: Hono<ApiEnv>,
@@ -28,20 +27,20 @@ export function analyticsRoutes(
     limitPerMinute?: number;
   } = {},
 ) {
-  const trustedProxies = limits.trustedProxies ?? LOOPBACK_PROXIES;
   const { db } = database;
   // The call needs no token, so each address is held to a pace (docs/analytics.md "Rate limit"),
   // counted in the database as every other public limit is: all processes count together.
-  const limiter = createDatabaseLimiter(database, {
-    bucket: 'analytics-address',
-    limit: limits.limitPerMinute ?? ANALYTICS_BATCHES_PER_MINUTE,
-    windowMs: 60_000,
-  });
+  const limiter = createAddressLimiter(
+    createDatabaseLimiter(database, {
+      bucket: 'analytics-address',
+      limit: limits.limitPerMinute ?? ANALYTICS_BATCHES_PER_MINUTE,
+      windowMs: 60_000,
+    }),
+    { message: ANALYTICS_RATE_LIMITED, trustedProxies: limits.trustedProxies },
+  );
   registerEndpoint(app, recordAnalyticsEndpoint, options, async ({ body }, c) => {
-    const decision = await limiter.take(requestAddress(c, trustedProxies), c.var.now);
-    if (!decision.allowed) {
-      return c.json(errorBody('TooManyRequests', ANALYTICS_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
-    }
+    const refused = await limiter.take(c);
+    if (refused) return refused;
     return recordPageEvents(db, c.var.now, body);
   });
   registerEndpoint(app, analyticsDailySummaryEndpoint, options, async ({ query, client }, c) => {

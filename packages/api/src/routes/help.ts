@@ -6,9 +6,8 @@ import { CHAT_MESSAGES, sendChatMessageEndpoint } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
-import { errorBody } from '../http/errors';
 import { createChatMessageLimiter, DEFAULT_HELP_INBOX_EMAIL, leaveChatMessage } from '../services/chat-messages';
-import { LOOPBACK_PROXIES, requestAddress } from '../services/rate-limit';
+import { createAddressLimiter } from '../services/rate-limit';
 
 export interface HelpRouteOptions {
   /** config.helpInboxEmail. */
@@ -17,13 +16,14 @@ export interface HelpRouteOptions {
 }
 
 export function helpRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions, routeOptions: HelpRouteOptions = {}) {
-  const limiter = createChatMessageLimiter(database);
+  const limiter = createAddressLimiter(createChatMessageLimiter(database), {
+    message: CHAT_MESSAGES.tooMany,
+    trustedProxies: routeOptions.trustedProxies,
+  });
   registerEndpoint(app, sendChatMessageEndpoint, options, async ({ body }, c) => {
     c.header('Cache-Control', 'no-store');
-    const decision = await limiter.take(requestAddress(c, routeOptions.trustedProxies ?? LOOPBACK_PROXIES), c.var.now);
-    if (!decision.allowed) {
-      return c.json(errorBody('TooManyRequests', CHAT_MESSAGES.tooMany), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
-    }
+    const refused = await limiter.take(c);
+    if (refused) return refused;
     return leaveChatMessage(database, body, { now: c.var.now, helpInbox: routeOptions.helpInbox ?? DEFAULT_HELP_INBOX_EMAIL });
   });
 }

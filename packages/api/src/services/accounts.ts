@@ -489,8 +489,12 @@ export async function requestPasswordReset(
   return answer;
 }
 
-/** The storefront page a reset e-mail links to. */
-export const resetLink = (shopUrl: string, token: string) => `${shopUrl.replace(/\/+$/, '')}/account/reset-password?token=${token}`;
+/** The storefront page a reset e-mail links to; `returnTo`, the page it opens once the password is set (the account page without). */
+export const resetLink = (shopUrl: string, token: string, returnTo?: string) =>
+  `${shopUrl.replace(/\/+$/, '')}/account/reset-password?token=${token}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
+
+/** Where an invited account lands once its password is set: the installer portal (docs/portal.md), not the shopper's account page. */
+export const INVITATION_RETURN_PATH = '/portal';
 
 /**
  * POST /v1/users/password-reset/confirm: the link is used up (in the same statement that checks it,
@@ -567,7 +571,7 @@ export async function accountForInvitation(
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_LINK_LIFETIME_MS),
   });
-  return { userId: made!.id, setPasswordLink: resetLink(shopUrl, token) };
+  return { userId: made!.id, setPasswordLink: resetLink(shopUrl, token, INVITATION_RETURN_PATH) };
 }
 
 /** Ended sessions and old reset links are of no use: the worker's round deletes them. */

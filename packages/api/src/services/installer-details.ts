@@ -40,7 +40,6 @@ import {
   type InstallerRow,
   type RankedInstaller,
 } from './installer-lookup';
-import { requireZipPlace } from './pickup-locations';
 import { scheduleInputFor } from './schedule';
 
 type DetailsAnswer = EndpointOutput<typeof installerDetailsEndpoint>;
@@ -85,7 +84,8 @@ async function detailsOf(
 ): Promise<DetailsAnswer> {
   const row = found.installer;
   const cart = query.cartId ? await readCartContext(db, query.cartId, client) : null;
-  const from = query.userZip ? requireZipPlace(query.userZip) : placeZip(cart?.zip);
+  // The automatic userZip (docs/location.md) only measures the distance: one that places nowhere is no place.
+  const from = placeZip(query.userZip) ?? placeZip(cart?.zip);
   const schedule = await scheduleInputFor(db, row, now, query.cartId);
   const next = defaultSlot(schedule);
   const ranked: RankedInstaller = { row, miles: from ? milesBetween(from, row) : 0, costCents: priceFor(row, cart?.tires ?? []) };

@@ -28,11 +28,11 @@ import {
   orders,
   warehouses,
 } from '../db/schema';
-import { ApiError, errorBody, notFound } from '../http/errors';
+import { ApiError, notFound, tooManyRequests } from '../http/errors';
 import type { ApiContext } from '../http/endpoint';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelOrderInTx, ORDER_CANCEL_REFUSALS } from './orders';
-import { createDatabaseLimiter, LOOPBACK_PROXIES, type RateLimiter, requestAddress } from './rate-limit';
+import { type AddressLimiter, createAddressLimiter, createDatabaseLimiter, type RateLimiter } from './rate-limit';
 
 type Step = Exclude<TrackingStatus, 'cancelled'>;
 
@@ -187,20 +187,21 @@ export const TRACKING_REQUESTS_PER_MINUTE = 10;
 export const TRACKING_MISSES_PER_ORDER_PER_MINUTE = 10;
 
 export interface TrackingLimiter {
-  byAddress: RateLimiter;
+  byAddress: AddressLimiter;
   missesByOrder: RateLimiter;
-  trustedProxies: ReadonlySet<string>;
 }
 
 /** The tracking limits, counted in the database: every process of the shop holds them together. */
-export const createTrackingLimiter = (database: Database, trustedProxies: ReadonlySet<string> = LOOPBACK_PROXIES): TrackingLimiter => ({
-  byAddress: createDatabaseLimiter(database, { bucket: 'tracking-address', limit: TRACKING_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+export const createTrackingLimiter = (database: Database, trustedProxies?: ReadonlySet<string>): TrackingLimiter => ({
+  byAddress: createAddressLimiter(
+    createDatabaseLimiter(database, { bucket: 'tracking-address', limit: TRACKING_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+    { message: ORDER_TRACKING_RATE_LIMITED, trustedProxies },
+  ),
   missesByOrder: createDatabaseLimiter(database, {
     bucket: 'tracking-order-misses',
     limit: TRACKING_MISSES_PER_ORDER_PER_MINUTE,
     windowMs: 60_000,
   }),
-  trustedProxies,
 });
 
 const orderKey = (orderNumber: string) => orderNumber.trim().toUpperCase();
@@ -231,12 +232,12 @@ export async function withTrackingLimits<T>(
   orderNumber: string,
   lookup: () => Promise<T>,
 ): Promise<Response | T> {
-  const address = requestAddress(c, limiter.trustedProxies);
+  const refused = await limiter.byAddress.take(c);
+  if (refused) return refused;
   const now = c.var.now;
-  let decision = await limiter.byAddress.take(address, now);
-  if (decision.allowed) decision = await limiter.missesByOrder.peek(orderKey(orderNumber), now);
+  const decision = await limiter.missesByOrder.peek(orderKey(orderNumber), now);
   if (!decision.allowed) {
-    return c.json(errorBody('TooManyRequests', ORDER_TRACKING_RATE_LIMITED), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+    return tooManyRequests(c, ORDER_TRACKING_RATE_LIMITED, decision.retryAfterSeconds);
   }
   try {
     return await lookup();

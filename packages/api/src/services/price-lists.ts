@@ -154,21 +154,6 @@ async function shownPriceList(db: Db, userType: UserType): Promise<PriceList | n
 }
 
 /**
- * The price list of a user type with the rules that reach these SKUs; null for no user type or
- * a type without a list (retail). Inside a transaction (a cart, an order) one statement; for a
- * page that shows prices (`db` outside a transaction) the list read a moment ago serves.
- */
-export async function priceListFor(
-  db: Db | Tx,
-  userType: UserType | null | undefined,
-  skuIds: readonly number[],
-): Promise<PriceList | null> {
-  if (!userType || userType === 'retail' || skuIds.length === 0) return null;
-  if (is(db, PgTransaction)) return readPriceList(db, userType, skuIds);
-  return rulesFor(await shownPriceList(db as Db, userType), skuIds);
-}
-
-/**
  * The list a shopper of `userType` is shown, read outside a transaction before a change to their
  * cart opens one (shownPriceList's memory): the cart answered after the change is a page's price,
  * while placing an order reads its lists afresh. `list` is null for retail.
@@ -190,23 +175,37 @@ export async function shownPriceListOf(db: Db, userType: UserType | null | undef
  */
 export type ListSource = ShownPriceList | 'fresh';
 
-/** Rows priced for a shopper of `userType`: their list read once for all of them (priceListFor, or `source`). */
+/**
+ * The price list of a user type with the rules that reach these SKUs; null for no user type or
+ * a type without a list (retail). By `source` when given; otherwise inside a transaction one
+ * statement, and for a page that shows prices (`db` outside a transaction) the list read a
+ * moment ago (docs/price-lists.md "Reading the lists").
+ */
+export async function priceListFor(
+  db: Db | Tx,
+  userType: UserType | null | undefined,
+  skuIds: readonly number[],
+  source?: ListSource,
+): Promise<PriceList | null> {
+  if (!userType || userType === 'retail' || skuIds.length === 0) return null;
+  if (source !== undefined && source !== 'fresh' && source.userType === userType) return rulesFor(source.list, skuIds);
+  if (source === 'fresh' || is(db, PgTransaction)) return readPriceList(db, userType, skuIds);
+  return rulesFor(await shownPriceList(db as Db, userType), skuIds);
+}
+
+/** Rows priced for a shopper of `userType`: their list read once for all of them (priceListFor). */
 export async function priceRowsFor<R extends ListedTire>(
   db: Db | Tx,
   userType: UserType | null | undefined,
   rows: readonly R[],
   source?: ListSource,
 ) {
-  const skuIds = rows.map((r) => r.id);
-  const type = userType ?? null;
-  const list =
-    source === 'fresh'
-      ? type && type !== 'retail' && skuIds.length > 0
-        ? await readPriceList(db, type, skuIds)
-        : null
-      : source && source.userType === type
-        ? rulesFor(source.list, skuIds)
-        : await priceListFor(db, userType, skuIds);
+  const list = await priceListFor(
+    db,
+    userType,
+    rows.map((r) => r.id),
+    source,
+  );
   return rows.map((r) => withListPrice(list, r));
 }
 

@@ -6,6 +6,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import type { ApiContext } from '../http/endpoint';
+import { tooManyRequests } from '../http/errors';
 
 /** Where a request comes from, as the rate limit counts it. */
 export interface RequestOrigin {
@@ -130,6 +132,28 @@ export function createDatabaseLimiter(
             eq(rateLimitCounters.windowStart, windowOf(now)),
           ),
         );
+    },
+  };
+}
+
+/** A limit per client address that answers a refused request itself. */
+export interface AddressLimiter {
+  /**
+   * Counts the request for its client address (`clientAddress`, behind the trusted proxies):
+   * null when it may go on, else the 429 to answer with (`tooManyRequests`, with Retry-After).
+   */
+  take(c: ApiContext): Promise<Response | null>;
+}
+
+/** `limiter` counted per client address; a refused request is answered with `message`. */
+export function createAddressLimiter(
+  limiter: RateLimiter,
+  { message, trustedProxies = LOOPBACK_PROXIES }: { message: string; trustedProxies?: ReadonlySet<string> },
+): AddressLimiter {
+  return {
+    async take(c) {
+      const decision = await limiter.take(requestAddress(c, trustedProxies), c.var.now);
+      return decision.allowed ? null : tooManyRequests(c, message, decision.retryAfterSeconds);
     },
   };
 }

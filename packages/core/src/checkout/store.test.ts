@@ -15,7 +15,8 @@ import { createCartStore } from '../cart/store';
 import { CART_ID, product, siteCart } from '../cart/test-cart';
 import type { CartEvent, CartStorageKey } from '../cart/types';
 import { fail, flush, ok } from '../search-overlay/fake-api';
-import { createCheckoutStore, guardedStorage, orderKeyStorageKey } from './store';
+import { guardedStorage } from '../storage/index';
+import { createCheckoutStore, orderKeyStorageKey } from './store';
 import { billingInput, checkoutServer, order, ORDER_ID, payableCart, quote } from './test-checkout';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
@@ -529,30 +530,7 @@ describe('the card client token and orders', () => {
   });
 });
 
-describe('guardedStorage (spec §8 "Storage read and write errors are logged and the default is returned")', () => {
-  it('a blocked storage (SecurityError even on access) keeps the values for this page, logged once', () => {
-    const logger = { error: vi.fn() };
-    const blocked = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    const storage = guardedStorage(blocked, logger);
-    expect(storage.getItem('ST_orderKey.a')).toBeNull();
-    storage.setItem('ST_orderKey.a', 'kept');
-    expect(storage.getItem('ST_orderKey.a')).toBe('kept');
-    storage.removeItem('ST_orderKey.a');
-    expect(storage.getItem('ST_orderKey.a')).toBeNull();
-    expect(logger.error).toHaveBeenCalledTimes(1);
-  });
-
-  it('a working storage is used as it is', () => {
-    const session = sessionStore();
-    const storage = guardedStorage(() => session as unknown as Storage);
-    storage.setItem('k', 'v');
-    expect(session.values.get('k')).toBe('v');
-    session.values.set('k', 'changed elsewhere');
-    expect(storage.getItem('k')).toBe('changed elsewhere');
-  });
-
+describe('the placement key on a page whose storage is blocked (core storage guardedStorage)', () => {
   it('lets a retry after a lost answer keep its key on a page whose storage is blocked', async () => {
     const server = checkoutServer();
     const cart = createCartStore({ api: server.api, storage: memoryCartStorage({ cartId: CART_ID }) });

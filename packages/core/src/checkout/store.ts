@@ -41,7 +41,7 @@ import {
   type SessionPaymentType,
 } from '../contract/checkout';
 import { NO_CART_MESSAGE } from '../cart/store';
-import type { CartLogger } from '../cart/types';
+import { memoryStorage } from '../storage/index';
 import { checkoutAbortReason, isSessionPaymentType } from './rules';
 import type { CheckoutReadiness, CheckoutState, CheckoutStore, CheckoutStoreOptions, PaymentChoice, PlaceResult } from './types';
 
@@ -56,61 +56,6 @@ interface PendingPlacement {
   choice: string;
   key: string;
   body: PlaceOrderInput;
-}
-
-type KeyStorage = NonNullable<CheckoutStoreOptions['keyStorage']>;
-
-/** The default key storage: this page only (a reload forgets; the storefront passes sessionStorage). */
-function memoryKeyStorage(): KeyStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-/**
- * A browser storage as the checkout store (and a widget's flags) use it: a page that blocks storage
- * (a sandboxed frame, strict privacy settings — even reading `window.sessionStorage` throws a
- * SecurityError there) keeps the values in memory for this page instead of throwing (spec §8
- * "Storage read and write errors are logged and the default is returned"). `storage` is asked on
- * every use, so it is never touched before it is needed.
- */
-export function guardedStorage(storage: () => Storage, logger: Pick<CartLogger, 'error'> = console): KeyStorage {
-  const memory = memoryKeyStorage();
-  let reported = false;
-  const attempt = <T>(action: (s: Storage) => T, fallback: () => T): T => {
-    try {
-      return action(storage());
-    } catch (error) {
-      // Said once: a blocked storage stays blocked, and every read would repeat it.
-      if (!reported) logger.error('[tireshop] storage is not available; keeping values for this page only', error);
-      reported = true;
-      return fallback();
-    }
-  };
-  return {
-    getItem: (key) =>
-      attempt(
-        (s) => s.getItem(key),
-        () => memory.getItem(key),
-      ),
-    setItem: (key, value) => {
-      memory.setItem(key, value);
-      attempt(
-        (s) => s.setItem(key, value),
-        () => undefined,
-      );
-    },
-    removeItem: (key) => {
-      memory.removeItem(key);
-      attempt(
-        (s) => s.removeItem(key),
-        () => undefined,
-      );
-    },
-  };
 }
 
 /**
@@ -155,7 +100,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const { api, cart } = options;
   const logger = options.logger ?? console;
   const newKey = options.newKey ?? randomKey;
-  const keyStorage = options.keyStorage ?? memoryKeyStorage();
+  const keyStorage = options.keyStorage ?? memoryStorage();
   const now = options.now ?? Date.now;
 
   const $state = atom<CheckoutState>(INITIAL);

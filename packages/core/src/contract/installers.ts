@@ -6,8 +6,7 @@
 import * as v from 'valibot';
 import { queryBoolean } from './browse';
 import { defineEndpoint } from './endpoint';
-import { ADDRESS_MESSAGES } from '../address';
-import { pointQueryEntries, queryInt, usZipSchema } from './fields';
+import { automaticZipQuery, pointQueryEntries, queryInt } from './fields';
 import { cartIdSchema } from './cart';
 
 /** spec §9 "Installer query limit 4"; at most one list page (spec §9 "Installer list page size 10"). */
@@ -126,7 +125,6 @@ export const installerLookupSchema = v.object({
 export type InstallerLookup = v.InferOutput<typeof installerLookupSchema>;
 
 /** A query value is always text, so the one message is the spec's (rules §5). */
-const zip = usZipSchema(ADDRESS_MESSAGES.zip);
 
 /** A comma list of installer ids ("12,40"), at most one page of them. */
 const installerIdList = v.pipe(
@@ -157,9 +155,9 @@ export const listInstallersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/installers',
   summary:
-    "Installers nearest the shopper (spec §7 GET /installers): shops, or with mobileInstall=true the mobile installers whose service area covers the zip. Without userZip the cart's zip is used. The cart's installer comes first.",
+    "Installers nearest the shopper (spec §7 GET /installers): shops, or with mobileInstall=true the mobile installers whose service area covers the zip. Without userZip the cart's zip is used. The cart's installer comes first. userZip is the automatic value of spec §7 (docs/location.md): a malformed one is ignored, a well-formed one that places nowhere is refused.",
   auth: true,
-  query: v.object({ userZip: v.optional(zip), ...lookupQueryEntries }),
+  query: v.object({ userZip: automaticZipQuery, ...lookupQueryEntries }),
   response: installerLookupSchema,
 });
 
@@ -220,10 +218,10 @@ export const installerDetailsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/installers/{installerId}',
   summary:
-    'One installer with photos, hours, services, certifications and rating (the shop details modal). With userZip, the distance from it.',
+    "One installer with photos, hours, services, certifications and rating (the shop details modal). With userZip (else the cart's zip), the distance from it; a malformed or unknown userZip is ignored (docs/location.md).",
   auth: true,
   params: installerIdParams,
-  query: v.object({ userZip: v.optional(zip), cartId: v.optional(cartIdSchema) }),
+  query: v.object({ userZip: automaticZipQuery, cartId: v.optional(cartIdSchema) }),
   response: v.object({ siteInstaller: installerDetailsSchema }),
 });
 

@@ -27,6 +27,7 @@ import {
   type StorefrontVariant,
 } from '@tireshop/core';
 import type { Context } from 'hono';
+import { landingRedirect } from './landing-redirect';
 
 const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
@@ -43,20 +44,14 @@ export function exchangeCustomerOf(variant: StorefrontVariant, cookieHeader: str
 }
 
 /** The answer to a page address carrying `?exchangeCustomerId=…` on the exchange's storefront, or null. */
-export function exchangeLanding(request: Request, variant: StorefrontVariant, secure: boolean): Response | null {
-  if (request.method !== 'GET' || !takesExchangeCustomers(variant)) return null;
-  const url = new URL(request.url);
-  if (!url.searchParams.has(EXCHANGE_CUSTOMER_PARAM)) return null;
-  const id = url.searchParams.get(EXCHANGE_CUSTOMER_PARAM) ?? '';
-  url.searchParams.delete(EXCHANGE_CUSTOMER_PARAM);
-  const headers = new Headers({ Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' });
+export async function exchangeLanding(request: Request, variant: StorefrontVariant, secure: boolean): Promise<Response | null> {
+  if (!takesExchangeCustomers(variant)) return null;
   // An id that is not one changes nothing (a customer kept from before stays).
-  if (EXCHANGE_CUSTOMER_ID_PATTERN.test(id))
-    headers.append(
-      'Set-Cookie',
-      `${EXCHANGE_CUSTOMER_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-    );
-  return new Response(null, { status: 303, headers });
+  return landingRedirect(request, EXCHANGE_CUSTOMER_PARAM, (id) =>
+    EXCHANGE_CUSTOMER_ID_PATTERN.test(id)
+      ? `${EXCHANGE_CUSTOMER_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+      : null,
+  );
 }
 
 /**

@@ -256,7 +256,7 @@ export function createShopServer(options: ShopServerOptions): Hono {
     const api = forShopper(apiFor(origin), cookies, isSecureOrigin(origin), options.shopperAddress?.(c));
     // rules §6 OTS: a link from the sponsoring installer's site names its shop (sponsoring-shop.ts).
     // rules §6: the exchange's link names its customer (exchange-customer.ts).
-    const exchange = exchangeLanding(c.req.raw, shop.variant, isSecureOrigin(origin));
+    const exchange = await exchangeLanding(c.req.raw, shop.variant, isSecureOrigin(origin));
     if (exchange) return exchange;
     const landing = await sponsorLanding(c.req.raw, shop.variant, api, isSecureOrigin(origin));
     if (landing) return landing;

@@ -16,7 +16,7 @@ import {
   createChatStore,
   CHAT_QUESTION_MAX_LENGTH,
   CHAT_WINDOW_EVENT,
-  type ChatStorage,
+  guardedStorage,
   HELP_ANSWERS_PATH,
   isStaffAreaPath,
   sendChatMessageEndpoint,
@@ -26,33 +26,15 @@ import { Link, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { storefrontContext } from '../context';
 
-/**
- * sessionStorage, or nothing kept where the page may not use it (spec §8 "Storage read and write
- * errors are logged and the default is returned"). Not core's guardedStorage: importing it here
- * would pull the checkout store's module into a chunk shared with the checkout page.
- */
-const tabStorage: ChatStorage = {
-  getItem: (key) => {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch (error) {
-      console.error('[tireshop] the help chat cannot read sessionStorage', error);
-      return null;
-    }
-  },
-  setItem: (key, value) => {
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch (error) {
-      console.error('[tireshop] the help chat cannot keep its conversation in sessionStorage', error);
-    }
-  },
-};
-
+// sessionStorage, or this page's memory where the page may not use it (spec §8 "Storage read and
+// write errors are logged and the default is returned").
 // storefront §4 "Chat widget events tracked": told to the page's analytics (client/analytics.ts) as window events.
-const chat = createChatStore(tabStorage, {
-  onEvent: (type) => window.dispatchEvent(new CustomEvent(CHAT_WINDOW_EVENT, { detail: { version: 1, type } })),
-});
+const chat = createChatStore(
+  guardedStorage(() => window.sessionStorage),
+  {
+    onEvent: (type) => window.dispatchEvent(new CustomEvent(CHAT_WINDOW_EVENT, { detail: { version: 1, type } })),
+  },
+);
 
 const WELCOME = 'Hi! Type a question and I will find the help articles that answer it. You can also leave us a message.';
 const NO_ANSWER = 'I found no help article for that. Try other words, or leave us a message and our team will reply by e-mail.';

@@ -235,28 +235,30 @@ export function ForgotPasswordPage() {
 export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
   const { api, origin } = storefrontContext(context);
   const form = await request.formData();
-  const token = text(form, 'token');
+  // returnTo: where the link's account works (an invitation to the installer portal names /portal).
+  const values = { token: text(form, 'token'), returnTo: text(form, 'returnTo') };
   const password = text(form, 'password');
-  const errors = fieldErrors(passwordResetInputSchema, { token, password });
+  const errors = fieldErrors(passwordResetInputSchema, { token: values.token, password });
   // A malformed token is a link that does not work: said once, for the form.
-  if (errors.token) return refused(400, { message: errors.token, values: { token } });
-  if (Object.keys(errors).length > 0) return refused(400, { errors, values: { token } });
-  const result = await api.call(resetPasswordEndpoint, { body: { token, password } });
-  if (!result.ok) return apiRefusal(result, { token });
-  return toReturnPath(result.data, request, origin, ACCOUNT_PATH);
+  if (errors.token) return refused(400, { message: errors.token, values });
+  if (Object.keys(errors).length > 0) return refused(400, { errors, values });
+  const result = await api.call(resetPasswordEndpoint, { body: { token: values.token, password } });
+  if (!result.ok) return apiRefusal(result, values);
+  return toReturnPath(result.data, request, origin, values.returnTo);
 }
 
 export function ResetPasswordPage() {
   const answer = useActionData<FormAnswer>();
   const [search] = useSearchParams();
   const token = answer?.values.token ?? search.get('token') ?? '';
+  const returnTo = answer?.values.returnTo ?? search.get('returnTo') ?? ACCOUNT_PATH;
   return (
     <AccountForm
       title="Choose a new password"
       description="Choose a new password for your tireshop account."
       answer={answer}
       submit="Save the new password"
-      hidden={{ token }}
+      hidden={{ token, returnTo: safeReturnPath(returnTo) }}
       after={
         <p>
           Link not working? <Link to="/account/forgot-password">Ask for a new one</Link>

@@ -50,6 +50,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { ConfirmButton } from '../../confirm-button';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { redirect } from '../../redirect';
@@ -191,50 +192,6 @@ function Empty({ children }: { children: ReactNode }) {
     <div className="ts-state">
       <p>{children}</p>
     </div>
-  );
-}
-
-/** A button that asks in a native modal <dialog> before it posts its form (Escape or "Go back" close it, the keyboard returns). */
-function ConfirmButton({
-  label,
-  question,
-  detail,
-  confirm,
-  fields,
-}: {
-  label: string;
-  question: string;
-  detail: string;
-  confirm: string;
-  fields: Record<string, string>;
-}) {
-  const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  return (
-    <>
-      <button type="button" className="ts-button" onClick={() => dialogRef.current?.showModal()}>
-        {label}
-      </button>
-      <dialog ref={dialogRef} className="sf-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <h2 id={`${id}-title`}>{question}</h2>
-        <p id={`${id}-text`}>{detail}</p>
-        <div className="sf-dialog__actions">
-          <Form method="post" onSubmit={() => dialogRef.current?.close()}>
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <button type="submit" className="ts-button">
-              {confirm}
-            </button>
-          </Form>
-          <form method="dialog">
-            <button type="submit" className="ts-button ts-button--quiet">
-              Go back
-            </button>
-          </form>
-        </div>
-      </dialog>
-    </>
   );
 }
 

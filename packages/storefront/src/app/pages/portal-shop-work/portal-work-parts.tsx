@@ -30,17 +30,22 @@ export function loaded<T>(result: ApiResult<T>, request: Request): T {
 
 export interface WorkAnswer {
   message: string | null;
+  /** A refused form's fields as they were typed, so the page shows them again. */
+  typed?: Record<string, string>;
 }
 
-/** An action's answer: done → back to the page with a note (303); refused → the API's words on the page. */
-export function answered(result: ApiResult<unknown>, request: Request, note: string) {
+/**
+ * An action's answer: done → back to the page with a note (303); refused → the API's words on the
+ * page, and `typed` (the form's fields) given back so nothing typed is lost.
+ */
+export function answered(result: ApiResult<unknown>, request: Request, note: string, typed?: Record<string, string>) {
   if (result.ok) {
     const url = new URL(request.url);
     url.searchParams.set('done', note);
     return redirect(url.pathname + url.search, { status: 303 });
   }
   if (result.error.statusCode === 401) throw signIn(request);
-  return data<WorkAnswer>({ message: result.error.message }, { status: statusOf(result.error.statusCode) });
+  return data<WorkAnswer>({ message: result.error.message, ...(typed ? { typed } : {}) }, { status: statusOf(result.error.statusCode) });
 }
 
 export const field = (form: FormData, name: string) => {

@@ -11,9 +11,10 @@ import {
   type PortalTeamMember,
 } from '@tireshop/core';
 import { useId } from 'react';
-import { data, useLoaderData, useRouteLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, useActionData, useLoaderData, useRouteLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { storefrontContext } from '../../context';
-import { ActionButton, answered, field, loaded, WorkPage } from './portal-work-parts';
+import { ConfirmButton } from '../../confirm-button';
+import { answered, field, loaded, type WorkAnswer, WorkPage } from './portal-work-parts';
 
 export async function teamLoader({ context, request, params }: LoaderFunctionArgs) {
   const { api } = storefrontContext(context);
@@ -26,15 +27,13 @@ export async function teamAction({ context, request, params }: ActionFunctionArg
   const shopCode = params.shopCode ?? '';
   switch (field(form, 'intent')) {
     case 'add': {
-      const result = await api.call(addPortalTeamMemberEndpoint, {
-        params: { shopCode },
-        body: { email: field(form, 'email'), firstName: field(form, 'firstName'), lastName: field(form, 'lastName') },
-      });
+      const typed = { email: field(form, 'email'), firstName: field(form, 'firstName'), lastName: field(form, 'lastName') };
+      const result = await api.call(addPortalTeamMemberEndpoint, { params: { shopCode }, body: typed });
       const note =
         result.ok && result.data.added.invited
           ? `${result.data.added.email} is invited: we e-mailed them a link to choose a password.`
           : `${field(form, 'email')} is on the team: we e-mailed them to sign in.`;
-      return answered(result, request, note);
+      return answered(result, request, note, typed);
     }
     case 'remove':
       return answered(
@@ -64,9 +63,14 @@ function MemberCard({ member, canManage }: { member: PortalTeamMember; canManage
         {member.invited && ' · invited, no password chosen yet'}
       </p>
       {canManage && !member.you && (
-        <ActionButton intent="remove" values={{ memberId: member.memberId, email: member.email }}>
-          Remove {member.name}
-        </ActionButton>
+        <ConfirmButton
+          quiet
+          label={`Remove ${member.name}`}
+          question={`Remove ${member.name} from the team?`}
+          detail={`${member.email} can no longer see this shop’s bookings and orders. To bring them back, add them again.`}
+          confirm="Yes, remove"
+          fields={{ intent: 'remove', memberId: String(member.memberId), email: member.email }}
+        />
       )}
     </li>
   );
@@ -76,6 +80,9 @@ export function TeamPage() {
   const { members, canManage } = useLoaderData<typeof teamLoader>();
   const shop = useRouteLoaderData('portal-shop') as PortalShop;
   const id = useId();
+  // A refused add: the form again as it was typed, with the refusal beside it.
+  const refused = useActionData<WorkAnswer>();
+  const typed = refused?.typed;
   return (
     <WorkPage title="Team" shop={shop}>
       {!canManage && <p className="sf-portal-work__quiet">Only the shop’s owner can add or remove members.</p>}
@@ -95,19 +102,29 @@ export function TeamPage() {
             Staff see the bookings and orders and do the day’s work; they cannot change the shop’s set-up. Someone without a tireshop
             account gets an e-mail to choose a password.
           </p>
-          <form method="post" className="sf-portal-work__schedule-form">
+          <form
+            method="post"
+            className="sf-portal-work__schedule-form"
+            key={JSON.stringify(typed ?? {})}
+            aria-describedby={typed ? `${id}-refused` : undefined}
+          >
             <input type="hidden" name="intent" value="add" />
+            {typed && (
+              <p id={`${id}-refused`} className="ts-field__error">
+                {refused?.message}
+              </p>
+            )}
             <div className="ts-field">
               <label htmlFor={`${id}-email`}>E-mail</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="off" required maxLength={254} />
+              <input id={`${id}-email`} name="email" type="email" autoComplete="off" required maxLength={254} defaultValue={typed?.email} />
             </div>
             <div className="ts-field">
               <label htmlFor={`${id}-first`}>First name</label>
-              <input id={`${id}-first`} name="firstName" autoComplete="off" required maxLength={50} />
+              <input id={`${id}-first`} name="firstName" autoComplete="off" required maxLength={50} defaultValue={typed?.firstName} />
             </div>
             <div className="ts-field">
               <label htmlFor={`${id}-last`}>Last name</label>
-              <input id={`${id}-last`} name="lastName" autoComplete="off" required maxLength={50} />
+              <input id={`${id}-last`} name="lastName" autoComplete="off" required maxLength={50} defaultValue={typed?.lastName} />
             </div>
             <button type="submit" className="ts-button">
               Add to the team
