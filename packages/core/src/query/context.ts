@@ -22,6 +22,16 @@ export type QueryState<T> = FetcherValue<T, ApiError>;
 export type QueryStore<T> = FetcherStore<T, ApiError>;
 /** A value, or a store of it; null or undefined: nothing to ask yet (the store stays idle). */
 export type QueryInput<I> = I | null | undefined | ReadableAtom<I | null | undefined>;
+/**
+ * What a view shows, from a store's value: `idle` when there is nothing to ask, `loading` until the
+ * first answer for the store's current key, then the answer — kept on screen while it is asked
+ * again (`refreshing`, `retrying`), so a retry or a focus never blanks a page or a form.
+ */
+export type QueryAnswer<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; refreshing: boolean }
+  | { status: 'error'; error: ApiError; retrying: boolean };
 /** A question the host answers (a view's lookup handed in as a prop), in the client layer's terms. */
 export type Ask<T> = (key: string) => Promise<ApiResult<T>>;
 
@@ -41,10 +51,13 @@ export interface MutationKeys {
   revalidate(keys: KeySelector): void;
 }
 
+/** The client a store asks, or how to find it when it first asks (a page's client is set up after its modules load). */
+export type QueryClient = ApiClient | (() => ApiClient);
+
 export interface QueryContext {
   /** One endpoint's answer for an input (or a store of inputs), asked through `api`. */
   endpoint<E extends Endpoint>(
-    api: ApiClient,
+    api: QueryClient,
     endpoint: E,
     input: QueryInput<CallInput<E>>,
     options?: QueryStoreOptions,
@@ -107,6 +120,7 @@ export function createQueryContext(platform: QueryPlatform = browserQueryPlatfor
       onErrorRetry: ({ error, retryCount }) =>
         revalidates && shouldRetry(error) ? retryDelay(retryCount, platform.slowNetwork(), platform.random()) : false,
     });
+    if (isServerKey(key)) serverStores.add(created as QueryStore<unknown>);
     if (revalidates) {
       onStart(created, () => void watched.add(created as QueryStore<unknown>));
       onStop(created, () => void watched.delete(created as QueryStore<unknown>));
@@ -117,7 +131,8 @@ export function createQueryContext(platform: QueryPlatform = browserQueryPlatfor
   // A key part nothing fills: the store stays idle (a server render, or nothing to ask yet).
   const idle = (prefix: string): KeyInput => [prefix, atom<string | null>(null)];
   const keyOf = <I>(prefix: string, input: QueryInput<I>, text: (input: I) => string): KeyInput => {
-    if (!platform.browser || input === null || input === undefined) return idle(prefix);
+    if (input === null || input === undefined) return idle(prefix);
+    if (!platform.browser) return renderedOnServer(prefix);
     if (isStore(input)) return [prefix, computed(input, (value) => (value === null || value === undefined ? null : text(value)))];
     return [prefix, text(input)];
   };
@@ -125,7 +140,8 @@ export function createQueryContext(platform: QueryPlatform = browserQueryPlatfor
   return {
     endpoint(api, endpoint, input, options = {}) {
       const prefix = `api${scopeOf(api)}|${endpoint.method} ${endpoint.path}|`;
-      return store(keyOf(prefix, input, stableJson), (_, json) => api.call(endpoint, JSON.parse(String(json))), options);
+      const client = () => (typeof api === 'function' ? api() : api);
+      return store(keyOf(prefix, input, stableJson), (_, json) => client().call(endpoint, JSON.parse(String(json))), options);
     },
     ask(ask, key, options = {}) {
       return store(keyOf(`ask${scopeOf(ask)}|`, key, String), (_, asked) => ask(String(asked)), options);
@@ -143,6 +159,32 @@ export function createQueryContext(platform: QueryPlatform = browserQueryPlatfor
     invalidate: keys.invalidateKeys,
     revalidate: keys.revalidateKeys,
   };
+}
+
+// A server render has something to ask but never asks: its stores read as loading, as the
+// browser's first render (hydration) does before the answer comes.
+const serverKeyPart = atom<string | null>(null);
+const renderedOnServer = (prefix: string): KeyInput => [prefix, serverKeyPart];
+const isServerKey = (key: KeyInput) => Array.isArray(key) && key[1] === serverKeyPart;
+const serverStores = new WeakSet<QueryStore<unknown>>();
+
+/** A store's value as a view shows it (see QueryAnswer), for its current key. */
+export function answerOf<T>(store: QueryStore<T>): ReadableAtom<QueryAnswer<T>> {
+  let last: { key: string | undefined; answer: QueryAnswer<T> } | undefined;
+  return computed(store, (value): QueryAnswer<T> => {
+    const key = store.key;
+    let answer: QueryAnswer<T>;
+    if (value.data !== undefined) answer = { status: 'ready', data: value.data, refreshing: value.loading };
+    else if (value.error !== undefined) answer = { status: 'error', error: value.error, retrying: false };
+    else if (last && last.key === key && key !== undefined && value.loading) {
+      // Asked again for the same key: the last answer stays on screen meanwhile.
+      const shown = last.answer;
+      answer = shown.status === 'error' ? { ...shown, retrying: true } : shown.status === 'ready' ? { ...shown, refreshing: true } : shown;
+    } else if (key === undefined && !serverStores.has(store as QueryStore<unknown>)) answer = { status: 'idle' };
+    else answer = { status: 'loading' };
+    last = { key, answer };
+    return answer;
+  });
 }
 
 let pageContext: QueryContext | undefined;

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/api-client';
 import { BASE_URL, fakeServer, json, putPersonalization, searchSizes, type Handler } from '../client/test-server';
-import { askKeys, createQueryContext, endpointKeys, stableJson } from './context';
+import { answerOf, askKeys, createQueryContext, endpointKeys, stableJson } from './context';
 import type { QueryPlatform } from './platform';
 import { QUERY_FOCUS_THROTTLE_MS, retryDelay, shouldRetry } from './settings';
 
@@ -254,5 +254,58 @@ describe('mutations', () => {
     await expect(change.mutate('nope')).resolves.toBeUndefined();
     expect(change.get()).toMatchObject({ loading: false, error: { code: 'BadRequest', message: 'Please enter valid US Zip Code.' } });
     expect(server.apiRequests).toHaveLength(1);
+  });
+});
+
+describe('what a view shows (answerOf)', () => {
+  it('idle without a question, loading for a new key, and the last answer kept while asking again', async () => {
+    let calls = 0;
+    let release = () => {};
+    const { client } = shop(async (request) => {
+      calls += 1;
+      // Each answer waits until the test lets it go, so the test sees the store between question and answer.
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return calls === 2 ? json({ error: { code: 'x', message: 'down' } }, 503) : json({ size: request.url.pathname.split('/').pop() });
+    });
+    const answered = async () => {
+      release();
+      await settle();
+    };
+    const query = createQueryContext(fakePage().platform);
+    const $size = atom<{ params: { size: string } } | null>(null);
+    const answer = answerOf(query.endpoint(client, searchSizes, $size));
+    answer.listen(() => {});
+    expect(answer.get()).toEqual({ status: 'idle' });
+
+    $size.set(sizes('205-55r16'));
+    await settle();
+    expect(answer.get()).toEqual({ status: 'loading' });
+    await answered();
+    expect(answer.get()).toEqual({ status: 'ready', data: { size: '205-55r16' }, refreshing: false });
+
+    // Another size: its own loading, never the first size's answer.
+    $size.set(sizes('225-45r17'));
+    await settle();
+    expect(answer.get()).toEqual({ status: 'loading' });
+    await answered();
+    expect(answer.get()).toMatchObject({ status: 'error', error: { message: 'down' }, retrying: false });
+
+    // The retry keeps the refusal on screen until the shop answers.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls).toBe(3);
+    expect(answer.get()).toMatchObject({ status: 'error', retrying: true });
+    await answered();
+    expect(answer.get()).toEqual({ status: 'ready', data: { size: '225-45r17' }, refreshing: false });
+  });
+
+  it('reads as loading on a server, as the browser’s first render does', () => {
+    const { client } = shop();
+    const onServer = createQueryContext(fakePage({ browser: false }).platform);
+    expect(answerOf(onServer.endpoint(client, searchSizes, sizes('225-45r17'))).get()).toEqual({ status: 'loading' });
+    expect(answerOf(onServer.endpoint(client, searchSizes, null)).get()).toEqual({ status: 'idle' });
+    const inBrowser = createQueryContext(fakePage().platform);
+    expect(answerOf(inBrowser.endpoint(client, searchSizes, sizes('225-45r17'))).get()).toEqual({ status: 'loading' });
   });
 });

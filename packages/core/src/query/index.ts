@@ -1,6 +1,16 @@
 /** The browser's server state (spec rules §4 "Data fetch cache", §9 "Fetch cache"). */
-export { askKeys, createQueryContext, endpointKeys, shopQuery, stableJson } from './context';
-export type { Ask, MutationKeys, QueryContext, QueryInput, QueryStore, QueryStoreOptions, QueryState } from './context';
+export { answerOf, askKeys, createQueryContext, endpointKeys, shopQuery, stableJson } from './context';
+export type {
+  Ask,
+  MutationKeys,
+  QueryAnswer,
+  QueryClient,
+  QueryContext,
+  QueryInput,
+  QueryStore,
+  QueryStoreOptions,
+  QueryState,
+} from './context';
 export { browserQueryPlatform } from './platform';
 export type { QueryPlatform } from './platform';
 export {
