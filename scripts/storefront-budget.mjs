@@ -33,7 +33,8 @@ import { gzipSync } from 'node:zlib';
 // docs/architecture.md "Server state in the browser") is about 3 kB in the chunk of the pages that
 // read server state in the browser (the order tracking result first), never in the entry; the
 // entry only names the nanostores functions it already holds for that chunk (under 0.1 kB): the
-// three pages within that of their budget went up by 0.25 kB, the track order page by 3.25 kB.
+// three pages within that of their budget went up by 0.25 kB, the track order page by 3.25 kB, and 0.25 kB more
+// when the layer became a chunk of its own, shared with the shop details modal.
 export const STOREFRONT_ROUTES = [
   { route: 'home', path: '/', page: 'pages/home', goal: 90 * 1024, budget: 148 * 1024 },
   { route: 'size results', path: '/tire-sizes/225-45r17', page: 'pages/tire-size', budget: 165 * 1024 },
@@ -52,7 +53,7 @@ export const STOREFRONT_ROUTES = [
   // The variants' own words the cart page shows (core variants/voice.ts: the delivery lines in
   // the dealer's voice, each variant's empty-cart description): 0.2 kB.
   { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 181.5 * 1024 },
-  { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 158 * 1024 },
+  { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 158.25 * 1024 },
   { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 149.25 * 1024 },
   // Content and help pages: their text is server-rendered HTML; the page module only shows it.
   // The portal's and operations console's route lines in every page's table took the last 0.2 kB.
