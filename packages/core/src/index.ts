@@ -43,3 +43,4 @@ export * from './widget/events-for-host';
 export * from './widget/widget-shop';
 export * from './analytics/index';
 export * from './tire-size/from-text';
+export * from './query/index';

@@ -1,5 +1,6 @@
-import type { ApiResult, InstallerDetails } from '@tireshop/core';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { answerOf, shopQuery, type ApiResult, type InstallerDetails } from '@tireshop/core';
+import { useCallback, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick, useModalDialog } from '../cart/use-modal-dialog';
 import { useApiText, useMessages } from '../locale';
 import { ShopCertifications, ShopFacts, ShopGallery, ShopHours, ShopLocation, ShopRatingLine, ShopServices } from './shop-details';
@@ -11,30 +12,29 @@ type DetailsState =
   | { status: 'error'; id: number; message: string }
   | { status: 'ready'; id: number; shop: InstallerDetails };
 
-/** The details of the shop asked for; an answer about a shop no longer asked for is dropped. */
-function useShopDetails(ask: (id: number) => Promise<ApiResult<{ siteInstaller: InstallerDetails }>>, installerId: number | null) {
-  const [state, setState] = useState<DetailsState | null>(null);
+type AskDetails = (id: number) => Promise<ApiResult<{ siteInstaller: InstallerDetails }>>;
+
+/**
+ * The details of the shop asked for, from the page's query layer (docs/architecture.md "Server
+ * state in the browser"): one store per shop asked for, so an answer about a shop no longer asked
+ * for is never shown; `reload` asks again.
+ */
+function useShopDetails(ask: AskDetails, installerId: number | null) {
   const askRef = useRef(ask);
   askRef.current = ask;
-  const latest = useRef(0);
-  const load = useCallback(async (id: number) => {
-    const mine = ++latest.current;
-    setState({ status: 'loading', id });
-    const answer = await askRef.current(id);
-    if (mine !== latest.current) return;
-    setState(answer.ok ? { status: 'ready', id, shop: answer.data.siteInstaller } : { status: 'error', id, message: answer.error.message });
-  }, []);
-  useEffect(() => {
-    if (installerId !== null) void load(installerId);
-    else latest.current++;
-  }, [installerId, load]);
-  useEffect(
-    () => () => {
-      latest.current = -1;
-    },
-    [],
-  );
-  return [state && state.id === installerId ? state : null, load] as const;
+  // The host's question, stable for this modal: the latest lookups answer it.
+  const question = useMemo(() => (id: string) => askRef.current(Number(id)), []);
+  const store = useMemo(() => shopQuery().ask(question, installerId === null ? null : String(installerId)), [question, installerId]);
+  const answer = useStore(useMemo(() => answerOf(store), [store]));
+  const reload = useCallback(() => store.invalidate(), [store]);
+  let state: DetailsState | null = null;
+  if (installerId !== null) {
+    // A retry shows the skeleton again, as the first ask does.
+    if (answer.status === 'ready') state = { status: 'ready', id: installerId, shop: answer.data.siteInstaller };
+    else if (answer.status === 'error' && !answer.retrying) state = { status: 'error', id: installerId, message: answer.error.message };
+    else state = { status: 'loading', id: installerId };
+  }
+  return [state, reload] as const;
 }
 
 function DetailsSkeleton() {
@@ -73,7 +73,7 @@ export function ShopDetailsModal(props: ShopDetailsModalProps) {
     body = (
       <div className="ts-state ts-state--error ts-shops-modal__state">
         <p role="alert">{apiText(state.message)}</p>
-        <button type="button" className="ts-button ts-button--quiet" onClick={() => void reload(state.id)}>
+        <button type="button" className="ts-button ts-button--quiet" onClick={reload}>
           {t('Try again')}
         </button>
       </div>

@@ -6,7 +6,7 @@
  * e-mail, a reload, Back) asks again with its query. A refusal there shows the form with the API's words.
  * The form page is indexed (index,follow); both are rendered in the browser after the frame.
  */
-import { orderTrackingEndpoint, type OrderTracking } from '@tireshop/core';
+import { answerOf, orderTrackingEndpoint, shopQuery, type OrderTracking } from '@tireshop/core';
 import {
   TRACK_ORDER_PATH,
   TrackingResult,
@@ -16,13 +16,16 @@ import {
   type LookupTracking,
   type TrackQuery,
 } from '@tireshop/views';
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
 import { useInBrowser } from './order-pages';
 
-const lookup: LookupTracking = (orderId, zip) => storefrontContext(undefined).api.call(orderTrackingEndpoint, { query: { orderId, zip } });
+/** The browser's client, found when the page first asks (the page module loads before it is set up). */
+const browserApi = () => storefrontContext(undefined).api;
+const lookup: LookupTracking = (orderId, zip) => browserApi().call(orderTrackingEndpoint, { query: { orderId, zip } });
 
 /** What the form hands the result page through the history state. */
 interface TrackingState {
@@ -59,26 +62,31 @@ export function TrackingResultPage() {
   const query = { orderId: search.get('orderId')?.trim() ?? '', zip: search.get('zip')?.trim() ?? '' };
   // Only right after the form's navigation: a reload or Back/Forward (POP) asks again, the order may have moved on.
   const carried = navigationType === 'PUSH' ? (location.state as Partial<TrackingState> | null)?.tracking : undefined;
-  const [load, setLoad] = useState<ResultLoad>({ status: 'loading' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: looks up once per navigation (location.key); the query and carried answer are that navigation's
-  useEffect(() => {
-    if (!inBrowser) return;
-    if (carried && carried.orderNumber === query.orderId) return setLoad({ status: 'found', tracking: carried });
-    // Nothing to ask about: the form, without a refusal.
-    if (!query.orderId || !query.zip) return setLoad({ status: 'refused', message: null });
-    let live = true;
-    setLoad({ status: 'loading' });
-    void lookup(query.orderId, query.zip).then((result) => {
-      if (live)
-        setLoad(
-          result.ok ? { status: 'found', tracking: result.data.orderTracking } : { status: 'refused', message: result.error.message },
-        );
-    });
-    return () => {
-      live = false;
-    };
-  }, [inBrowser, location.key]);
+  const wasCarried = carried !== undefined && carried.orderNumber === query.orderId;
+  const asks = inBrowser && !wasCarried && query.orderId !== '' && query.zip !== '';
+  // A store per navigation (location.key): a reload or Back/Forward asks again, showing the answer
+  // it already has meanwhile; the query layer asks once however many times the page renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one lookup per navigation; the query is that navigation's
+  const tracking = useMemo(
+    () =>
+      answerOf(
+        shopQuery().endpoint(browserApi, orderTrackingEndpoint, asks ? { query: { orderId: query.orderId, zip: query.zip } } : null),
+      ),
+    [asks, location.key],
+  );
+  const answer = useStore(tracking);
+  const load: ResultLoad = !inBrowser
+    ? { status: 'loading' }
+    : wasCarried
+      ? { status: 'found', tracking: carried }
+      : !asks
+        ? // Nothing to ask about: the form, without a refusal.
+          { status: 'refused', message: null }
+        : answer.status === 'ready'
+          ? { status: 'found', tracking: answer.data.orderTracking }
+          : answer.status === 'error'
+            ? { status: 'refused', message: answer.error.message }
+            : { status: 'loading' };
 
   // What the last change did (a return started from /track-your-order/return).
   const note = search.get('done');
