@@ -653,8 +653,7 @@ export const promoCodeEndpoint = defineEndpoint({
   id: 'getPromoCode',
   method: 'GET',
   path: '/v1/promo-codes/{code}',
-  summary:
-    'A promo code running now: its code as stored and its title. 400 with the reason (unknown, ended, not started) otherwise, as applying it to a cart says.',
+  summary: 'A promo code running now; 400 with the reason otherwise.',
   auth: true,
   params: v.object({ code: promoCodeInput('code') }),
   response: v.object({

@@ -18,7 +18,7 @@ export type CartPlace = Pick<SiteCart, 'zip'> & {
  * then the checkout's home shipping address (spec storefront §3 Cart shipping; the API falls back
  * the same way for a cart it is sent, services/cart-place.ts). An installer's, a FedEx location's
  * or a warehouse's address is where the tires go, not where the shopper is: never used. Nothing
- * without either; `userRegion` only with a state that goes with the ZIP.
+ * without either; `userRegion` only with an address's state (the API ignores a malformed value).
  */
 export function shopperPlaceQuery(
   location: ShopperLocation | null,
@@ -26,12 +26,11 @@ export function shopperPlaceQuery(
 ): { userZip?: string; userRegion?: string } {
   if (location) return { userZip: location.zip, userRegion: location.state };
   const shipping = cart?.cartShipping;
-  const address = (zip: string | null | undefined, state: string | null | undefined) =>
-    zip && /^\d{5}$/.test(zip) ? { userZip: zip, ...(state && /^[A-Z]{2}$/.test(state) ? { userRegion: state } : {}) } : null;
-  const mobile =
-    shipping?.shippingOption === 'INSTALLER' && shipping.installer?.isMobileInstall ? address(shipping.zip, shipping.state) : null;
-  const home = shipping?.shippingOption === 'HOME' ? address(shipping.zip, shipping.state) : null;
-  return mobile ?? address(cart?.zip, null) ?? home ?? {};
+  const address = (option: string) =>
+    shipping?.zip && shipping.shippingOption === option && (option === 'HOME' || shipping.installer?.isMobileInstall)
+      ? { userZip: shipping.zip, ...(shipping.state ? { userRegion: shipping.state } : {}) }
+      : null;
+  return address('INSTALLER') ?? (cart?.zip ? { userZip: cart.zip } : null) ?? address('HOME') ?? {};
 }
 
 /** Every automatic value of a browser's call at `now`: where the shopper is, and their local time. */

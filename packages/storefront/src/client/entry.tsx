@@ -90,7 +90,12 @@ const cart = createCartStore({
   api,
   storage: cartStorage,
   query: attribution.cartQuery,
-  onEvent: (event) => dispatchCartEvent(window, event),
+  onEvent: (event) => {
+    dispatchCartEvent(window, event);
+    // A promotion link's code kept before there was a cart goes on the first one (shell/promotion-link.ts).
+    if (event.type === 'cart-updated' && cartStorage.read('promotion'))
+      void import('../app/shell/promotion-link-follow').then((m) => m.applyKept(cart, cartStorage));
+  },
 });
 setBrowserCart(cart);
 placeCart = cart;
