@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, newCart, shopApi } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, newCart, shopApi } from './support';
 
 /**
  * The query parameters a link may carry (spec storefront §2 "Query parameters read: cartId,
- * hasMobileInstall, … itemId"; docs/product-page.md): itemId chooses the product page's size, cartId
- * resumes a cart only when the API says it is this shopper's, and a bad value is ignored without an
- * error page.
+ * hasMobileInstall, … itemId, promotion"; docs/product-page.md): itemId chooses the product page's
+ * size, cartId resumes a cart only when the API says it is this shopper's, promotion applies a promo
+ * code (or keeps it for the first tire), and a bad value is ignored without an error page — or, for
+ * a promotion, refused with the reason.
  */
 
 const LINE = '/brands/michelin-tires/defender2';
@@ -81,4 +82,54 @@ test('cartId resumes the shopper’s cart from a link; a cart of another client 
   expect((await stranger.cookies()).find((c) => c.name === 'ST_cartId')).toBeUndefined();
   await stranger.close();
   await visitor.close();
+});
+
+const toast = (page: Page, text: string) => page.locator('.sf-toast').filter({ hasText: text });
+const appliedCodes = (page: Page) => page.getByRole('region', { name: 'Order summary' }).getByRole('list', { name: 'Promo codes applied' });
+
+test('promotion applies its code to the shopper’s cart; an ended or unknown code is refused and changes nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const cartId = await newCart(page, baseURL!, 4);
+  await page.goto('/checkout/shipping?promotion=save50');
+  await expect(toast(page, 'Promo code SAVE50 applied: $50 off a set of 4 to 8 tires.')).toBeVisible();
+  await expect(appliedCodes(page)).toContainText('SAVE50');
+  // Followed once: the address no longer carries it, so a reload does not apply it again.
+  await expect(page).toHaveURL('/checkout/shipping');
+  await expectAccessible(page, '.sf-toasts');
+  const applied = (await shopApi(page.request, baseURL!, 'GET', `/v1/carts/${cartId}`)).body.siteCart;
+  expect(applied.couponDiscountInCents).toBe(5_000);
+
+  for (const [code, words] of [
+    ['OLD10', 'The promo code "OLD10" has expired.'],
+    ['NOPE', '"NOPE" is not a valid promo code.'],
+  ]) {
+    await page.goto(`/checkout/shipping?promotion=${code}&activeShippingType=home`);
+    await expect(toast(page, words)).toBeVisible();
+    await expect(page).toHaveURL('/checkout/shipping?activeShippingType=home');
+    await expect(appliedCodes(page)).toContainText('SAVE50');
+  }
+  expect((await shopApi(page.request, baseURL!, 'GET', `/v1/carts/${cartId}`)).body.siteCart).toEqual(applied);
+});
+
+test('promotion before there is a cart: checked, kept, and applied when the first tire makes the cart', async ({ page }) => {
+  await page.goto('/?promotion=%3Cb%3E');
+  await expect(toast(page, 'That promo code is not valid.')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'ST_promotion')).toBeUndefined();
+
+  await page.goto('/?promotion=take10');
+  await expect(toast(page, 'Promo code TAKE10 will be applied when you add tires to your cart: 10% off your tires.')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'ST_promotion')?.value).toBe('TAKE10');
+  await expectAccessible(page, '.sf-toasts');
+
+  await page.goto(LINE);
+  await hydrated(page);
+  const box = page.locator('form.ts-add-to-cart');
+  await box.getByRole('spinbutton', { name: 'Quantity' }).first().fill('2');
+  await box.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+  await page.goto('/checkout/shipping');
+  await expect(appliedCodes(page)).toContainText('TAKE10');
+  expect((await page.context().cookies()).find((c) => c.name === 'ST_promotion')).toBeUndefined();
 });

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases } from './databases';
-import { checkoutApi, wellStockedTire } from './support/checkout';
+import { checkoutApi, HOME_DELIVERY, wellStockedTire } from './support/checkout';
 
 type Api = Awaited<ReturnType<typeof checkoutApi>>;
 
@@ -109,6 +109,52 @@ describeOnDatabases('the shopper’s location on calls without a place (userZip)
     const own = (await api.call('GET', `${path}&zip=${PORTLAND}&userZip=${AUSTIN}`)).body.siteWarehouses.siteWarehouseList;
     const fromPortland = (await api.call('GET', `${path}&zip=${PORTLAND}`)).body.siteWarehouses.siteWarehouseList;
     expect(own).toEqual(fromPortland);
+  });
+});
+
+describeOnDatabases('the checkout’s home address as the shopper’s place when no location is set', ({ database }) => {
+  let api: Api;
+  let tire: number;
+  beforeAll(async () => {
+    api = await checkoutApi(database());
+    tire = await wellStockedTire(database(), { installable: true });
+  });
+
+  const installers = (cartId: string, extra = '') => api.call('GET', `/v1/installers?cartId=${cartId}&limit=4${extra}`);
+  const warehouses = async (cartId: string) =>
+    (await api.call('GET', `/v1/checkout/warehouse-pickup-locations?productIds=${tire}&cartId=${cartId}`)).body.siteWarehouses
+      .siteWarehouseList as { distance: number | null; zip: string }[];
+
+  it('finds the shops and warehouses near the home address the shopper gave, and asks for a ZIP before', async () => {
+    const cartId = await api.createCart(tire);
+    // No location, no ZIP searched, no address: the shop cannot guess where the shopper is.
+    const before = await installers(cartId);
+    expect(before.status).toBe(400);
+    expect(before.body.error.message).toBe('Please enter your zip code.');
+    expect((await warehouses(cartId)).every((w) => w.distance === null)).toBe(true);
+
+    expect((await api.call('PUT', api.shippingPath(cartId), { body: HOME_DELIVERY })).status).toBe(200);
+
+    const near = await installers(cartId);
+    expect(near.status).toBe(200);
+    const fromHome = (await installers(cartId, `&userZip=${HOME_DELIVERY.zip}`)).body;
+    expect(near.body.siteInstallers.siteInstallerList.length).toBeGreaterThan(0);
+    expect(near.body).toEqual(fromHome);
+    const distances = (await warehouses(cartId)).map((w) => w.distance);
+    expect(distances.every((d) => typeof d === 'number')).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+    // The tax estimate is the address's state too.
+    expect((await api.call('GET', `/v1/carts/${cartId}`)).body.siteCart.taxState).toBe('TX');
+  });
+
+  it('keeps a location the shopper set, and a ZIP they searched in the cart, over the address', async () => {
+    const cartId = await api.createCart(tire, 4, { zip: PORTLAND });
+    expect((await api.call('PUT', api.shippingPath(cartId), { body: HOME_DELIVERY })).status).toBe(200);
+    const list = (await installers(cartId)).body;
+    expect(list).toEqual((await installers(cartId, `&userZip=${PORTLAND}`)).body);
+    expect(list).not.toEqual((await installers(cartId, `&userZip=${AUSTIN}`)).body);
+    const set = (await installers(cartId, `&userZip=${PORTLAND}`)).body;
+    expect(set.siteInstallers.siteInstallerList[0].state).toBe('OR');
   });
 });
 

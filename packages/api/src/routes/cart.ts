@@ -9,6 +9,7 @@ import {
   createCartEndpoint,
   deleteCartEndpoint,
   getCartEndpoint,
+  promoCodeEndpoint,
   startMilitaryVerificationEndpoint,
   updateCartEndpoint,
 } from '@tireshop/core';
@@ -17,6 +18,7 @@ import type { Database } from '../db/client';
 import { apiOrigin, registerEndpoint, type ApiEnv, type RegisterOptions } from '../http/endpoint';
 import { loadSiteCart, toCartSummary } from '../services/cart';
 import { createCart, deleteCart, updateCart } from '../services/cart-changes';
+import { runningPromoCode } from '../services/coupons';
 import { completeMilitaryVerification, startMilitaryVerification } from '../services/military-verification';
 
 export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
@@ -42,6 +44,8 @@ export function cartRoutes(app: Hono<ApiEnv>, database: Database, options: Regis
       await loadSiteCart(database.db, query.cartId, client, c.var.now, apiOrigin(c), { shopperZip: query.userZip }),
     ),
   }));
+  // spec storefront §2 query parameter promotion: a link's code, checked before there is a cart.
+  registerEndpoint(app, promoCodeEndpoint, options, async ({ params }, c) => runningPromoCode(database.db, params.code, c.var.now));
   // rules §1, §2 /idMeCallback, §6: military verification bound to the cart.
   registerEndpoint(app, startMilitaryVerificationEndpoint, options, async ({ params, client }, c) =>
     startMilitaryVerification(database, params.cartId, client, c.var.now),

@@ -29,6 +29,12 @@ export async function findRunningCoupon(tx: Tx | Db, typed: string, now: Date): 
   return coupon;
 }
 
+/** A code running now, as a link's promotion shows it before there is a cart; 400 with the reason otherwise. */
+export async function runningPromoCode(db: Db, typed: string, now: Date) {
+  const { code, title, promotionType } = await findRunningCoupon(db, typed, now);
+  return { promoCode: { code, title, promotionType } };
+}
+
 /**
  * Applies a code to the cart: one code per cart, so a new valid code replaces the previous one;
  * the same code again changes nothing. The caller holds the cart lock.

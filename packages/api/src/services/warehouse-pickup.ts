@@ -5,9 +5,10 @@
 import type { Warehouse } from '@tireshop/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { cartItems, carts, stock, warehouses } from '../db/schema';
+import { cartItems, carts, cartShipping, stock, warehouses } from '../db/schema';
 import { notFound } from '../http/errors';
 import { CART_GONE } from './cart-access';
+import { cartPlaceZip } from './cart-place';
 import { milesBetween, placeZip, roundMiles, type Point } from './geo';
 import { requireZipPlace } from './pickup-locations';
 
@@ -84,16 +85,20 @@ export interface WarehouseQuery {
 
 /**
  * Warehouses holding at least one of each listed tire and, with a cart, the cart's quantity of each
- * of its tires. Nearest the zip first (the query's, else the cart's, else the shopper's location);
+ * of its tires. Nearest the zip first (the query's, else the cart's — cartPlaceZip —, else the shopper's location);
  * by name without one.
  */
 export async function listWarehousePickup(db: Db, query: WarehouseQuery): Promise<{ siteWarehouses: { siteWarehouseList: Warehouse[] } }> {
   const needs = new Map<number, number>(query.productIds.map((id) => [id, 1]));
   let cartZip: string | null = null;
   if (query.cartId) {
-    const [cart] = await db.select({ zip: carts.zip }).from(carts).where(eq(carts.id, query.cartId));
+    const [cart] = await db
+      .select({ zip: carts.zip, shipping: cartShipping })
+      .from(carts)
+      .leftJoin(cartShipping, eq(cartShipping.cartId, carts.id))
+      .where(eq(carts.id, query.cartId));
     if (!cart) throw notFound(CART_GONE);
-    cartZip = cart.zip;
+    cartZip = cartPlaceZip(cart.zip, cart.shipping);
     for (const [skuId, quantity] of await cartQuantities(db, query.cartId)) needs.set(skuId, Math.max(needs.get(skuId) ?? 0, quantity));
   }
   // A zip the caller sends must place (400 otherwise); a cart's stored zip, or the shopper's

@@ -12,3 +12,5 @@ export * from './storage';
 export * from './appointment';
 export * from './appointment-choice';
 export * from './store';
+export * from './promotion-link';
+export * from './promotion-query';

@@ -15,7 +15,8 @@ export interface CartStorage {
  * (1 when the cart has an installation appointment, spec §3 "cookies for … shipping, appointment"),
  * ST_previousPage; and what spec §4 "Session clear" also resets: ST_placedOrderId (spec §3 "cookies
  * for … order id": the order just placed), ST_disableFirstTab (the delivery tabs' disable-first-tab
- * flag, spec §4 Delivery tabs) and ST_installLocation (the install-location cookie).
+ * flag, spec §4 Delivery tabs) and ST_installLocation (the install-location cookie); ST_promotion,
+ * a promotion link's code kept until the shopper's first tire makes a cart (promotion-link.ts).
  */
 export type CartStorageKey =
   | 'cartId'
@@ -25,4 +26,5 @@ export type CartStorageKey =
   | 'previousPage'
   | 'placedOrderId'
   | 'disableFirstTab'
-  | 'installLocation';
+  | 'installLocation'
+  | 'promotion';

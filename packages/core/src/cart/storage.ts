@@ -18,6 +18,7 @@ export const CART_STORAGE_KEYS = [
   'placedOrderId',
   'disableFirstTab',
   'installLocation',
+  'promotion',
 ] as const satisfies readonly CartStorageKey[];
 
 /** spec §3 ST_ prefix: ST_cartId, ST_cartQuantity, ST_cartShipping, ST_cartAppointment, ST_previousPage, ST_placedOrderId… */

@@ -180,6 +180,11 @@ export function cartServer(initial: SiteCart[] = []) {
         save({ ...cart, cartShipping: { ...cart.cartShipping, installerService } });
         return ok({ installLocation: { installerId: cart.cartShipping.installerId!, isMobileInstall: false, installerService } });
       }
+      case 'getPromoCode': {
+        // A running code, named as stored (the title of the test coupon); `refuse` for a refusal.
+        const code = String(call.input.params?.code).toUpperCase();
+        return ok({ promoCode: { code, title: coupon().title, promotionType: 'Flat Amount' } });
+      }
       default:
         return fail('OtherError', `not faked: ${endpoint.id}`);
     }

@@ -66,6 +66,10 @@ const typedPromoCode = (name: string) =>
     v.transform((s: string) => s.normalize('NFKC').trim()),
   );
 
+/** A promo code a shopper typed or a link carried (spec storefront §2 query parameter promotion). */
+const promoCodeInput = (name: string) =>
+  v.pipe(typedPromoCode(name), v.minLength(1, 'Please enter a promo code.'), v.regex(PROMO_CODE_PATTERN, PROMO_CODE_MESSAGE));
+
 /** spec §3 Add-to-cart input (vehicle fields as in spec §7 cart input). */
 const vehicleEntries = {
   vehicleMake: optionalText('vehicleMake', 40),
@@ -136,9 +140,7 @@ export const cartUpdateSchema = v.object(
     isRoadHazard: v.optional(flag('isRoadHazard')),
     isGroupRoadHazard: v.optional(flag('isGroupRoadHazard')),
     /** A code we do not have is refused by the service, in its words ("XYZ" is not a valid promo code.). */
-    promoCode: v.optional(
-      v.pipe(typedPromoCode('promoCode'), v.minLength(1, 'Please enter a promo code.'), v.regex(PROMO_CODE_PATTERN, PROMO_CODE_MESSAGE)),
-    ),
+    promoCode: v.optional(promoCodeInput('promoCode')),
     /** Empty, or a code not on the cart: nothing to remove. */
     removePromoCode: v.optional(v.pipe(typedPromoCode('removePromoCode'), v.regex(/^[A-Za-z0-9-]{0,40}$/, PROMO_CODE_MESSAGE))),
     installerId: v.optional(queryInt('installerId', 1, 2_000_000_000)),
@@ -643,6 +645,22 @@ export const warehousePickupLocationsEndpoint = defineEndpoint({
   response: v.object({ siteWarehouses: v.object({ siteWarehouseList: v.array(warehouseSchema) }) }),
 });
 
+/**
+ * A promo code running now, without a cart (spec storefront §2 query parameter promotion: a link
+ * such as `/?promotion=SAVE50` is checked on arrival and kept until the shopper has a cart).
+ */
+export const promoCodeEndpoint = defineEndpoint({
+  id: 'getPromoCode',
+  method: 'GET',
+  path: '/v1/promo-codes/{code}',
+  summary: 'A promo code running now; 400 with the reason otherwise.',
+  auth: true,
+  params: v.object({ code: promoCodeInput('code') }),
+  response: v.object({
+    promoCode: v.object({ code: v.string(), title: v.string(), promotionType: cartCouponSchema.entries.promotionType }),
+  }),
+});
+
 export const cartEndpoints = [
   createCartEndpoint,
   getCartEndpoint,
@@ -655,4 +673,5 @@ export const cartEndpoints = [
   deleteCartShippingEndpoint,
   pickupLocationsEndpoint,
   warehousePickupLocationsEndpoint,
+  promoCodeEndpoint,
 ] as const;

@@ -16,6 +16,7 @@ import type { ShopperSession } from '../search-overlay/session/index';
 import type { ShopperLocation } from './cookie';
 
 export * from './cookie';
+export * from './automatic-query';
 
 /** spec §4 / rules §9: a denied browser-location question is asked again after 90 days. */
 export const LOCATION_REASK_MS = 90 * 24 * 60 * 60 * 1000;

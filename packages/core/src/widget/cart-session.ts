@@ -129,6 +129,9 @@ export function sessionCart(session: WidgetSessionParts): WidgetCart {
     const { api, widgetId, config, emit, source, track } = session;
     cart = createWidgetCart({ api, widgetId, config, emit: emit as WidgetEmit, widgetSource: source, track });
     sessionCarts.set(session, cart);
+    // Every call of the widget from now on says where the shopper is (widgetAutoQuery).
+    const { store } = cart;
+    session.cartPlace = () => store.$cart.get().cart;
   }
   return cart;
 }

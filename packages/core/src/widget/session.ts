@@ -6,6 +6,7 @@
  */
 import type { ApiClient } from '../client/index';
 import type { AnalyticsPageEvent } from '../contract/analytics';
+import { browserAutomaticQuery, type CartPlace } from '../location/automatic-query';
 import type { WidgetConfigStore } from './app-config';
 
 /** The prefix of a widget id's keys in the host page's localStorage (its session id, its cart). */
@@ -34,4 +35,18 @@ export interface WidgetSessionParts {
    * Absent where nothing is recorded (a view shown outside the SDK).
    */
   track?: (event: AnalyticsPageEvent) => void;
+  /**
+   * The widget's cart as the automatic query values read it (set by sessionCart when the cart's
+   * code arrives): the ZIP the shopper searched in the widget's checkout, or their address.
+   */
+  cartPlace?: () => CartPlace | null | undefined;
+}
+
+/**
+ * spec §7 "Query values added automatically" on every call of a widget: its channel and id, the
+ * shopper's place from the widget's cart (a widget has no location bar; docs/location.md) and the
+ * shopper's local time. The host page's own query string is never read.
+ */
+export function widgetAutoQuery(parts: Pick<WidgetSessionParts, 'widgetId' | 'cartPlace'>, now: Date) {
+  return { channel: 'widget', widgetId: parts.widgetId, ...browserAutomaticQuery(null, parts.cartPlace?.(), now) };
 }

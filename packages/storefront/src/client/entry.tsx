@@ -8,10 +8,10 @@ import {
   createSearchOverlay,
   createShopperSession,
   createRecentlyViewedStore,
-  localTimeValue,
-  locationQuery,
+  browserAutomaticQuery,
   readLocationCookie,
   sessionHeaders,
+  type CartStore,
   type HistoryPort,
   type StorefrontVariant,
   widgetAttributionCookies,
@@ -53,13 +53,16 @@ const rootData = window.__staticRouterHydrationData?.loaderData?.root;
 // The shopper session id travels as X-User-Session-Id on every call (spec §7 Headers); it lives in
 // the ST_session cookie so the shop's server sends the same one.
 const sessionIds = cookieSessionStorage(document);
+/** The browser's cart (made below, with this client): without a location, its address says where the shopper is. */
+let placeCart: CartStore | undefined;
 const api = createApiClient({
   baseUrl: `${location.origin}/api`,
   credentials: { clientId: STOREFRONT_WEB_CLIENT_ID },
   headers: sessionHeaders(sessionIds),
   // spec §7 "Query values added automatically": where the shopper is (the ST_location cookie, read
-  // per call so a changed location goes with the next call) and their local time (docs/location.md).
-  autoQuery: () => ({ ...locationQuery(readLocationCookie(document.cookie)), userTime: localTimeValue(new Date()) }),
+  // per call so a changed location goes with the next call; without one, the cart's shipping
+  // address) and their local time (docs/location.md).
+  autoQuery: () => browserAutomaticQuery(readLocationCookie(document.cookie), placeCart?.$cart.get().cart, new Date()),
 });
 setBrowserContext({
   api,
@@ -87,9 +90,15 @@ const cart = createCartStore({
   api,
   storage: cartStorage,
   query: attribution.cartQuery,
-  onEvent: (event) => dispatchCartEvent(window, event),
+  onEvent: (event) => {
+    dispatchCartEvent(window, event);
+    // A promotion link's code kept before there was a cart goes on the first one (shell/promotion-link.ts).
+    if (event.type === 'cart-updated' && cartStorage.read('promotion'))
+      void import('../app/shell/promotion-link-follow').then((m) => m.applyKept(cart, cartStorage));
+  },
 });
 setBrowserCart(cart);
+placeCart = cart;
 
 // The global toast (spec §4 Toast). spec §8: a cart error other than a 404 shows as a toast; the
 // cart and checkout pages show a failed load themselves, with a retry.

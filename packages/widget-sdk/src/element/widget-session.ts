@@ -21,6 +21,7 @@ import {
   type WidgetConfigStore,
   type WidgetSessionParts,
   type WidgetSource,
+  widgetAutoQuery,
   widgetStoragePrefix,
 } from '@tireshop/core';
 import { adoptCss, hostPageAddress, loadWidgetSearch, WIDGET_REFERRER_POLICY, type InstallerShopProps } from '@tireshop/views';
@@ -151,10 +152,12 @@ function sharedSession(element: HTMLElement, widgetId: string, apiBase: string, 
   let session = shared.get(key);
   if (!session) {
     const sessionIds = widgetSessionStorage(widgetId);
+    // The session's parts, made below with this client: its cart (once loaded) says where the shopper is.
+    let place: WidgetSessionParts | undefined;
     const api = createApiClient({
       baseUrl: apiBase,
       credentials: { clientId: widgetId },
-      autoQuery: () => ({ channel: 'widget', widgetId }),
+      autoQuery: () => widgetAutoQuery(place ?? { widgetId }, new Date()),
       // spec §7 Headers: the shopper session id, for past searches.
       headers: sessionHeaders(sessionIds),
       referrerPolicy: WIDGET_REFERRER_POLICY,
@@ -179,7 +182,15 @@ function sharedSession(element: HTMLElement, widgetId: string, apiBase: string, 
         elements.delete(candidate);
       }
     };
-    const parts = { api, config, widgetId, emit, source: options.source, track: widgetTracker(widgetId, apiBase, options.source) };
+    const parts: WidgetSessionParts = {
+      api,
+      config,
+      widgetId,
+      emit,
+      source: options.source,
+      track: widgetTracker(widgetId, apiBase, options.source),
+    };
+    place = parts;
     session = { api, config, sessionIds, shopOrigin, parts, elements };
     shared.set(key, session);
     config.listen(() => {

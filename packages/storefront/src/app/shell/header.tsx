@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { browserCart, useCartQuantity, useCartSaving, useCartShell } from '../cart';
 import { browserSearch } from '../context';
 import { useRootData } from '../root-data';
+import { usePromotionLink } from './promotion-link';
 
 /**
  * The variant's logo: its word mark, and the line where a variant names itself (the employee
@@ -117,6 +118,7 @@ function HeaderCart() {
   const saving = useCartSaving();
   const button = useRef<HTMLButtonElement | null>(null);
   useCartShell();
+  usePromotionLink();
   return (
     <>
       <CartButton quantity={quantity} busy={saving} buttonRef={button} onClick={() => browserCart()?.openCart()} />
