@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from 'vitest';
-import { STOREFRONT_WEB_CLIENT_ID } from '../src/auth/clients';
 import { grantAccountType } from '../src/services/account-types';
 import { describeOnDatabases } from './databases';
 import { SHOP_ORIGIN, shopperCalls } from './support/api';
@@ -21,18 +20,11 @@ describeOnDatabases('cart: the dealer-owned storefront makes dealer carts (rules
     ({ plain } = await roadHazardTires(database()));
   });
 
-  /** The storefront pages' public token, issued to a page of `origin`. */
-  async function pageToken(origin: string): Promise<string> {
-    const res = await c.api.token({ client_id: STOREFRONT_WEB_CLIENT_ID, grant_type: 'client_credentials' }, { Origin: origin });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return ((await res.json()) as { access_token: string }).access_token;
-  }
-
   const create = (token: string, origin: string) =>
     c.call('POST', '/v1/carts', { productId: plain.id, quantity: { front: 4 } }, { token, headers: { Origin: origin } });
 
   it('a cart made on a dealer storefront page: dealer coverage (24 months, 50 % in year two) and warehouse pick-up', async () => {
-    const token = await pageToken(DEALER_ORIGIN);
+    const token = await c.pageToken(DEALER_ORIGIN);
     const made = await create(token, DEALER_ORIGIN);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const cart = made.body.siteCart;
@@ -49,7 +41,7 @@ describeOnDatabases('cart: the dealer-owned storefront makes dealer carts (rules
   });
 
   it('the same call from the retail shop’s pages is a retail cart, refused warehouse pick-up', async () => {
-    const token = await pageToken(SHOP_ORIGIN);
+    const token = await c.pageToken(SHOP_ORIGIN);
     const made = await create(token, SHOP_ORIGIN);
     expect(made.status).toBe(201);
     const cart = made.body.siteCart;
@@ -90,7 +82,7 @@ describeOnDatabases('cart: the dealer-owned storefront makes dealer carts (rules
     const token = (sent.body.quote.link as string).split('/quotes/')[1]!;
 
     const open = async (origin: string) => {
-      const page = await pageToken(origin);
+      const page = await c.pageToken(origin);
       const opened = await c.call('POST', `/v1/quotes/${token}/cart`, {}, { token: page, headers: { Origin: origin } });
       expect(opened.status, JSON.stringify(opened.body)).toBe(200);
       const cart = opened.body.siteCart;

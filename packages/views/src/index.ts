@@ -35,6 +35,13 @@ export {
   isCommercial,
 } from './components/catalogue/vehicle-picker';
 export { ScoreMeters, SimpleScoreBadge, ScoreBandLabel } from './components/product/score-meters';
+export { TireScoringModal, type TireScoringModalProps } from './components/product/tire-scoring-modal';
+export {
+  RoadHazardDealModal,
+  type RoadHazardDealModalProps,
+  type RoadHazardOffer,
+  type RoadHazardOfferState,
+} from './components/product/road-hazard-deal-modal';
 export { SizeTable, AddToCart } from './components/product/size-table';
 export { ReviewSummaryPanel, ReviewItem, ReviewList, REVIEW_ATTRIBUTE_LABELS } from './components/product/reviews';
 export { ReviewForm, type ReviewFormProps, type ReviewSubmitResult } from './components/product/review-form';

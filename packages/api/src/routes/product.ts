@@ -9,6 +9,7 @@ import {
   guidedShoppingEndpoint,
   productLineDetailEndpoint,
   productLineReviewsEndpoint,
+  productLineRoadHazardEndpoint,
 } from '@tireshop/core';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
@@ -17,6 +18,7 @@ import { brandScope } from '../services/brand-scope';
 import { compareProducts } from '../services/compare';
 import { recommendTires } from '../services/guided';
 import { getProductLineDetail } from '../services/product-line';
+import { productLineRoadHazard } from '../services/road-hazard-offer';
 import { createReview, DEFAULT_REVIEW_PAGE_SIZE, listReviews, sessionIdFromHeader } from '../services/reviews';
 
 export function productRoutes(app: Hono<ApiEnv>, database: Database, options: RegisterOptions) {
@@ -27,6 +29,15 @@ export function productRoutes(app: Hono<ApiEnv>, database: Database, options: Re
       now: c.var.now,
       scope: brandScope(client),
       userType: client.userType,
+    }),
+  );
+  registerEndpoint(app, productLineRoadHazardEndpoint, options, ({ params, client }, c) =>
+    productLineRoadHazard(database, params, {
+      client,
+      apiOrigin: apiOrigin(c),
+      now: c.var.now,
+      scope: brandScope(client),
+      storefrontVariantOf: c.var.storefrontVariantOf,
     }),
   );
   registerEndpoint(app, productLineReviewsEndpoint, options, ({ params, query, client }) =>

@@ -22,7 +22,7 @@ import type * as v from 'valibot';
 import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tireshop/core';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
-import type { Database, Tx } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import { apiClients, brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import {
@@ -218,7 +218,7 @@ const insertLinesStatement = builtVariants((count: number) =>
   ),
 );
 
-async function requireInstaller(tx: Tx, id: number) {
+export async function requireInstaller(tx: Tx | Db, id: number) {
   const [row] = await tx.select({ id: installers.id, dealerCode: installers.dealerCode }).from(installers).where(eq(installers.id, id));
   if (!row) throw notFound(`No installer with id ${id}.`);
   return row;
@@ -288,7 +288,7 @@ async function widgetAttribution(tx: Tx, client: Pick<TokenClaims, 'sub' | 'chan
 }
 
 /** Whether the calling page is the dealer-owned storefront's (a public client's token carries its page's origin). */
-function storefrontMakesDealerCarts(
+export function storefrontMakesDealerCarts(
   client: Pick<TokenClaims, 'origin' | 'channel'>,
   context: Pick<ChangeContext, 'storefrontVariantOf'>,
 ): boolean {

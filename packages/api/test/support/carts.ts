@@ -1,6 +1,6 @@
 /** Cart API helpers for the cart-*.test.ts suites: calls as the storefront or a widget, and seeded tires to add. */
 import type { Database } from '../../src/db/client';
-import { installerWidgetId } from '../../src/auth/clients';
+import { installerWidgetId, STOREFRONT_WEB_CLIENT_ID } from '../../src/auth/clients';
 import { jsonCall, SHOP_ORIGIN, testApi } from './api';
 
 export type { Answer as Reply } from './api';
@@ -42,6 +42,13 @@ export async function cartApi(database: Database, ...setup: Parameters<typeof te
     return ((await res.json()) as { access_token: string }).access_token;
   }
 
+  /** The storefront pages' public token, issued to a page of `origin` (a storefront variant's host). */
+  async function pageToken(origin: string): Promise<string> {
+    const res = await api.token({ client_id: STOREFRONT_WEB_CLIENT_ID, grant_type: 'client_credentials' }, { Origin: origin });
+    if (res.status !== 200) throw new Error(`page token failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
   const create = (body: unknown, options: { token?: string; query?: string } = {}) =>
     call('POST', `/v1/carts${options.query ?? ''}`, body, { token: options.token, headers: options.token ? { Origin: SHOP_ORIGIN } : {} });
   /** As the client that made the cart: the storefront server, or the widget whose `token` it is (cart-access.ts). */
@@ -58,7 +65,7 @@ export async function cartApi(database: Database, ...setup: Parameters<typeof te
     return res.body.siteCart;
   }
 
-  return { api, call, widgetToken, create, get, update, remove, summary, newCart };
+  return { api, call, widgetToken, pageToken, create, get, update, remove, summary, newCart };
 }
 
 /**

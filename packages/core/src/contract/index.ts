@@ -9,6 +9,7 @@ export * from './search';
 export * from './location';
 export * from './browse';
 export * from './product';
+export * from './road-hazard';
 export * from './cart';
 export * from './military';
 export * from './installers';
@@ -41,6 +42,7 @@ import { searchEndpoints } from './search';
 import { locationEndpoints } from './location';
 import { browseEndpoints } from './browse';
 import { productEndpoints } from './product';
+import { roadHazardEndpoints } from './road-hazard';
 import { cartEndpoints } from './cart';
 import { militaryEndpoints } from './military';
 import { installerEndpoints } from './installers';
@@ -76,6 +78,7 @@ export const endpoints = [
   ...locationEndpoints,
   ...browseEndpoints,
   ...productEndpoints,
+  ...roadHazardEndpoints,
   ...cartEndpoints,
   ...militaryEndpoints,
   ...installerEndpoints,

@@ -25,7 +25,7 @@ import { imageSchema, paginationSchema, queryInt, shopperText } from './fields';
 // Shared pieces
 
 /** A brand slug with or without the `-tires` suffix (spec §5 Slugs), and a line slug. */
-const productLineParams = v.object({
+export const productLineParams = v.object({
   brand: v.pipe(v.string(), v.maxLength(100, "We couldn't find that tire.")),
   line: v.pipe(v.string(), v.maxLength(160, "We couldn't find that tire.")),
 });

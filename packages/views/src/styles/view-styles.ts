@@ -13,6 +13,7 @@ import checkout from './checkout.css';
 import installers from './installers.css';
 import location from './location.css';
 import orders from './orders.css';
+import productModals from './product-modals.css';
 import results from './results.css';
 import searchGuided from './search-guided.css';
 import searchLauncher from './search-launcher.css';
@@ -35,4 +36,5 @@ export const viewStyles = [
   orders,
   installers,
   location,
+  productModals,
 ].join('\n');

@@ -34,3 +34,13 @@ export function scoreBand(score: number): ScoreBand | null {
 export function scoreDisplay(score: number): string {
   return isScored(score) ? score.toFixed(1) : SCORE_NOT_AVAILABLE;
 }
+
+/**
+ * The bands as ranges for a legend, highest first (spec §9 "Good 7-8, Great 8-9, Excellent
+ * 9-10"): a score from `from` up to (not including) `to` has the band; Excellent includes 10.
+ */
+export const SCORE_BAND_RANGES: readonly { band: ScoreBand; from: number; to: number }[] = [
+  { band: 'Excellent', from: 9, to: SCORE_MAX },
+  { band: 'Great', from: 8, to: 9 },
+  { band: 'Good', from: 7, to: 8 },
+];

@@ -29,6 +29,11 @@ import { CompareListTray, useCompareList } from './compare-list';
 import { useRecordVisit } from '../../recently-viewed';
 import { useRootData } from '../../root-data';
 import { addToBrowserCart } from '../../cart';
+import { lazy } from 'react';
+import { LineModalButton } from './line-modal-button';
+
+const TireScoring = lazy(() => import('./tire-scoring'));
+const RoadHazardDeal = lazy(() => import('./road-hazard-deal'));
 
 export type ProductLineDetail = EndpointOutput<typeof productLineDetailEndpoint>;
 const LATEST_REVIEWS = 5;
@@ -180,13 +185,22 @@ export function ProductLinePage() {
       </Section>
 
       <div className="sf-product__columns">
-        <Section id="scores" title="Tire scores">
+        <Section
+          id="scores"
+          title="Tire scores"
+          aside={<LineModalButton label="How we score tires" modal={TireScoring} props={{ lineName: name, scores }} />}
+        >
           <p className="sf-section__lead">Our test scores out of 10. N/A means the tire has not been scored yet.</p>
           <ScoreMeters scores={scores} />
         </Section>
         <Section id="warranty" title="Warranty and coverage">
           <p>{warrantyText(line.warrantyMiles)}</p>
           <p>{COVERAGE_COPY[variantConfig(variant).coverageTerms]}</p>
+          <LineModalButton
+            label="Road hazard price and terms"
+            modal={RoadHazardDeal}
+            props={{ brand: line.brand.slug, line: line.slug, lineName: name, productId: selectedProductId }}
+          />
         </Section>
       </div>
 
