@@ -28,7 +28,7 @@ import { Breadcrumbs, Section } from '../catalogue/page-parts';
 import { CompareListTray, useCompareList } from './compare-list';
 import { useRecordVisit } from '../../recently-viewed';
 import { useRootData } from '../../root-data';
-import { addToBrowserCart } from '../../cart';
+import { addWithDelivery, ProductDeliveryMount } from './delivery-choice';
 
 export type ProductLineDetail = EndpointOutput<typeof productLineDetailEndpoint>;
 const LATEST_REVIEWS = 5;
@@ -162,8 +162,9 @@ export function ProductLinePage() {
             sizes={sizes}
             selectedProductId={selectedProductId}
             selectedRearProductId={rearProduct?.productId}
-            onAdd={(input) => addToBrowserCart(input, name)}
+            onAdd={(input) => addWithDelivery(input, name)}
           />
+          <ProductDeliveryMount />
         </div>
       </div>
 
