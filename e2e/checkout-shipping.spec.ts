@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dollars, expectAccessible } from './support';
+import { dollars, expectAccessible, pickUpAsSam } from './support';
 
 /**
  * The cart page, /checkout/shipping (spec storefront §2, §4 Delivery tabs and Checkout; rules §5
@@ -279,13 +279,7 @@ test.describe('cart page', () => {
     await expect(panel.getByRole('group', { name: /FedEx locations near/ })).toHaveAccessibleDescription('Please select a FedEx location.');
     const nearest = expected.reduce((a: any, b: any) => (b.distance < a.distance ? b : a));
     await choices.first().check();
-    await panel.getByLabel('First name').fill('Sam');
-    await panel.getByLabel('Last name').fill('Lee');
-    await panel.getByLabel('Phone', { exact: true }).fill('5125550199');
-    await panel.getByLabel('Email').fill('sam@example.com');
-    await panel.getByRole('button', { name: 'Pick up here' }).click();
-
-    await expect(panel.locator('.ts-checkout-saved')).toContainText('Collected by Sam Lee');
+    await pickUpAsSam(panel);
     const cart = await getCart(page, baseURL!, cartId);
     expect(cart.cartShipping.shippingOption).toBe('FEDEX');
     expect(cart.cartShipping.shippingLocationId).toBe(nearest.id);

@@ -99,6 +99,16 @@ export function defaultTime(days: ScheduleDay[]) {
   throw new Error('nothing is free in the next 30 days');
 }
 
+/** In checkout's FedEx tab, a location chosen: Sam Lee collects the tires, saved ("Pick up here"). */
+export async function pickUpAsSam(panel: Locator) {
+  await panel.getByLabel('First name').fill('Sam');
+  await panel.getByLabel('Last name').fill('Lee');
+  await panel.getByLabel('Phone', { exact: true }).fill('5125550199');
+  await panel.getByLabel('Email').fill('sam@example.com');
+  await panel.getByRole('button', { name: 'Pick up here' }).click();
+  await expect(panel.locator('.ts-checkout-saved')).toContainText('Collected by Sam Lee');
+}
+
 // ---- checkout payment journeys (e2e/checkout-payment*.spec.ts) ---------------------------------
 
 /** One call of the shop's API as the storefront's pages make it (public client, same origin). */

@@ -45,13 +45,13 @@ import { gzipSync } from 'node:zlib';
 // 0.3 kB of every page's entry.
 export const STOREFRONT_ROUTES = [
   { route: 'home', path: '/', page: 'pages/home', goal: 90 * 1024, budget: 139.25 * 1024 },
-  { route: 'size results', path: '/tire-sizes/225-45r17', page: 'pages/tire-size', budget: 153.75 * 1024 },
+  { route: 'size results', path: '/tire-sizes/225-45r17', page: 'pages/tire-size', budget: 154 * 1024 },
   {
     route: 'product line',
     path: '/brands/michelin-tires/defender2',
     page: 'pages/product/product-line',
     goal: 130 * 1024,
-    budget: 151.25 * 1024,
+    budget: 151.5 * 1024,
   },
   // 178 kB had 0.1 kB left; every page's route table carries the portal's and the operations
   // console's lines (0.2–0.3 kB; their pages are lazy chunks no shopper loads, docs/portal.md), and
@@ -60,7 +60,10 @@ export const STOREFRONT_ROUTES = [
   // sales tool's quote form and the sponsoring shop's delivery (each its own chunk): 0.4 kB.
   // The variants' own words the cart page shows (core variants/voice.ts: the delivery lines in
   // the dealer's voice, each variant's empty-cart description): 0.2 kB.
-  { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 168 * 1024 },
+  // The product page's time-change and courier location modals reuse the cart page's appointment
+  // modal, courier list, ZIP search and lookups (docs/product-page.md): that code now sits in chunks
+  // both pages load, the same code in more files each gzipped alone (1.9 kB, most of it the split).
+  { route: 'checkout', path: '/checkout/shipping', page: 'pages/checkout/shipping', budget: 170 * 1024 },
   { route: 'track order', path: '/track-your-order', page: 'pages/orders/track-your-order', budget: 149.5 * 1024 },
   { route: 'sign in', path: '/account/sign-in', page: 'pages/account/account-pages', budget: 139.75 * 1024 },
   // Content and help pages: their text is server-rendered HTML; the page module only shows it.

@@ -28,6 +28,7 @@ export * from './recently-viewed/index';
 export * from './address/index';
 export * from './cart/index';
 export * from './schedule/index';
+export * from './product-delivery/index';
 export * from './checkout/index';
 export * from './storage/index';
 export * from './accounts/user-type';

@@ -81,6 +81,8 @@ export { CheckoutShippingView, type CheckoutShippingViewProps } from './componen
 export { DeliveryTabs, type DeliveryTabsProps } from './components/checkout/delivery-tabs';
 export type { DeliveryLookups } from './components/checkout/delivery-lookups';
 export { apiDeliveryLookups, mobileInstallAvailable } from './components/checkout/api-delivery-lookups';
+export { AppointmentModal, type AppointmentModalProps } from './components/checkout/appointment-modal';
+export { CourierLocationModal, type CourierLocationModalProps } from './components/checkout/courier-location-modal';
 export { useDeliveryTabs } from './components/checkout/use-delivery-tabs';
 export { ShippingAddressForm, type ShippingAddressFormProps } from './components/checkout/shipping-address-form';
 export { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressAutocomplete, OPTIONAL_ADDRESS_FIELDS } from './components/checkout/address-values';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleDay, ScheduleSlot } from '../contract/appointments';
 import {
   chooseDay,
   chooseMode,
@@ -16,36 +15,7 @@ import {
   unavailableDayText,
 } from './appointment-choice';
 import { timeLabel } from '../schedule/slots';
-import { appointment } from './test-cart';
-
-const slot = (startTime: string, available = 2): ScheduleSlot => {
-  const hour = Number(startTime.slice(0, 2));
-  return {
-    startTime,
-    endTime: `${String(hour + 1).padStart(2, '0')}:00`,
-    slotTime: hour < 12 ? 'morning' : 'afternoon',
-    amOrPm: hour < 12 ? 'AM' : 'PM',
-    label: `${hour % 12 || 12}:00 ${hour < 12 ? 'AM' : 'PM'}`,
-    startsAt: `2025-11-24T${String(hour + 5).padStart(2, '0')}:00:00.000Z`,
-    available,
-  };
-};
-
-const day = (date: string, overrides: Partial<ScheduleDay> = {}): ScheduleDay => ({
-  date,
-  day: 'Monday',
-  isOpen: true,
-  closedReason: null,
-  openTime: '08:00',
-  closeTime: '18:00',
-  slots: [slot('09:00'), slot('10:00', 0), slot('14:00')],
-  dropOffWindows: [
-    { dropOffWindow: 'Morning', startTime: '08:00', endTime: '12:00', label: 'Morning, 8:00 AM–12:00 PM', startsAt: '', available: 3 },
-    { dropOffWindow: 'Afternoon', startTime: '12:00', endTime: '17:00', label: 'Afternoon, 12:00 PM–5:00 PM', startsAt: '', available: 0 },
-  ],
-  isAvailable: true,
-  ...overrides,
-});
+import { appointment, scheduleDay as day, scheduleSlot as slot } from './test-cart';
 
 const week = [
   day('2025-11-23', { isOpen: false, closedReason: null, slots: [], dropOffWindows: [], isAvailable: false }),

@@ -35,7 +35,10 @@ const isFree = (slot: { available: number }) => slot.available > 0;
  * still has that day open, else the first day with anything free, drop-off first (the default of
  * spec §4 Cart). A time someone took since stays selected only if it is still free.
  */
-export function initialChoice(days: readonly ScheduleDay[], appointment: CartAppointment | null): AppointmentChoice {
+export function initialChoice(
+  days: readonly ScheduleDay[],
+  appointment: Pick<CartAppointment, 'date' | 'isDropOff' | 'dropOffWindow' | 'startTime' | 'isAvailable'> | null,
+): AppointmentChoice {
   const own = appointment ? days.find((d) => d.date === appointment.date && d.isOpen) : undefined;
   const day = own ?? days.find((d) => d.isAvailable) ?? null;
   const mode: ServiceMode = appointment && !appointment.isDropOff ? 'wait' : 'dropOff';

@@ -2,7 +2,7 @@
  * Carts for the cart tests, shaped as the API answers them (checked against the contract in
  * store.test.ts). Not exported from the package.
  */
-import type { CartAppointment } from '../contract/appointments';
+import type { CartAppointment, ScheduleDay, ScheduleSlot } from '../contract/appointments';
 import type { CartCoupon, CartProduct, CartShipping, SiteCart } from '../contract/cart';
 
 export const CART_ID = '7f3c2a10-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -152,3 +152,34 @@ export function appointment(
     ...rest,
   };
 }
+
+/** An installer's hour as the schedule lists it (2 free unless told). */
+export const scheduleSlot = (startTime: string, available = 2): ScheduleSlot => {
+  const hour = Number(startTime.slice(0, 2));
+  return {
+    startTime,
+    endTime: `${String(hour + 1).padStart(2, '0')}:00`,
+    slotTime: hour < 12 ? 'morning' : 'afternoon',
+    amOrPm: hour < 12 ? 'AM' : 'PM',
+    label: `${hour % 12 || 12}:00 ${hour < 12 ? 'AM' : 'PM'}`,
+    startsAt: `2025-11-24T${String(hour + 5).padStart(2, '0')}:00:00.000Z`,
+    available,
+  };
+};
+
+/** An open day of an installer's schedule: hours 9, 10 (full) and 14; a free morning and a full afternoon window. */
+export const scheduleDay = (date: string, overrides: Partial<ScheduleDay> = {}): ScheduleDay => ({
+  date,
+  day: 'Monday',
+  isOpen: true,
+  closedReason: null,
+  openTime: '08:00',
+  closeTime: '18:00',
+  slots: [scheduleSlot('09:00'), scheduleSlot('10:00', 0), scheduleSlot('14:00')],
+  dropOffWindows: [
+    { dropOffWindow: 'Morning', startTime: '08:00', endTime: '12:00', label: 'Morning, 8:00 AM–12:00 PM', startsAt: '', available: 3 },
+    { dropOffWindow: 'Afternoon', startTime: '12:00', endTime: '17:00', label: 'Afternoon, 12:00 PM–5:00 PM', startsAt: '', available: 0 },
+  ],
+  isAvailable: true,
+  ...overrides,
+});

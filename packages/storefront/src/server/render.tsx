@@ -24,6 +24,7 @@ import installerSignupCss from '../app/pages/installer-signup/installer-signup.c
 import portalCss from '../app/pages/portal/portal.css';
 import simpleSnapCss from '../app/pages/simplesnap/simplesnap.css';
 import portalWorkCss from '../app/pages/portal-shop-work/portal-work.css';
+import productDeliveryCss from '../app/pages/product/product-delivery.css';
 import type { ClientBuild } from './client-build';
 
 const handler = createStaticHandler(routes);
@@ -40,6 +41,7 @@ export const pageCss = [
   simpleSnapCss,
   portalCss,
   portalWorkCss,
+  productDeliveryCss,
 ].join('\n');
 
 /** The page CSS of each theme: the default tokens, then the theme's own (made once per theme). */

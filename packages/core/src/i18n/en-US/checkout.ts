@@ -179,6 +179,7 @@ export const checkout = [
   'FedEx locations near {zip}, nearest first',
   'Who picks up the tires?',
   'Pick up here',
+  'Choose a FedEx pick-up location',
   'Saved addresses',
   'Choose a saved address',
   'Save this address to my account',

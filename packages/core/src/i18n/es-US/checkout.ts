@@ -196,6 +196,7 @@ export const checkout = {
   'FedEx locations near {zip}, nearest first': 'Ubicaciones de FedEx cerca de {zip}, las más cercanas primero',
   'Who picks up the tires?': '¿Quién recoge las llantas?',
   'Pick up here': 'Recoger aquí',
+  'Choose a FedEx pick-up location': 'Elija una ubicación de FedEx para recoger',
   'Saved addresses': 'Direcciones guardadas',
   'Choose a saved address': 'Elija una dirección guardada',
   'Save this address to my account': 'Guardar esta dirección en mi cuenta',

@@ -42,6 +42,11 @@ export interface AppointmentModalProps {
   /** A mobile installer comes to the shopper: its "drop-off" is a window in which it arrives. */
   mobile: boolean;
   appointment: CartAppointment | null;
+  /**
+   * Without an appointment yet (the product page): the time picked so far, which the modal opens
+   * on while the schedule still has it free.
+   */
+  picked?: Parameters<typeof initialChoice>[1];
   lookups: Pick<DeliveryLookups, 'schedule'>;
   /** Sends the chosen time (book or move); resolves with the store's answer. */
   onSave: (input: CartAppointmentInput) => Promise<AppointmentResult>;
@@ -65,7 +70,7 @@ const modes = (t: Booking): Record<ServiceMode, { shop: [string, string]; mobile
 });
 
 export function AppointmentModal(props: AppointmentModalProps) {
-  const { open, installerId, installerName, mobile, appointment, lookups, onSave, onClose, returnFocus } = props;
+  const { open, installerId, installerName, mobile, appointment, picked: start = null, lookups, onSave, onClose, returnFocus } = props;
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const t = useMessages('booking');
   const apiText = useApiText();
@@ -90,7 +95,7 @@ export function AppointmentModal(props: AppointmentModalProps) {
 
   const days = schedule.status === 'done' ? schedule.data.scheduleDays : [];
   const scheduleKey = schedule.status === 'done' ? schedule.key : null;
-  const choice = scheduleKey === null ? null : picked?.key === scheduleKey ? picked.choice : initialChoice(days, appointment);
+  const choice = scheduleKey === null ? null : picked?.key === scheduleKey ? picked.choice : initialChoice(days, appointment ?? start);
   const setChoice = (next: AppointmentChoice) => {
     if (scheduleKey !== null) setPicked({ key: scheduleKey, choice: next });
   };

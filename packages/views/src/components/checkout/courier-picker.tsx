@@ -1,31 +1,32 @@
 import {
+  $productDelivery,
   ADDRESS_MESSAGES,
   fieldErrors,
   formatPhonePartial,
   shippingAddressSchema,
-  type AreaMessage,
   type CartStore,
   type PhoneType,
-  type PickupLocation,
-  type Translate,
 } from '@tireshop/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { milesText, shopAddress } from '../installers/shop-text';
-import { translateAny, useApiText, useLocale, useMessages } from '../locale';
+import { translateAny, useApiText, useMessages } from '../locale';
+import { CourierLocationChoices, CourierZipSearch, nearestFirst } from './courier-locations';
 import { useDestinationText } from './destination-text';
 import { useLookup, zipProblem, type DeliveryLookups } from './delivery-lookups';
 import { Field, PhoneTypeField } from './fields';
 import { PlacesSkeleton } from './installer-picker';
-import { ZipSearch } from './zip-search';
 
 /** spec §5 exact. */
 export { SELECT_FEDEX_LOCATION } from '@tireshop/core';
 import { SELECT_FEDEX_LOCATION } from '@tireshop/core';
 
-/** spec §8 Fulfilment "no courier locations nearby" (words ours), with what to do instead. */
-export const noCourierLocationsText = (zip: string, t: Translate<AreaMessage<'checkout'>>) =>
-  t('There are no FedEx pick-up locations near {zip}. Try a nearby ZIP code, or ship the tires to your home.', { zip });
+export { noCourierLocationsText } from './courier-locations';
+import { noCourierLocationsText } from './courier-locations';
+
+const productPageLocationId = () => {
+  const pick = $productDelivery.get();
+  return pick?.kind === 'courier' ? pick.location.id : null;
+};
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'phoneType', 'email'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -67,16 +68,15 @@ export function CourierPicker({
 }) {
   const id = useId();
   const t = useMessages('checkout');
-  const words = useMessages('installers');
   const apiText = useApiText();
   const destinationText = useDestinationText();
-  const locale = useLocale();
   const { cart: siteCart } = useStore(cart.$cart);
   const shipping = siteCart?.cartShipping ?? null;
   const saved = shipping?.shippingOption === 'FEDEX' ? shipping : null;
   const [editing, setEditing] = useState(saved === null);
   const [state, run] = useLookup((zip) => lookups.pickupLocations(zip));
-  const [locationId, setLocationId] = useState<number | null>(saved?.shippingLocationId ?? null);
+  // The location chosen on the product page (core product-delivery) until one is saved.
+  const [locationId, setLocationId] = useState<number | null>(saved?.shippingLocationId ?? productPageLocationId());
   const [contact, setContact] = useState<Contact>({
     firstName: shipping?.firstName ?? '',
     lastName: shipping?.lastName ?? '',
@@ -93,7 +93,7 @@ export function CourierPicker({
     if (editing && !zipProblem(defaultZip)) void run(defaultZip.trim());
   }, [run, defaultZip, editing]);
 
-  const locations = state.status === 'done' ? [...state.data.locations].sort((a, b) => a.distance - b.distance) : [];
+  const locations = state.status === 'done' ? nearestFirst(state.data.locations) : [];
 
   function set(field: ContactField, value: string) {
     const next = { ...contact, [field]: field === 'phone' ? formatPhonePartial(value) : value };
@@ -150,11 +150,8 @@ export function CourierPicker({
 
   return (
     <div className="ts-checkout-panel__body">
-      <p className="ts-checkout-panel__lead">{t('Pick up your tires at a FedEx location near you, at a time that suits you.')}</p>
-      <ZipSearch
-        label={t('Find FedEx locations near ZIP code')}
+      <CourierZipSearch
         defaultZip={defaultZip}
-        buttonLabel={t('Find locations')}
         busy={state.status === 'loading'}
         onSearch={(zip) => {
           setLocationId(null);
@@ -180,45 +177,15 @@ export function CourierPicker({
         >
           <fieldset className="ts-checkout-choices" aria-describedby={errors.location ? `${id}-location-error` : undefined}>
             <legend>{t('FedEx locations near {zip}, nearest first', { zip: state.key })}</legend>
-            <ul className="ts-checkout-places">
-              {locations.map((l: PickupLocation) => (
-                <li
-                  key={l.id}
-                  className={`ts-checkout-place ts-checkout-place--choice${l.id === locationId ? ' ts-checkout-place--selected' : ''}`}
-                >
-                  <label className="ts-checkout-place__choice">
-                    <input
-                      type="radio"
-                      name="shippingLocationId"
-                      value={l.id}
-                      checked={l.id === locationId}
-                      onChange={() => {
-                        setLocationId(l.id);
-                        setErrors((e) => ({ ...e, location: undefined }));
-                      }}
-                    />
-                    <span className="ts-checkout-place__main">
-                      <span className="ts-checkout-place__name">
-                        <img
-                          referrerPolicy="strict-origin-when-cross-origin"
-                          className="ts-checkout-place__logo"
-                          src={l.logo.src}
-                          alt=""
-                          width={28}
-                          height={28}
-                        />
-                        {l.company}
-                      </span>
-                      <span className="ts-checkout-place__address">{shopAddress(l)}</span>
-                      <span className="ts-checkout-place__meta">
-                        <span className="ts-checkout-place__distance">{milesText(l.distance, words, locale)}</span>
-                        <span>{l.hours}</span>
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <CourierLocationChoices
+              locations={locations}
+              chosenId={locationId}
+              name="shippingLocationId"
+              onChoose={(l) => {
+                setLocationId(l.id);
+                setErrors((e) => ({ ...e, location: undefined }));
+              }}
+            />
             {errors.location && (
               <p className="ts-field__error" id={`${id}-location-error`} role="alert">
                 {translateAny(t, errors.location)}

@@ -28,8 +28,8 @@ import { Breadcrumbs, Section } from '../catalogue/page-parts';
 import { CompareListTray, useCompareList } from './compare-list';
 import { useRecordVisit } from '../../recently-viewed';
 import { useRootData } from '../../root-data';
-import { addToBrowserCart } from '../../cart';
 import { lazy } from 'react';
+import { addWithDelivery, ProductDeliveryMount } from './delivery-choice';
 import { LineModalButton } from './line-modal-button';
 
 const TireScoring = lazy(() => import('./tire-scoring'));
@@ -167,8 +167,9 @@ export function ProductLinePage() {
             sizes={sizes}
             selectedProductId={selectedProductId}
             selectedRearProductId={rearProduct?.productId}
-            onAdd={(input) => addToBrowserCart(input, name)}
+            onAdd={(input) => addWithDelivery(input, name)}
           />
+          <ProductDeliveryMount />
         </div>
       </div>
 
