@@ -72,6 +72,8 @@ test('affiliate widget on a blog: a tire opens at the shop in a new tab → cart
   const address = shop.getByRole('form', { name: 'Shipping address' });
   await fillBilling(address);
   await address.getByRole('button', { name: 'Ship here' }).click();
+  // Continue waits for the address to be saved (the button is aria-disabled while the cart saves).
+  await expect(shop.locator('.ts-checkout-saved')).toContainText('Address saved.');
   await shop.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(shop).toHaveURL(/\/checkout\/payments$/);
   const billing = shop.getByRole('form', { name: 'Billing address' });
