@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, expectAccessible } from './support';
+import { apiGet, expectAccessible, hydrated } from './support';
 
 const LINE = '/brands/michelin-tires/defender2';
 const API_REVIEWS = '/v1/product-lines/michelin/defender2/reviews';
@@ -66,6 +66,8 @@ test.describe('write a review', () => {
   test('all reviews of a line, sorted and paged', async ({ page }) => {
     await page.goto(`${LINE}/reviews`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Michelin Defender2 reviews');
+    // The sort applies at once only with the page's JavaScript running (without it, a Sort button submits).
+    await hydrated(page);
     await page.getByLabel('Sort by').selectOption('lowest');
     await expect(page).toHaveURL(/\/reviews\?sort=lowest$/);
     await expectAccessible(page);
