@@ -23,7 +23,7 @@ import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tiresh
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database, Db, Tx } from '../db/client';
-import { apiClients, brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
+import { apiClients, brands, cartItems, carts, cartShipping, categories, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import {
   answerCart,
@@ -38,7 +38,7 @@ import {
 } from './cart';
 import { brandScope, inBrandScope, type BrandScope } from './brand-scope';
 import { requireReadableCart, type CartCaller } from './cart-access';
-import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
+import { recheckSavedShipping, requireInstaller, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
 import { builtStatement, builtVariants } from './statements';
 import { shownPriceListOf } from './price-lists';
@@ -217,12 +217,6 @@ const insertLinesStatement = builtVariants((count: number) =>
     ),
   ),
 );
-
-async function requireInstaller(tx: Tx | Db, id: number) {
-  const [row] = await tx.select({ id: installers.id, dealerCode: installers.dealerCode }).from(installers).where(eq(installers.id, id));
-  if (!row) throw notFound(`No installer with id ${id}.`);
-  return row;
-}
 
 /** Cart fields an add or update may set directly; undefined leaves a field as it is, null clears it. */
 function cartFields(input: Partial<Pick<UpdateInput, 'email' | 'zip' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim' | 'vehicleYear'>>) {
