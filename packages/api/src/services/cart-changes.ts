@@ -23,7 +23,7 @@ import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tiresh
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
 import type { Database, Db, Tx } from '../db/client';
-import { apiClients, brands, cartItems, carts, cartShipping, categories, installers, productLines, skus, tireSizes } from '../db/schema';
+import { apiClients, brands, cartItems, carts, cartShipping, categories, productLines, skus, tireSizes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import {
   answerCart,
@@ -38,7 +38,7 @@ import {
 } from './cart';
 import { brandScope, inBrandScope, type BrandScope } from './brand-scope';
 import { requireReadableCart, type CartCaller } from './cart-access';
-import { recheckSavedShipping, SHIPPING_MESSAGES } from './cart-shipping';
+import { recheckSavedShipping, requireInstaller, SHIPPING_MESSAGES } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
 import { builtStatement, builtVariants } from './statements';
 import { shownPriceListOf } from './price-lists';
@@ -218,12 +218,6 @@ const insertLinesStatement = builtVariants((count: number) =>
   ),
 );
 
-export async function requireInstaller(tx: Tx | Db, id: number) {
-  const [row] = await tx.select({ id: installers.id, dealerCode: installers.dealerCode }).from(installers).where(eq(installers.id, id));
-  if (!row) throw notFound(`No installer with id ${id}.`);
-  return row;
-}
-
 /** Cart fields an add or update may set directly; undefined leaves a field as it is, null clears it. */
 function cartFields(input: Partial<Pick<UpdateInput, 'email' | 'zip' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim' | 'vehicleYear'>>) {
   const set: Partial<typeof carts.$inferInsert> = {};
@@ -288,12 +282,27 @@ async function widgetAttribution(tx: Tx, client: Pick<TokenClaims, 'sub' | 'chan
 }
 
 /** Whether the calling page is the dealer-owned storefront's (a public client's token carries its page's origin). */
-export function storefrontMakesDealerCarts(
+function storefrontMakesDealerCarts(
   client: Pick<TokenClaims, 'origin' | 'channel'>,
   context: Pick<ChangeContext, 'storefrontVariantOf'>,
 ): boolean {
   if (!client.origin || client.channel === 'widget' || !context.storefrontVariantOf) return false;
   return makesDealerCarts(context.storefrontVariantOf(client.origin));
+}
+
+/**
+ * Whether a new cart of this caller is a dealer cart (rules §6): made through a dealership's widget
+ * (the token's shop has a dealer code), or on a page of the dealer-owned storefront (the token's
+ * signed origin, so a page of another shop cannot make one). Also what the product page's road
+ * hazard offer quotes (services/road-hazard-offer.ts), so the two never disagree.
+ */
+export async function callerMakesDealerCarts(
+  tx: Tx | Db,
+  client: TokenClaims,
+  context: Pick<ChangeContext, 'storefrontVariantOf'>,
+): Promise<boolean> {
+  const widgetShop = client.installerId ? await requireInstaller(tx, client.installerId) : null;
+  return Boolean(widgetShop?.dealerCode) || storefrontMakesDealerCarts(client, context);
 }
 
 /**
@@ -332,7 +341,7 @@ export async function insertCart(
   context: NewCartContext,
 ) {
   const { now } = context;
-  const widgetShop = client.installerId ? await requireInstaller(tx, client.installerId) : null;
+  const isDealer = await callerMakesDealerCarts(tx, client, context);
   const installerId = input.installerId ?? client.installerId ?? null;
   if (input.installerId) await requireInstaller(tx, input.installerId);
   const [cart] = await insertCartStatement(tx, {
@@ -342,9 +351,7 @@ export async function insertCart(
     // A signed-in shopper's new cart is theirs (cart-access.ts).
     userId: client.userId ?? null,
     channel: client.channel,
-    // A dealership's widget, or a page of the dealer-owned storefront (rules §6): the token's
-    // origin is signed, so a page of another shop cannot make a dealer cart.
-    isDealer: Boolean(widgetShop?.dealerCode) || storefrontMakesDealerCarts(client, context),
+    isDealer,
     ...(await widgetAttribution(tx, client, query)),
     subSource: query.subSource ?? null,
     installerId,

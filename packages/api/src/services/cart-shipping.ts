@@ -81,7 +81,8 @@ function vehicleOf(body: CartShippingBody) {
   };
 }
 
-async function requireInstaller(db: Tx | Db, id: number) {
+/** The installer `id`, else the 404 "No installer with id …" (also what a cart's add checks, cart-changes.ts). */
+export async function requireInstaller(db: Tx | Db, id: number) {
   const [row] = await db.select().from(installers).where(eq(installers.id, id));
   if (!row) throw notFound(fillMessage(LOOKUP_REFUSALS.noInstaller, { id }));
   return row;

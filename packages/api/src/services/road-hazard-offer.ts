@@ -16,7 +16,7 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { BrandScope } from './brand-scope';
-import { requireInstaller, storefrontMakesDealerCarts } from './cart-changes';
+import { callerMakesDealerCarts } from './cart-changes';
 import { companyCoverageOf } from './price-lists';
 import { ROAD_HAZARD_TERMS, roadHazardPricePerTire } from './pricing';
 import { getProductLineDetail } from './product-line';
@@ -36,10 +36,8 @@ export async function productLineRoadHazard(
 ): Promise<RoadHazardOffer> {
   const { client } = context;
   const detail = await getProductLineDetail(database, params, { ...context, userType: client.userType });
-  // As a new cart of this caller would be (services/cart-changes.ts insertCart): a dealership's
-  // widget, or a page of the dealer-owned storefront, sells the dealer's coverage.
-  const widgetShop = client.installerId ? await requireInstaller(database.db, client.installerId) : null;
-  const isDealer = Boolean(widgetShop?.dealerCode) || storefrontMakesDealerCarts(client, context);
+  // As a new cart of this caller would be: a dealer cart sells the dealer's coverage.
+  const isDealer = await callerMakesDealerCarts(database.db, client, context);
   const fullTerms = ROAD_HAZARD_TERMS[variantConfig(isDealer ? 'dealer' : 'retail').coverageTerms];
   const { priceBasisPoints: _bp, minimumPricePerTireInCents: _min, ...terms } = fullTerms;
   const [account] = client.userId

@@ -785,40 +785,22 @@ function AnalyticsByPart({ days, span }: { days: AnalyticsDay[]; span: number })
   );
   if (rows.length === 0) return null;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be scrollable from the keyboard too
-    <div className="ts-table-wrap" role="region" aria-label="Storefront and widgets" tabIndex={0}>
-      <table className="ts-table">
-        <caption>Storefront and widgets, last {span} days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Where</th>
-            <th scope="col">Sessions</th>
-            <th scope="col">Searches</th>
-            <th scope="col">Adds to cart</th>
-            <th scope="col">Reached payment</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Order total</th>
-            <th scope="col">Conversion</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ day, label, f }) => (
-            <tr key={`${day}-${label}`}>
-              <th scope="row">{day}</th>
-              <td>{label}</td>
-              <td>{f.sessions}</td>
-              <td>{f.searches}</td>
-              <td>{f.addsToCart}</td>
-              <td>{f.checkoutSteps.payment}</td>
-              <td>{f.orders}</td>
-              <td>{formatPrice(f.orderTotalInCents)}</td>
-              <td>{percent(f.conversionRate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DaysTable
+      name="Storefront and widgets"
+      span={span}
+      rows={rows}
+      rowKey={(r) => `${r.day}-${r.label}`}
+      columns={[
+        ['Where', (r) => r.label],
+        ['Sessions', (r) => r.f.sessions],
+        ['Searches', (r) => r.f.searches],
+        ['Adds to cart', (r) => r.f.addsToCart],
+        ['Reached payment', (r) => r.f.checkoutSteps.payment],
+        ['Orders', (r) => r.f.orders],
+        ['Order total', (r) => formatPrice(r.f.orderTotalInCents)],
+        ['Conversion', (r) => percent(r.f.conversionRate)],
+      ]}
+    />
   );
 }
 
@@ -827,26 +809,65 @@ function ChatActivity({ days, span }: { days: AnalyticsDay[]; span: number }) {
   const rows = days.filter((d) => d.chat.opened + d.chat.questionsAsked + d.chat.articlesFollowed + d.chat.messagesSent > 0);
   if (rows.length === 0) return null;
   return (
-    <div className="ts-table-wrap">
+    <DaysTable
+      name="Help chat"
+      span={span}
+      rows={rows}
+      rowKey={(d) => d.day}
+      columns={[
+        ['Opened', (d) => d.chat.opened],
+        ['Questions', (d) => d.chat.questionsAsked],
+        ['Articles followed', (d) => d.chat.articlesFollowed],
+        ['Messages left', (d) => d.chat.messagesSent],
+      ]}
+    />
+  );
+}
+
+/** A column of a console table of days: its heading and its cell for a row. */
+type DayColumn<R> = readonly [heading: string, cell: (row: R) => ReactNode];
+
+/**
+ * The analytics page's tables: "{name}, last {span} days", a row per day (its day the row's
+ * heading) with `columns`, in a region that scrolls sideways from the keyboard too.
+ */
+function DaysTable<R extends { day: string }>({
+  name,
+  span,
+  rows,
+  rowKey,
+  columns,
+}: {
+  name: string;
+  span: number;
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  columns: readonly DayColumn<R>[];
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be scrollable from the keyboard too
+    <div className="ts-table-wrap" role="region" aria-label={name} tabIndex={0}>
       <table className="ts-table">
-        <caption>Help chat, last {span} days</caption>
+        <caption>
+          {name}, last {span} days
+        </caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Opened</th>
-            <th scope="col">Questions</th>
-            <th scope="col">Articles followed</th>
-            <th scope="col">Messages left</th>
+            {columns.map(([heading]) => (
+              <th scope="col" key={heading}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{d.day}</th>
-              <td>{d.chat.opened}</td>
-              <td>{d.chat.questionsAsked}</td>
-              <td>{d.chat.articlesFollowed}</td>
-              <td>{d.chat.messagesSent}</td>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              <th scope="row">{row.day}</th>
+              {columns.map(([heading, cell]) => (
+                <td key={heading}>{cell(row)}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -883,44 +904,24 @@ export function AnalyticsPage() {
       ) : (
         <>
           <AnalyticsTrend days={days} />
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be scrollable from the keyboard too */}
-          <div className="ts-table-wrap" role="region" aria-label="Daily summary" tabIndex={0}>
-            <table className="ts-table">
-              <caption>Daily summary, last {span} days</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Sessions</th>
-                  <th scope="col">Page views</th>
-                  <th scope="col">Searches</th>
-                  <th scope="col">Adds to cart</th>
-                  <th scope="col">Reached shipping</th>
-                  <th scope="col">Reached services</th>
-                  <th scope="col">Reached payment</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Order total</th>
-                  <th scope="col">Conversion</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{d.day}</th>
-                    <td>{d.sessions}</td>
-                    <td>{d.pageViews}</td>
-                    <td>{d.searches}</td>
-                    <td>{d.addsToCart}</td>
-                    <td>{d.checkoutSteps.shipping}</td>
-                    <td>{d.checkoutSteps.services}</td>
-                    <td>{d.checkoutSteps.payment}</td>
-                    <td>{d.orders}</td>
-                    <td>{formatPrice(d.orderTotalInCents)}</td>
-                    <td>{percent(d.conversionRate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DaysTable
+            name="Daily summary"
+            span={span}
+            rows={days}
+            rowKey={(d) => d.day}
+            columns={[
+              ['Sessions', (d) => d.sessions],
+              ['Page views', (d) => d.pageViews],
+              ['Searches', (d) => d.searches],
+              ['Adds to cart', (d) => d.addsToCart],
+              ['Reached shipping', (d) => d.checkoutSteps.shipping],
+              ['Reached services', (d) => d.checkoutSteps.services],
+              ['Reached payment', (d) => d.checkoutSteps.payment],
+              ['Orders', (d) => d.orders],
+              ['Order total', (d) => formatPrice(d.orderTotalInCents)],
+              ['Conversion', (d) => percent(d.conversionRate)],
+            ]}
+          />
           <AnalyticsByPart days={days} span={span} />
           <ChatActivity days={days} span={span} />
         </>
