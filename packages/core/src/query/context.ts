@@ -10,7 +10,7 @@
  * fetch; a change made through `mutation` invalidates the keys it changes.
  */
 import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type KeySelector, type MutatorStore } from '@nanostores/query';
-import { atom, computed, onStart, onStop, type ReadableAtom } from 'nanostores';
+import { atom, computed, onNotify, onStart, onStop, type ReadableAtom } from 'nanostores';
 import type { ApiClient, CallInput } from '../client/api-client';
 import type { ApiError, ApiResult } from '../client/result';
 import type { Endpoint, EndpointOutput } from '../contract/endpoint';
@@ -35,12 +35,23 @@ export type QueryAnswer<T> =
 /** A question the host answers (a view's lookup handed in as a prop), in the client layer's terms. */
 export type Ask<T> = (key: string) => Promise<ApiResult<T>>;
 
-export interface QueryStoreOptions {
+export interface QueryStoreOptions<T = unknown> {
   /**
    * false for what the server-rendered shell shows: not asked again on focus or reconnect and not
    * retried (spec rules §4 "The server-rendered shell does not revalidate on focus and does not retry").
    */
   revalidate?: boolean;
+  /**
+   * Keeps asking while the store is in view: after each answer (or failure), the milliseconds to
+   * wait before asking again, given the answer shown and how many times it has asked again for
+   * this key; false stops. The answer stays on screen meanwhile, and a failed ask keeps it.
+   */
+  poll?: (data: T | undefined, polls: number) => number | false;
+  /**
+   * An answer the page already has for a fixed input (the one a change just returned): shown at
+   * once and not asked for until the dedupe time has passed or `poll` asks again.
+   */
+  initial?: T;
 }
 
 /** What a mutation may say about the answers its change made stale. */
@@ -60,10 +71,10 @@ export interface QueryContext {
     api: QueryClient,
     endpoint: E,
     input: QueryInput<CallInput<E>>,
-    options?: QueryStoreOptions,
+    options?: QueryStoreOptions<EndpointOutput<E>>,
   ): QueryStore<EndpointOutput<E>>;
   /** The answer of a host's question for a key (or a store of keys). */
-  ask<T>(ask: Ask<T>, key: QueryInput<string>, options?: QueryStoreOptions): QueryStore<T>;
+  ask<T>(ask: Ask<T>, key: QueryInput<string>, options?: QueryStoreOptions<T>): QueryStore<T>;
   /**
    * A change (a POST, PUT, DELETE): `mutate(data)` runs it once at a time, the store shows its
    * loading and error, and the keys it names are invalidated or revalidated when it ends.
@@ -88,7 +99,10 @@ export function askKeys(ask: Ask<unknown>, key?: string): (candidate: string) =>
 }
 
 export function createQueryContext(platform: QueryPlatform = browserQueryPlatform()): QueryContext {
+  // The answers, by key; ours so an answer the page already has can be put in (`initial`).
+  const cache = new Map<string, { data?: unknown; created?: number; expires?: number }>();
   const [createFetcherStore, createMutatorStore, keys] = nanoquery({
+    cache,
     dedupeTime: QUERY_DEDUPE_MS,
     // Focus and reconnect are ours (below): nanoquery has no focus throttle.
     revalidateOnFocus: false,
@@ -109,7 +123,7 @@ export function createQueryContext(platform: QueryPlatform = browserQueryPlatfor
   });
   platform.onReconnect(revalidateWatched);
 
-  function store<T>(key: KeyInput, fetch: (...parts: (string | number | true)[]) => Promise<ApiResult<T>>, options: QueryStoreOptions) {
+  function store<T>(key: KeyInput, fetch: (...parts: (string | number | true)[]) => Promise<ApiResult<T>>, options: QueryStoreOptions<T>) {
     const revalidates = options.revalidate !== false;
     const created = createFetcherStore<T, ApiError>(key, {
       fetcher: async (...parts) => {
@@ -124,6 +138,13 @@ export function createQueryContext(platform: QueryPlatform = browserQueryPlatfor
     if (revalidates) {
       onStart(created, () => void watched.add(created as QueryStore<unknown>));
       onStop(created, () => void watched.delete(created as QueryStore<unknown>));
+    }
+    if (options.poll) keepAsking(created, options.poll);
+    const fixedKey = fixedKeyOf(key);
+    if (options.initial !== undefined && fixedKey !== undefined && platform.browser) {
+      // nanoquery's clock (Date), so its dedupe time counts from now.
+      const now = Date.now();
+      cache.set(fixedKey, { data: options.initial, created: now, expires: Number.POSITIVE_INFINITY });
     }
     return created;
   }
@@ -159,6 +180,45 @@ export function createQueryContext(platform: QueryPlatform = browserQueryPlatfor
     invalidate: keys.invalidateKeys,
     revalidate: keys.revalidateKeys,
   };
+}
+
+/** The key of a store whose input is fixed (nanoquery joins the parts); undefined while it may change. */
+function fixedKeyOf(key: KeyInput): string | undefined {
+  if (typeof key === 'string') return key;
+  if (Array.isArray(key) && key.every((part) => typeof part === 'string')) return key.join('');
+  return undefined;
+}
+
+/** The `poll` option: asks again after each answer while `poll` gives a delay and the store is in view. */
+function keepAsking<T>(store: QueryStore<T>, poll: (data: T | undefined, polls: number) => number | false) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let polls = 0;
+  let polledKey: string | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  onNotify(store, () => {
+    const value = store.value;
+    if (!value || value.loading) return;
+    if (store.key !== polledKey) {
+      polledKey = store.key;
+      polls = 0;
+    }
+    stop();
+    if (store.key === undefined) return;
+    const delay = poll(value.data, polls);
+    if (delay === false) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      polls += 1;
+      store.revalidate();
+    }, delay);
+  });
+  onStop(store, () => {
+    stop();
+    polledKey = undefined;
+  });
 }
 
 // A server render has something to ask but never asks: its stores read as loading, as the

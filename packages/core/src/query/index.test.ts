@@ -221,6 +221,67 @@ describe('asks again when the shopper comes back (spec §4 focus and reconnect, 
   });
 });
 
+describe('polling and an answer the page already has', () => {
+  it('keeps asking while poll gives a delay, keeps the answer on screen through a failure, and stops when poll says so', async () => {
+    const answers = [json({ status: 'processing' }), json({ error: { code: 'x', message: 'down' } }, 503), json({ status: 'confirmed' })];
+    const { server, client } = shop(() => answers.shift() ?? json({ status: 'confirmed' }));
+    const query = createQueryContext(fakePage().platform);
+    const seen: number[] = [];
+    const store = query.endpoint(client, searchSizes, sizes('order'), {
+      poll: (data, polls) => {
+        seen.push(polls);
+        return (data as { status: string } | undefined)?.status === 'processing' ? 3_000 : false;
+      },
+    });
+    store.listen(() => {});
+    await settle();
+    expect(store.get()).toEqual({ loading: false, data: { status: 'processing' } });
+
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(server.apiRequests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.apiRequests).toHaveLength(2);
+    // The failed ask keeps the answer shown and polls on.
+    expect(store.get()).toMatchObject({ loading: false, data: { status: 'processing' }, error: { message: 'down' } });
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(server.apiRequests).toHaveLength(3);
+    expect(store.get()).toEqual({ loading: false, data: { status: 'confirmed' } });
+    expect(seen).toEqual([0, 1, 2]);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.apiRequests).toHaveLength(3);
+  });
+
+  it('stops polling when the store leaves the view', async () => {
+    const { server, client } = shop(() => json({ status: 'processing' }));
+    const query = createQueryContext(fakePage().platform);
+    const store = query.endpoint(client, searchSizes, sizes('order'), { poll: () => 3_000 });
+    const unmount = store.listen(() => {});
+    await settle();
+    unmount();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.apiRequests).toHaveLength(1);
+  });
+
+  it('an initial answer is shown at once and not asked for until poll asks again', async () => {
+    const { server, client } = shop(() => json({ status: 'confirmed' }));
+    const query = createQueryContext(fakePage().platform);
+    const store = query.endpoint(client, searchSizes, sizes('order'), {
+      initial: { status: 'processing' },
+      poll: (data) => ((data as { status: string } | undefined)?.status === 'processing' ? 3_000 : false),
+    });
+    store.listen(() => {});
+    await settle();
+    expect(store.get()).toEqual({ loading: false, data: { status: 'processing' } });
+    expect(server.apiRequests).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(server.apiRequests).toHaveLength(1);
+    expect(store.get()).toEqual({ loading: false, data: { status: 'confirmed' } });
+  });
+});
+
 describe('mutations', () => {
   it('a change invalidates the answers it makes stale: the view in sight asks again', async () => {
     let zip = '10001';

@@ -2,10 +2,13 @@
  * One order as the API has it, kept fresh while its payment is processing (rules §4 Order
  * confirmation: "unconfirmed (please confirm), then confirmed"; §4 Payment code 539). The
  * gateway settles a processing payment in the background, so the page asks again every few
- * seconds until the order is confirmed or cancelled — then it stops.
+ * seconds until the order is confirmed or cancelled — then it stops. The asking is the page's
+ * query layer's (docs/architecture.md "Server state in the browser"): its `poll`, and the order
+ * the checkout just placed as its `initial` answer.
  */
-import type { ApiResult, Order } from '@tireshop/core';
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { answerOf, shopQuery, type ApiResult, type Order } from '@tireshop/core';
+import { useCallback, useMemo, useRef } from 'react';
 
 /** GET /v1/orders/{orderId}: the checkout store's loadOrder, or a direct API call. */
 export type LoadOrder = (orderId: string) => Promise<ApiResult<{ order: Order }>>;
@@ -31,51 +34,33 @@ export function useOrder(
   retry: () => void;
 } {
   const initial = options.initial?.orderId === orderId ? options.initial : null;
-  const [load, setLoad] = useState<OrderLoad>(initial ? { status: 'ready', order: initial } : { status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const loader = useRef(loadOrder);
   loader.current = loadOrder;
   const pollMs = options.pollMs ?? ORDER_POLL_MS;
+  // The host's question, stable for this view: the latest loadOrder answers it.
+  const question = useMemo(() => (id: string) => loader.current(id), []);
+  // A store per order: an answer about another order is never shown. The order handed in only seeds the first answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store for a new order or interval, not for each render's initial
+  const store = useMemo(
+    () =>
+      shopQuery().ask(question, orderId, {
+        initial: initial ? { order: initial } : undefined,
+        // A failed poll keeps the order shown and asks again later.
+        poll: (data, polls) => (data?.order.status === 'unconfirmed' ? (polls >= FAST_POLLS ? SLOW_POLL_MS : pollMs) : false),
+      }),
+    [question, orderId, pollMs],
+  );
+  const answer = useStore(useMemo(() => answerOf(store), [store]));
+  const retry = useCallback(() => store.invalidate(), [store]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: polling restarts for a new order or retry; the order handed in only seeds the first answer
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let polls = 0;
-    let last = initial;
-
-    const schedule = () => {
-      polls += 1;
-      timer = setTimeout(() => void fetchOrder(), polls > FAST_POLLS ? SLOW_POLL_MS : pollMs);
-    };
-    async function fetchOrder() {
-      const result = await loader.current(orderId);
-      if (!live) return;
-      if (result.ok) {
-        last = result.data.order;
-        setLoad({ status: 'ready', order: last });
-      } else if (!last) {
-        // An id that is not an order id at all (400) is as unknown as one nobody placed (404).
-        const unknown = result.error.code === 'NotFound' || result.error.code === 'BadRequest';
-        setLoad(unknown ? { status: 'not-found' } : { status: 'error', message: result.error.message });
-      }
-      // A failed poll keeps the order shown and asks again later.
-      if (last?.status === 'unconfirmed') schedule();
-    }
-
-    if (last?.status === 'unconfirmed') schedule();
-    else if (!last) void fetchOrder();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [orderId, attempt, pollMs]);
-
-  return {
-    load,
-    retry: () => {
-      setLoad({ status: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
+  let load: OrderLoad;
+  if (answer.status === 'ready') load = { status: 'ready', order: answer.data.order };
+  // Before the first answer (and on the server, which never asks): the order the checkout just placed.
+  else if (initial && answer.status !== 'error') load = { status: 'ready', order: initial };
+  else if (answer.status === 'error' && !answer.retrying) {
+    // An id that is not an order id at all (400) is as unknown as one nobody placed (404).
+    const unknown = answer.error.code === 'NotFound' || answer.error.code === 'BadRequest';
+    load = unknown ? { status: 'not-found' } : { status: 'error', message: answer.error.message };
+  } else load = { status: 'loading' };
+  return { load, retry };
 }

@@ -7,7 +7,8 @@
 import { cartCookieName, readCookie } from '@tireshop/core';
 import { OrderSkeleton } from '@tireshop/views';
 import { PageHead } from '../../page-head';
-import { NoOrder, OrderPageBody, useInBrowser } from './order-pages';
+import { useInBrowser } from './in-browser';
+import { NoOrder, OrderPageBody } from './order-pages';
 
 export const NO_RECENT_ORDER_TITLE = 'No recent order';
 

@@ -6,24 +6,18 @@
  */
 import { getOrderEndpoint, paths } from '@tireshop/core';
 import { OrderSkeleton, OrderView, TRACK_ORDER_PATH, type LoadOrder } from '@tireshop/views';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { browserCheckout } from '../../checkout';
 import { storefrontContext } from '../../context';
 import { useRootData } from '../../root-data';
 import { RouterLink } from '../../shell/router-link';
+import { useInBrowser } from './in-browser';
 
 export const loadOrder: LoadOrder = (orderId) => storefrontContext(undefined).api.call(getOrderEndpoint, { params: { orderId } });
 
 /** The order the checkout store has just placed in this document, shown without asking again. */
 export const justPlacedOrder = () => browserCheckout()?.$state.get().order ?? null;
-
-/** true once hydrated in the browser (the server and the first render show the skeleton). */
-export function useInBrowser(): boolean {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  return inBrowser;
-}
 
 /** An order page without an order: what happened, and where to go from here. */
 export function NoOrder({ title, children }: { title: string; children: ReactNode }) {

@@ -21,7 +21,7 @@ import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { storefrontContext } from '../../context';
 import { PageHead } from '../../page-head';
-import { useInBrowser } from './order-pages';
+import { useInBrowser } from './in-browser';
 
 /** The browser's client, found when the page first asks (the page module loads before it is set up). */
 const browserApi = () => storefrontContext(undefined).api;
