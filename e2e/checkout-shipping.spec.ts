@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { dollars, expectAccessible, pickUpAsSam } from './support';
 
 /**
@@ -179,6 +179,82 @@ test.describe('cart page', () => {
     await expectAccessible(page);
     // spec §4: home with an address goes on to payment (the services step is skipped).
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL('/checkout/payments');
+  });
+
+  /**
+   * The Ship-to-me form filled with a Texas address in `city` (78701) and sent, with the address
+   * check (and, with `holdSave`, the save) held until Continue has been pressed during them: the
+   * button is aria-disabled meanwhile, and a shopper's press still lands on it (Playwright would
+   * wait for aria-disabled to go; `force` presses as a person would).
+   */
+  async function pressContinueWhileSaving(page: Page, address: { street: string; city: string }, holdSave = false) {
+    await tab(page, 'Ship to me').click();
+    const form = page.getByRole('form', { name: 'Shipping address' });
+    await form.getByLabel('First name').fill('Dana');
+    await form.getByLabel('Last name').fill('Smith');
+    await form.getByLabel('Street address').fill(address.street);
+    await form.getByLabel('City').fill(address.city);
+    await form.getByLabel('State').selectOption('TX');
+    await form.getByLabel('ZIP code').fill(AUSTIN);
+    await form.getByLabel('Phone', { exact: true }).fill('5125550142');
+    await form.getByLabel('Email').fill('dana@example.com');
+
+    let pressed!: () => void;
+    const continuePressed = new Promise<void>((resolve) => {
+      pressed = resolve;
+    });
+    const held: string[] = [];
+    const hold = async (route: Route) => {
+      held.push(route.request().url());
+      await continuePressed;
+      await route.continue();
+    };
+    await page.route(/\/v1\/checkout\/address-verification\b/, hold);
+    if (holdSave) {
+      await page.route(/\/v1\/checkout\/cart-shipping\b/, (route) => (route.request().method() === 'PUT' ? hold(route) : route.continue()));
+    }
+    await form.getByRole('button', { name: 'Ship here' }).click();
+    await expect.poll(() => held.length).toBe(1);
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    const next = page.getByRole('button', { name: 'Continue to payment' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await next.click({ force: true });
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    pressed();
+    return { next, held };
+  }
+
+  test('Continue pressed while the address is still being checked and saved: it goes on to payment once the address is saved', async ({
+    page,
+    baseURL,
+  }) => {
+    const cartId = await openCart(page, baseURL!);
+    const { held } = await pressContinueWhileSaving(page, { street: '500 Congress Ave', city: 'Austin' }, true);
+
+    // One press: the address is checked, saved, and the shopper is on the payment step.
+    await expect(page).toHaveURL('/checkout/payments');
+    expect(held).toHaveLength(2);
+    expect((await getCart(page, baseURL!, cartId)).cartShipping).toMatchObject({ shippingOption: 'HOME', city: 'Austin', zip: AUSTIN });
+  });
+
+  test('a press of Continue while the address is checked lapses when the check asks the shopper: after the choice the page stays', async ({
+    page,
+    baseURL,
+  }) => {
+    const cartId = await openCart(page, baseURL!);
+    // 78701 is Austin's ZIP code: the check offers a correction.
+    const { next } = await pressContinueWhileSaving(page, { street: '600 Congress Ave', city: 'Dallas' });
+
+    const modal = page.getByRole('dialog', { name: 'Check your address' });
+    await expect(modal).toBeVisible();
+    await expect(next).not.toHaveAttribute('aria-busy', 'true');
+    await modal.getByRole('button', { name: 'Use suggested address' }).click();
+    await expect(page.locator('.ts-checkout-saved')).toContainText('Austin, TX 78701');
+    // The shopper answered a question since the press: going on is theirs to choose again.
+    await expect(page).toHaveURL(PAGE);
+    expect((await getCart(page, baseURL!, cartId)).cartShipping).toMatchObject({ city: 'Austin', zip: AUSTIN });
+    await next.click();
     await expect(page).toHaveURL('/checkout/payments');
   });
 

@@ -23,7 +23,7 @@ import { translateAny, useApiText, useMessages } from '../locale';
 import { CHANGE_TIME_ATTRIBUTE } from './appointment-panel';
 import { CouponForm } from './coupon-form';
 import { CartTiresCard, CheckoutCard } from './checkout-card';
-import { continueFromDelivery, type StorefrontVariant } from '@tireshop/core';
+import { continueFromDelivery, homeTabNextStep, type StorefrontVariant } from '@tireshop/core';
 import type { DeliveryLookups } from './delivery-lookups';
 import { DeliveryOptions, type ContinueProblem, type DeliveryOptionsProps } from './delivery-options';
 import { InstallConfirmationModal } from './install-confirmation-modal';
@@ -128,7 +128,11 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
   const [confirming, setConfirming] = useState<{ appointment: CartAppointment; next: 'services' | 'payment' } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deliveryRef = useRef<HTMLElement>(null);
-  const busy = status === 'saving' || checking;
+  /** The home address form is checking or saving the address. */
+  const [formBusy, setFormBusy] = useState(false);
+  /** Continue was pressed while something was being saved: it goes on when the save ends. */
+  const [carried, setCarried] = useState(false);
+  const busy = status === 'saving' || checking || formBusy;
 
   // A change of where the tires go (or of the installation time) makes an earlier note stale.
   const shippingKey = cart.cartShipping ? `${cart.cartShipping.shippingOption}:${cart.cartShipping.destinationLabel}` : '';
@@ -155,8 +159,20 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
     onNext(next);
   }
 
+  // A shopper who presses Continue right after "Ship here" (or choosing a shop) means to go on once
+  // it is saved. When the save left no home address (refused, or the verification asks which
+  // address), the press lapses: the form shows why.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acts when the save ends, with the cart as it is then
+  useEffect(() => {
+    if (!carried || busy) return;
+    setCarried(false);
+    if (tab === 'home' && homeTabNextStep(cart) !== 'payment') return;
+    void onContinue();
+  }, [carried, busy]);
+
   async function onContinue() {
-    if (!tab || busy) return;
+    if (!tab || checking) return;
+    if (busy) return setCarried(true);
     const installation = tab === 'installer' || tab === 'mobile';
     let booked: CartAppointment | null = null;
     if (installation && cartInstallerId(cart) !== null) {
@@ -213,6 +229,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
               variant={variant}
               renderPanel={renderPanel}
               hints={hints}
+              onFormBusy={setFormBusy}
             />
           ) : (
             <div role="status" className="ts-checkout-places-skeleton">
@@ -232,7 +249,7 @@ export function CheckoutShippingView(props: CheckoutShippingViewProps) {
               type="button"
               className="ts-button ts-button--accent"
               aria-disabled={!tab || busy || undefined}
-              aria-busy={checking || undefined}
+              aria-busy={checking || carried || undefined}
               onClick={() => void onContinue()}
             >
               {nextStep === 'payment' ? t('Continue to payment') : t('Continue to services')}

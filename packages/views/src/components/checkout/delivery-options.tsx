@@ -54,6 +54,8 @@ export interface DeliveryOptionsProps {
   renderPanel?: (tab: DeliveryTab, context: DeliveryPanelContext) => ReactNode | undefined;
   /** Lines under the tab titles, in place of the standard ones. */
   hints?: Partial<Record<DeliveryTab, string>>;
+  /** A panel's form is checking or saving what the shopper entered (the home address). */
+  onFormBusy?: (busy: boolean) => void;
 }
 
 /** The standard line under each tab title. */
@@ -99,6 +101,7 @@ export function DeliveryOptions({
   variant,
   renderPanel,
   hints,
+  onFormBusy,
 }: DeliveryOptionsProps) {
   const id = useId();
   const t = useMessages('checkout');
@@ -153,7 +156,13 @@ export function DeliveryOptions({
       case 'home':
         return (
           <Suspense fallback={PANEL_LOADING}>
-            <HomeDelivery cart={cart} lookups={lookups} variant={variant} checkSignal={problem?.tab === 'home' ? problem.attempt : 0} />
+            <HomeDelivery
+              cart={cart}
+              lookups={lookups}
+              variant={variant}
+              checkSignal={problem?.tab === 'home' ? problem.attempt : 0}
+              onBusyChange={onFormBusy}
+            />
           </Suspense>
         );
       case 'courier':

@@ -17,6 +17,7 @@ export function HomeDelivery({
   lookups,
   variant = 'retail',
   checkSignal = 0,
+  onBusyChange,
 }: {
   cart: CartStore;
   /** The host's lookups; with verifyAddress, the address is checked before it is saved. */
@@ -24,6 +25,8 @@ export function HomeDelivery({
   /** The storefront variant, whose state list the address form offers (rules §6). */
   variant?: StorefrontVariant;
   checkSignal?: number;
+  /** The address form is checking or saving an address. */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const t = useMessages('checkout');
   const formatPrice = usePrice();
@@ -93,6 +96,7 @@ export function HomeDelivery({
           submitLabel={home ? t('Save address') : t('Ship here')}
           autoFocus={editing}
           checkSignal={checkSignal}
+          onBusyChange={onBusyChange}
           verify={
             lookups?.verifyAddress
               ? async ({ addressLine1, addressLine2, city, state, zip }) => {

@@ -42,6 +42,8 @@ export interface ShippingAddressFormProps {
    * (the check failed) saves as typed: the API still refuses a ZIP code outside the state.
    */
   verify?: (input: AddressInput) => Promise<AddressVerification | null>;
+  /** Told when the form starts and stops checking or saving the address (the page's Continue waits for it). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /** Field order on screen (the first problem in it gets the focus). */
@@ -77,6 +79,7 @@ export function ShippingAddressForm({
   title = 'Shipping address',
   checkSignal = 0,
   verify,
+  onBusyChange,
 }: ShippingAddressFormProps) {
   const id = useId();
   const t = useMessages('checkout');
@@ -96,6 +99,14 @@ export function ShippingAddressForm({
     setErrors({});
     setFormMessage(null);
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on each change of saving, not of the callback
+  useEffect(() => {
+    onBusyChange?.(saving);
+  }, [saving]);
+  // The form goes away (the address saved, another tab): nothing of it is in progress any more.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on unmount
+  useEffect(() => () => onBusyChange?.(false), []);
 
   useEffect(() => {
     if (autoFocus) formRef.current?.querySelector<HTMLElement>('input,select')?.focus();
