@@ -15,6 +15,7 @@ export * from './variants/voice';
 export * from './client/index';
 export * from './catalogue/size-listing';
 export * from './catalogue/set-link';
+export * from './catalogue/page-hash';
 export * from './widget/app-config';
 export * from './widget/attribution/index';
 export * from './tire-size/index';

@@ -1,9 +1,10 @@
 import type { CatalogueFilters, ListingFacets, ListingResponse } from '@tireshop/core';
 import { ActiveFilters, CatalogueResults, FilterPanel } from '@tireshop/views';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { RouterLink } from '../../shell/router-link';
+import { usePageHash } from '../../page-hash';
 import { CompareListTray, useCompareList } from '../product/compare-list';
 import { activeFilterCount, extrasOf, listingSearchString, searchFromForm, withExtras, type ListingSearch } from './listing-url';
 
@@ -47,6 +48,18 @@ export function ListingSection({ listing, search, title, hide, extraKeys = [], e
     const next = searchFromForm(params);
     if (next) go(location.pathname + withExtras(listingSearchString(next), extras));
   };
+
+  // A link's #brand= (docs/decisions.md "Size and brand links") ticks those brands as a click
+  // would, in place: the address keeps the hash, and with the brands ticked it asks nothing more.
+  const { hash, read } = usePageHash();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again for each hash read and each listing
+  useEffect(() => {
+    const next =
+      read && !hide?.includes('brands')
+        ? read.brandFilterFromHash(read.parsePageHash(hash).brands, listing.facets.brands, listing.appliedFilters.brands)
+        : null;
+    if (next) navigate(filtersHref({ ...listing.appliedFilters, brands: next }) + hash, { replace: true, preventScrollReset: true });
+  }, [hash, read, listing]);
 
   const filtered = activeFilterCount(listing.appliedFilters) > 0;
   const keep: Record<string, string | undefined> = Object.fromEntries(extras);

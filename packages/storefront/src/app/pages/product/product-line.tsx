@@ -31,6 +31,7 @@ import { useRootData } from '../../root-data';
 import { lazy } from 'react';
 import { addWithDelivery, ProductDeliveryMount } from './delivery-choice';
 import { LineModalButton } from './line-modal-button';
+import { usePageHash } from '../../page-hash';
 
 const TireScoring = lazy(() => import('./tire-scoring'));
 const RoadHazardDeal = lazy(() => import('./road-hazard-deal'));
@@ -109,6 +110,11 @@ export function ProductLinePage() {
   // A staggered set's link (core set-link.ts) names the rear size: the box opens with the set chosen.
   const rearSize = parseTireSize(new URLSearchParams(location.search).get(REAR_SIZE_PARAM) ?? '')?.sizeKey;
   const rearProduct = rearSize ? sizes.find((s) => parseTireSize(s.size)?.sizeKey === rearSize) : undefined;
+  // A link's #tireSize= (docs/decisions.md "Size and brand links") chooses that size once the page
+  // runs, when the line is made in it; the box starts again with it (its key) when the hash changes.
+  const { hash, read } = usePageHash();
+  const hashSize = read?.sizeFromHash(read.parsePageHash(hash), sizes);
+  const chosenId = hashSize?.productId ?? selectedProductId;
   const description = line.description.length > 150 ? `${line.description.slice(0, 147).trimEnd()}…` : line.description;
 
   return (
@@ -164,8 +170,9 @@ export function ProductLinePage() {
         </div>
         <div className="sf-product__buy">
           <AddToCart
+            key={hashSize?.productId ?? 'page'}
             sizes={sizes}
-            selectedProductId={selectedProductId}
+            selectedProductId={chosenId}
             selectedRearProductId={rearProduct?.productId}
             onAdd={(input) => addWithDelivery(input, name)}
           />
@@ -182,7 +189,7 @@ export function ProductLinePage() {
           </p>
         }
       >
-        <SizeTable sizes={sizes} lineName={name} selectedProductId={selectedProductId} compare={compare.control} />
+        <SizeTable sizes={sizes} lineName={name} selectedProductId={chosenId} compare={compare.control} />
       </Section>
 
       <div className="sf-product__columns">
