@@ -9,6 +9,7 @@ import {
   roadHazardCheckbox,
   shippingCostText,
   shouldOpenSummaryFromLocation,
+  hashWithoutSummaryOpeners,
   type SummaryLocationInput,
 } from './rules';
 import { coupon, shipping, siteCart } from './test-cart';
@@ -181,6 +182,16 @@ describe('summary modal from the location (spec §2 Cart summary modal)', () => 
     expect(shouldOpenSummaryFromLocation({ ...base, hash: '#tireSize=225&cart_summary_modal_open=true', variant: 'partner' })).toBe(true);
     expect(shouldOpenSummaryFromLocation({ ...base, hash: '#cart_summary_modal_open=false', variant: 'partner' })).toBe(false);
     expect(shouldOpenSummaryFromLocation({ ...base, hash: '#cart_summary_modal_open=true' })).toBe(false);
+  });
+
+  it('drops only its openers from the hash once open: the size and brand of a link stay', () => {
+    expect(hashWithoutSummaryOpeners('#openCart')).toBe('');
+    expect(hashWithoutSummaryOpeners('#openCart&tireSize=225-65r17')).toBe('#tireSize=225-65r17');
+    expect(hashWithoutSummaryOpeners('#brand=michelin&cart_summary_modal_open=true&tireSize=225-65r17')).toBe(
+      '#brand=michelin&tireSize=225-65r17',
+    );
+    expect(hashWithoutSummaryOpeners('#tireSize=225-65r17')).toBe('#tireSize=225-65r17');
+    expect(hashWithoutSummaryOpeners('')).toBe('');
   });
 
   it('opens on mobile when the retrieve-quote cookie is yes', () => {

@@ -127,6 +127,21 @@ export function shouldOpenSummaryFromLocation(input: SummaryLocationInput): bool
   return input.isMobile && input.retrieveQuoteCookie === 'yes';
 }
 
+/** The parts of a hash that open the summary (spec storefront §2), dropped once they did. */
+const SUMMARY_OPENERS = new Set(['openCart', 'cart_summary_modal_open=true']);
+
+/**
+ * The hash once the summary has opened from it: its openers taken out, the rest kept for its own
+ * readers (`#openCart&tireSize=225-65r17` leaves `#tireSize=225-65r17`); '' when nothing is left.
+ */
+export function hashWithoutSummaryOpeners(hash: string): string {
+  const rest = hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => part !== '' && !SUMMARY_OPENERS.has(part));
+  return rest.length > 0 ? `#${rest.join('&')}` : '';
+}
+
 /**
  * spec §4 Checkout: "Home tab without a valid home address opens the shipping form; otherwise goes
  * to payment." A valid home address is a saved HOME shipping whose address is complete (rules §5

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import {
   BREAKPOINTS,
+  hashWithoutSummaryOpeners,
   readCookie,
   shouldOpenSummaryFromLocation,
   type AddToCartInput,
@@ -76,8 +77,8 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
  * The shell's cart wiring, run once in the header:
  * - every page is remembered as the one to return to when the cart empties (the store skips
  *   checkout pages; spec §2);
- * - the summary opens from the hash #openCart (spec §2; the hash is then dropped so Back and a
- *   reload do not reopen it), on a phone when the retrieve-quote cookie is "yes" (first page
+ * - the summary opens from the hash #openCart (spec §2; that part of the hash is then dropped so
+ *   Back and a reload do not reopen it, the rest — a link's #tireSize= — stays), on a phone when the retrieve-quote cookie is "yes" (first page
  *   only), and from the `tireshop:open-cart` window event;
  * - another page closes the modals (a link in them already did).
  */
@@ -110,9 +111,10 @@ export function useCartShell(): void {
     firstPage.current = false;
     if (!open) return;
     store.openCart();
-    if (!location.hash) return;
+    const hash = hashWithoutSummaryOpeners(location.hash);
+    if (hash === location.hash) return;
     droppingHash.current = true;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    void navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true, preventScrollReset: true });
   }, [location.key]);
 
   useEffect(() => {
