@@ -523,15 +523,33 @@ test('a mobile installer’s widget: the mobile tab, its installer fixed, coming
     installer: { isMobileInstall: true },
   });
 
-  // The default is an arrival window (a mobile installer's drop-off), shown with its hours.
+  // The default is the first free time (spec §4 "first available day, morning drop-off"): an
+  // arrival window (a mobile installer's drop-off), unless late in the day only an hour of today
+  // is left — then the shopper chooses the first free arrival window.
   const days = await scheduleOf(page.request, baseURL!, widgetId, config.installerId, cartId);
-  const booked = await appointmentOf(page, baseURL!, widgetId);
+  let booked = await appointmentOf(page, baseURL!, widgetId);
   expect(booked).toMatchObject({
     ...defaultTime(days),
-    isDropOff: true,
     status: 'held',
     installer: { installerId: config.installerId, isMobileInstall: true },
   });
+  if (!booked.isDropOff) {
+    const day = days.find((d) => d.dropOffWindows.some((w) => w.available > 0));
+    const free = day?.dropOffWindows.find((w) => w.available > 0);
+    if (!day || !free) throw new Error('no free arrival window in the next 30 days');
+    const times = await openTimes(card, widget, 'Choose when the installer comes');
+    await times.getByRole('radio', { name: dayName(day.date), exact: true }).check();
+    await times.getByRole('radio', { name: /^Arrival window/ }).check();
+    await times
+      .getByRole('group', { name: `Arrival window, ${dayName(day.date)}` })
+      .getByRole('radio', { name: new RegExp(`^${free.dropOffWindow} `) })
+      .check();
+    await times.getByRole('button', { name: 'Save time' }).click();
+    await expect(times).toBeHidden();
+    booked = await appointmentOf(page, baseURL!, widgetId);
+  }
+  // An arrival window is shown with its hours.
+  expect(booked).toMatchObject({ isDropOff: true, status: 'held' });
   const window = days.find((d) => d.date === booked.date)!.dropOffWindows.find((w) => w.dropOffWindow === booked.dropOffWindow)!;
   const hours = window.label.slice(window.label.indexOf(', ') + 2); // "7:00 AM–12:00 PM"
   await expect(card).toContainText(booked.label);
