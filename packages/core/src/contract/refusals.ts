@@ -68,7 +68,10 @@ export const NO_BILLING = 'This cart has no billing address yet.';
 export const ORDER_REFUSALS = {
   missingNonce: 'Please enter your card details.',
   missingCharge: 'Please choose how to pay and approve the payment.',
-  /** The brands' names joined with " and " (services/order-quote.ts notSoldHere). */
+  /**
+   * The brands' names joined by en-US's Intl.ListFormat ("Michelin, Pirelli, and Toyo"; i18n
+   * listParam, services/order-quote.ts notSoldHere); a widget joins them in its locale ("… y Toyo").
+   */
   notSoldHere: '{brands} tires are not sold in this shop. Remove them from your cart to place your order.',
   returnUrl: "returnUrl must be on this shop or the widget's site.",
   cardFieldsOrigin: "The card fields cannot be embedded on {origin}: it is not this shop's or the widget's site.",

@@ -20,7 +20,7 @@ import { checkoutChunk } from './es-US/checkout-chunk';
 import { productChunk } from './es-US/product-chunk';
 import { first } from './es-US/first';
 import { esUS } from './es-US/index';
-import { fillMessage, messageParams, translator } from './index';
+import { fillMessage, listParam, messageParams, translator } from './index';
 import { ES_US_CHUNK_OF } from './locales';
 
 /** The spec's exact messages the widgets show (rules §5 "Messages (exact)", §8 "Text shown to the user"), as the spec writes them. */
@@ -204,13 +204,30 @@ describe('the api area: what the API writes, in the widget’s locale', () => {
         if (spanish[en] !== undefined) expect(spanish[en], `${area}: ${en}`).toBe(es);
   });
 
+  it('joins the brands of a refusal the API listed in en-US again in es-US: "y", not "and"', () => {
+    const es = translator<string>('es-US', esUS.api);
+    const refusal = (brands: string[]) => fillMessage(ORDER_REFUSALS.notSoldHere, { brands: listParam(brands) });
+    expect(refusal(['Michelin', 'Pirelli'])).toBe(
+      'Michelin and Pirelli tires are not sold in this shop. Remove them from your cart to place your order.',
+    );
+    expect(refusal(['Michelin', 'Pirelli', 'Toyo'])).toMatch(/^Michelin, Pirelli, and Toyo tires /);
+    expect(es(refusal(['Michelin', 'Pirelli']))).toBe(
+      'Las llantas Michelin y Pirelli no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
+    );
+    expect(es(refusal(['Michelin', 'Pirelli', 'Toyo']))).toBe(
+      'Las llantas Michelin, Pirelli y Toyo no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
+    );
+    // en-US shows the API's English as it came.
+    expect(translator<string>('en-US')(refusal(['Michelin', 'Pirelli', 'Toyo']))).toBe(refusal(['Michelin', 'Pirelli', 'Toyo']));
+  });
+
   it('translates a filled-in refusal of each step by its template', () => {
     const es = translator<string>('es-US', esUS.api);
     expect(es(fillMessage(LOOKUP_REFUSALS.noInstaller, { id: 9999 }))).toBe('No hay ningún instalador con el id 9999.');
     expect(es(LOCATION_ZIP_MESSAGE)).toBe('Por favor escriba un código postal (ZIP) válido.');
     expect(es(APPOINTMENT_MESSAGES.tooFar)).toBe('Las citas se pueden reservar con hasta 30 días de anticipación.');
-    expect(es(fillMessage(ORDER_REFUSALS.notSoldHere, { brands: 'Michelin and Pirelli' }))).toBe(
-      'Las llantas Michelin and Pirelli no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
+    expect(es(fillMessage(ORDER_REFUSALS.notSoldHere, { brands: listParam(['Michelin']) }))).toBe(
+      'Las llantas Michelin no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
     );
     expect(es(PAYMENT_MESSAGES.failed)).toBe(
       'Lo sentimos, no se pudo procesar el pago. Por favor intente de nuevo o use otra forma de pago.',
