@@ -62,30 +62,17 @@ export function pluralRules(locale: string): Intl.PluralRules {
   return rules;
 }
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
 /**
  * Names joined the locale's way with `Intl.ListFormat`: "Michelin, Pirelli, and Toyo" in en-US,
- * "Michelin, Pirelli y Toyo" in es-US; `disjunction` joins with "or" ("o").
+ * "Michelin, Pirelli y Toyo" in es-US; `disjunction` joins with "or" ("o"). Built at each call:
+ * a list is written once in a while (a refusal, a dialog), never in a loop.
  */
-export function formatList(items: readonly string[], locale: string, type: Intl.ListFormatType = 'conjunction'): string {
-  const key = `${locale}\u0000${type}`;
-  let format = listFormats.get(key);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { type });
-    listFormats.set(key, format);
-  }
-  return format.format(items);
-}
+export const formatList = (items: readonly string[], locale: string, type: Intl.ListFormatType = 'conjunction'): string =>
+  new Intl.ListFormat(locale, { type }).format(items);
 
 /**
  * The names of a list en-US's `formatList` joined ("A", "A and B", "A, B, and C"), for writing it
  * again in another locale. A name with ", " or " and " in it cannot be told from the joins: the
  * shop's brand names have neither (format/intl.test.ts reads back what Intl writes).
  */
-export function englishListItems(text: string): string[] {
-  const last = text.lastIndexOf(', and ');
-  if (last >= 0) return [...text.slice(0, last).split(', '), text.slice(last + ', and '.length)];
-  const and = text.indexOf(' and ');
-  return and >= 0 ? [text.slice(0, and), text.slice(and + ' and '.length)] : [text];
-}
+export const englishListItems = (text: string): string[] => text.split(/, and |, | and /);

@@ -13,7 +13,7 @@
  *
  * A message has `{name}` parameters; "one|other" is a message with plural forms, chosen by
  * `Intl.PluralRules` for its `{count}`. Numbers given as parameters are written the locale's way.
- * A parameter in LIST_PARAMS names several things ("{brands} tires are not sold in this shop."):
+ * A `{brands}` parameter names several things ("{brands} tires are not sold in this shop."):
  * the API joins them with en-US's `Intl.ListFormat` ("Michelin and Pirelli"), and a filled-in
  * message arriving in another locale has them joined again in that locale's way ("Michelin y Pirelli").
  */
@@ -34,9 +34,6 @@ export type AreaMessage<A extends Area> = EnUS[A][number];
  */
 export const fillMessage = (template: string, params: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-
-/** The parameters that hold a list of names, joined with `formatList` in the message's locale. */
-export const LIST_PARAMS: ReadonlySet<string> = new Set(['brands']);
 
 /** A list of names as a message's `{brands}`: joined the locale's way (en-US for the API's English). */
 export const listParam = (names: readonly string[], locale: Locale = 'en-US'): string => formatList(names, locale);
@@ -78,7 +75,7 @@ function filledTemplate(locale: Locale, translations: Record<string, string>, me
     if (!values) continue;
     best = translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = values[names.indexOf(name) + 1]!;
-      return LIST_PARAMS.has(name) ? listParam(englishListItems(value), locale) : value;
+      return name === 'brands' ? listParam(englishListItems(value), locale) : value;
     });
     bestLength = template.length;
   }
