@@ -3,7 +3,7 @@
  * client is. A token issued to a public (widget) client is bound to the origin it was issued
  * to; a request carrying it from another origin is refused.
  */
-import type { UserType } from '@tireshop/core';
+import { fillMessage, TOKEN_REFUSALS, type UserType } from '@tireshop/core';
 import type { Context } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import { ApiError } from '../http/errors';
@@ -72,19 +72,19 @@ export async function issueToken(
 export async function authenticate(c: Context, secret: string): Promise<TokenClaims> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new ApiError('Unauthorized', 'A bearer token is required. Request one from POST /api/token.');
+  if (!match) throw new ApiError('Unauthorized', TOKEN_REFUSALS.required);
   let claims: TokenClaims;
   try {
     claims = (await verify(match[1]!, await signingKey(secret), 'HS256')) as unknown as TokenClaims;
   } catch {
-    throw new ApiError('Unauthorized', 'The bearer token is invalid or has expired.');
+    throw new ApiError('Unauthorized', TOKEN_REFUSALS.invalid);
   }
   // verify() checks `exp` only when the token has one: a token must have one, and a short life
   // (issued by POST /token; a token that never expires is a key that is never given back).
-  if (!hasShortLife(claims)) throw new ApiError('Unauthorized', 'The bearer token is invalid or has expired.');
+  if (!hasShortLife(claims)) throw new ApiError('Unauthorized', TOKEN_REFUSALS.invalid);
   const origin = c.req.header('origin');
   if (claims.origin && origin && origin !== claims.origin) {
-    throw new ApiError('Forbidden', `This token was issued to ${claims.origin} and cannot be used from ${origin}.`);
+    throw new ApiError('Forbidden', fillMessage(TOKEN_REFUSALS.otherOrigin, { issued: claims.origin, origin }));
   }
   return claims;
 }

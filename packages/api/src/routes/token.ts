@@ -1,4 +1,4 @@
-import { tokenEndpoint, WIDGET_DISABLED_MESSAGE } from '@tireshop/core';
+import { fillMessage, TOKEN_REFUSALS, tokenEndpoint, WIDGET_DISABLED_MESSAGE } from '@tireshop/core';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { clientBrandIds, verifySecret } from '../auth/clients';
@@ -26,21 +26,21 @@ export function tokenRoutes(
   // spec §7 POST /token; spec §8 "Missing clientId or clientSecret" is the client's own check.
   registerEndpoint(app, tokenEndpoint, options, async ({ body }, c) => {
     const [client] = await database.db.select().from(apiClients).where(eq(apiClients.id, body.client_id));
-    if (!client) throw new ApiError('Unauthorized', 'Invalid client credentials.');
+    if (!client) throw new ApiError('Unauthorized', TOKEN_REFUSALS.invalidClient);
     // A widget that exists but is switched off says so (the widget shows this message).
     if (!client.enabled) throw new ApiError('Forbidden', WIDGET_DISABLED_MESSAGE);
     let origin: string | null = null;
     if (client.kind === 'confidential') {
       if (!body.client_secret || !verifySecret(body.client_secret, client.secretHash)) {
-        throw new ApiError('Unauthorized', 'Invalid client credentials.');
+        throw new ApiError('Unauthorized', TOKEN_REFUSALS.invalidClient);
       }
     } else {
       origin = c.req.header('origin') ?? null;
       if (!origin) {
-        throw new ApiError('Forbidden', 'Widget tokens are issued only to pages on an allowed origin.');
+        throw new ApiError('Forbidden', TOKEN_REFUSALS.noOrigin);
       }
       if (!originAllowed(origin, c.req.url, client.allowedOrigins, options.extraWidgetOrigins)) {
-        throw new ApiError('Forbidden', `The origin ${origin} is not allowed for widget ${client.id}.`);
+        throw new ApiError('Forbidden', fillMessage(TOKEN_REFUSALS.originNotAllowed, { origin, widgetId: client.id }));
       }
     }
     c.header('Cache-Control', 'no-store');

@@ -10,6 +10,7 @@
 import {
   CART_REFUSALS,
   fillMessage,
+  LOOKUP_REFUSALS,
   makesDealerCarts,
   MAX_CART_LINE_QUANTITY,
   MAX_CART_LINES,
@@ -110,7 +111,7 @@ async function tiresForAdding(tx: Tx, ids: number[], scope: BrandScope): Promise
   const rows = await tiresStatement(tx, { front: ids[0], rear: ids[1] ?? ids[0] });
   // A tire of a brand the caller does not sell (a partner widget's brands) is one we do not sell here.
   const byId = new Map(rows.filter((r) => inBrandScope(scope, r.brandId)).map((r) => [r.id, r]));
-  for (const id of ids) if (!byId.has(id)) throw notFound(`No tire with id ${id}.`);
+  for (const id of ids) if (!byId.has(id)) throw notFound(fillMessage(LOOKUP_REFUSALS.noTire, { id }));
   return byId;
 }
 

@@ -2,7 +2,16 @@
  * Tire listings. The query builders are exported so benchmarks can run the very same SQL
  * without the framework (bench/size-listing.ts).
  */
-import { parseTireSize, tireSizeFromSlug, type ProductSort, type ProductSummary, paths, type UserType } from '@tireshop/core';
+import {
+  fillMessage,
+  parseTireSize,
+  SIZE_REFUSALS,
+  tireSizeFromSlug,
+  type ProductSort,
+  type ProductSummary,
+  paths,
+  type UserType,
+} from '@tireshop/core';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { brands, categories, productLines, skus, stock, tireSizes } from '../db/schema';
@@ -17,7 +26,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Resolves a size from a URL slug (225-45r17) or typed notation (225/45R17); 400 if malformed. */
 export function parseSizeParam(raw: string) {
   const size = tireSizeFromSlug(raw) ?? parseTireSize(raw);
-  if (!size) throw badRequest(`"${raw.slice(0, 40)}" is not a tire size. Try a size like 225/45R17.`);
+  if (!size) throw badRequest(fillMessage(SIZE_REFUSALS.notASize, { size: raw.slice(0, 40) }));
   return size;
 }
 
@@ -43,7 +52,7 @@ type TireSizeSummary = {
 export async function resolveSize(db: Db, raw: string) {
   const parsed = parseSizeParam(raw);
   const [size] = await findSize(db, parsed.sizeKey);
-  if (!size) throw notFound(`We don't carry tires in size ${parsed.sizeKey}.`);
+  if (!size) throw notFound(fillMessage(SIZE_REFUSALS.notCarried, { size: parsed.sizeKey }));
   return size;
 }
 

@@ -22,7 +22,9 @@
  */
 import {
   CATEGORY_IDS,
+  fillMessage,
   formatPrice,
+  SIZE_REFUSALS,
   scoreBand,
   GUIDED_RECOMMENDATION_LIMIT,
   scoreDisplay,
@@ -355,7 +357,7 @@ export async function recommendTires(
   } else {
     const parsed = parseSizeParam(input.size!);
     const [found] = await findSize(db, parsed.sizeKey);
-    if (!found) throw notFound(`We don't carry tires in size ${parsed.sizeKey}.`);
+    if (!found) throw notFound(fillMessage(SIZE_REFUSALS.notCarried, { size: parsed.sizeKey }));
     size = found;
   }
   // A partner widget is recommended its own brands only (services/brand-scope.ts).

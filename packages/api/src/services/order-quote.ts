@@ -7,6 +7,7 @@
 import {
   APPOINTMENT_MESSAGES,
   fillMessage,
+  listParam,
   needsServiceAddress,
   ORDER_REFUSALS,
   PAYMENT_MESSAGES,
@@ -208,7 +209,8 @@ async function brandsOutsideScope(db: Db | Tx, cartId: string, scope: BrandScope
   return rows.map((r) => r.name);
 }
 
-export const notSoldHere = (brandNames: string[]) => fillMessage(ORDER_REFUSALS.notSoldHere, { brands: brandNames.join(' and ') });
+/** ORDER_REFUSALS.notSoldHere with the brands joined by en-US's Intl.ListFormat, which a widget joins again in its locale. */
+export const notSoldHere = (brandNames: string[]) => fillMessage(ORDER_REFUSALS.notSoldHere, { brands: listParam(brandNames) });
 
 /** GET /v1/checkout/order-quote: what placing the order would charge with `paymentType`, and what still stops it. */
 export async function quoteOrder(

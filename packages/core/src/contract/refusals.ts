@@ -15,6 +15,29 @@ export const SERVER_MESSAGES = {
   failed: "We're experiencing a technical problem. Please try again.",
 } as const;
 
+/**
+ * A call's bearer token refused (spec §4 Authorisation, §7 POST /token; words ours): the API's auth
+ * middleware (auth/tokens.ts) and POST /token. A widget's client asks for a new token once after a
+ * 401 and shows the second refusal; a widget whose origin is not allowed shows its own message.
+ */
+export const TOKEN_REFUSALS = {
+  required: 'A bearer token is required. Request one from POST /api/token.',
+  invalid: 'The bearer token is invalid or has expired.',
+  otherOrigin: 'This token was issued to {issued} and cannot be used from {origin}.',
+  invalidClient: 'Invalid client credentials.',
+  noOrigin: 'Widget tokens are issued only to pages on an allowed origin.',
+  originNotAllowed: 'The origin {origin} is not allowed for widget {widgetId}.',
+} as const;
+
+/**
+ * A size's listing refused (GET /v1/tire-sizes/{size}): a text that is no size (400), a size the
+ * shop does not carry (404). A widget shows the second in its results, in its locale.
+ */
+export const SIZE_REFUSALS = {
+  notASize: '"{size}" is not a tire size. Try a size like 225/45R17.',
+  notCarried: "We don't carry tires in size {size}.",
+} as const;
+
 /** A cart id that names no cart (anymore), or not the caller's. */
 export const CART_GONE = 'This cart no longer exists.';
 
@@ -68,7 +91,10 @@ export const NO_BILLING = 'This cart has no billing address yet.';
 export const ORDER_REFUSALS = {
   missingNonce: 'Please enter your card details.',
   missingCharge: 'Please choose how to pay and approve the payment.',
-  /** The brands' names joined with " and " (services/order-quote.ts notSoldHere). */
+  /**
+   * The brands' names joined by en-US's Intl.ListFormat ("Michelin, Pirelli, and Toyo"; i18n
+   * listParam, services/order-quote.ts notSoldHere); a widget joins them in its locale ("… y Toyo").
+   */
   notSoldHere: '{brands} tires are not sold in this shop. Remove them from your cart to place your order.',
   returnUrl: "returnUrl must be on this shop or the widget's site.",
   cardFieldsOrigin: "The card fields cannot be embedded on {origin}: it is not this shop's or the widget's site.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatUsd, numberFormat, pluralRules } from './intl';
+import { englishListItems, formatList, formatNumber, formatUsd, numberFormat, pluralRules } from './intl';
 
 // The en-US fast paths must write exactly what Intl writes: a shopper sees the same "$1,234.50"
 // whichever path made it.
@@ -42,5 +42,25 @@ describe('formatters are built once', () => {
     expect(numberFormat('es-US')).not.toBe(numberFormat('es-US', { style: 'percent' }));
     expect(pluralRules('es-US')).toBe(pluralRules('es-US'));
     expect(pluralRules('en-US').select(1)).toBe('one');
+  });
+});
+
+describe('lists of names', () => {
+  const brands = ['Michelin', 'Pirelli', 'Toyo', 'Mickey Thompson'];
+
+  it('joins names the locale’s way: "and" with its comma in en-US, "y" in es-US', () => {
+    expect(formatList(['Michelin'], 'en-US')).toBe('Michelin');
+    expect(formatList(['Michelin', 'Pirelli'], 'en-US')).toBe('Michelin and Pirelli');
+    expect(formatList(['Michelin', 'Pirelli', 'Toyo'], 'en-US')).toBe('Michelin, Pirelli, and Toyo');
+    expect(formatList(['Michelin', 'Pirelli'], 'es-US')).toBe('Michelin y Pirelli');
+    expect(formatList(['Michelin', 'Pirelli', 'Toyo'], 'es-US')).toBe('Michelin, Pirelli y Toyo');
+    expect(formatList(['the time', 'no installation'], 'en-US', 'disjunction')).toBe('the time or no installation');
+  });
+
+  it('reads back the names of every list en-US writes', () => {
+    for (let n = 1; n <= brands.length; n++) {
+      const names = brands.slice(0, n);
+      expect(englishListItems(formatList(names, 'en-US'))).toEqual(names);
+    }
   });
 });

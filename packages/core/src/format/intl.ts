@@ -61,3 +61,18 @@ export function pluralRules(locale: string): Intl.PluralRules {
   }
   return rules;
 }
+
+/**
+ * Names joined the locale's way with `Intl.ListFormat`: "Michelin, Pirelli, and Toyo" in en-US,
+ * "Michelin, Pirelli y Toyo" in es-US; `disjunction` joins with "or" ("o"). Built at each call:
+ * a list is written once in a while (a refusal, a dialog), never in a loop.
+ */
+export const formatList = (items: readonly string[], locale: string, type: Intl.ListFormatType = 'conjunction'): string =>
+  new Intl.ListFormat(locale, { type }).format(items);
+
+/**
+ * The names of a list en-US's `formatList` joined ("A", "A and B", "A, B, and C"), for writing it
+ * again in another locale. A name with ", " or " and " in it cannot be told from the joins: the
+ * shop's brand names have neither (format/intl.test.ts reads back what Intl writes).
+ */
+export const englishListItems = (text: string): string[] => text.split(/, and |, | and /);

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AT_MOST_CHARACTERS, atMostCharacters } from '../address/index';
+import { defaultMessage, OUTAGE_MESSAGE } from '../client/result';
 import { APPOINTMENT_MESSAGES } from '../contract/appointments';
-import { CART_REFUSALS, DESTINATION_LABELS, PROMO_CODE_MESSAGE, PROMO_CODE_REFUSALS, SHIPPING_CHOICE_MESSAGES } from '../contract/cart';
-import { ORDER_TRACKING_MISMATCH, ORDER_TRACKING_RATE_LIMITED, PAYMENT_MESSAGES } from '../contract/checkout';
+import { CART_REFUSALS, DESTINATION_LABELS, PROMO_CODE_MESSAGE, PROMO_CODE_REFUSALS } from '../contract/cart';
+import { ORDER_TRACKING_MISMATCH, PAYMENT_MESSAGES } from '../contract/checkout';
 import { LOCATION_ZIP_MESSAGE } from '../contract/location';
-import {
-  BOOKING_BUSY_MESSAGE,
-  CART_GONE,
-  INSTALL_LOCATION_MESSAGES,
-  LOOKUP_REFUSALS,
-  NO_BILLING,
-  NOT_OFFERED_REFUSALS,
-  ORDER_REFUSALS,
-  SERVER_MESSAGES,
-  SHIPPING_REFUSALS,
-} from '../contract/refusals';
+import { LOOKUP_REFUSALS, ORDER_REFUSALS, SIZE_REFUSALS, TOKEN_REFUSALS } from '../contract/refusals';
+import { WIDGET_API_MESSAGES, WIDGET_CLIENT_MESSAGES } from '../contract/widget-messages';
 import { enUS } from './en-US/index';
 import { checkoutChunk } from './es-US/checkout-chunk';
 import { productChunk } from './es-US/product-chunk';
 import { first } from './es-US/first';
 import { esUS } from './es-US/index';
-import { fillMessage, messageParams, translator } from './index';
+import { fillMessage, listParam, messageParams, translator } from './index';
 import { ES_US_CHUNK_OF } from './locales';
 
 /** The spec's exact messages the widgets show (rules §5 "Messages (exact)", §8 "Text shown to the user"), as the spec writes them. */
@@ -160,32 +152,26 @@ describe('translator', () => {
   });
 });
 
-/** Every template the API fills for a message a widget shows (contract/refusals.ts and beside their endpoints). */
-const API_TEMPLATES: string[] = [
-  ...Object.values(CART_REFUSALS),
-  ...Object.values(PROMO_CODE_REFUSALS),
-  PROMO_CODE_MESSAGE,
-  ...Object.values(SERVER_MESSAGES),
-  CART_GONE,
-  ...Object.values(SHIPPING_REFUSALS),
-  ...Object.values(NOT_OFFERED_REFUSALS),
-  ...Object.values(SHIPPING_CHOICE_MESSAGES),
-  LOCATION_ZIP_MESSAGE,
-  ...Object.values(LOOKUP_REFUSALS),
-  ...Object.values(APPOINTMENT_MESSAGES),
-  BOOKING_BUSY_MESSAGE,
-  ...Object.values(INSTALL_LOCATION_MESSAGES),
-  NO_BILLING,
-  ...Object.values(PAYMENT_MESSAGES),
-  ...Object.values(ORDER_REFUSALS),
-  ORDER_TRACKING_MISMATCH,
-  ORDER_TRACKING_RATE_LIMITED,
-];
-
 describe('the api area: what the API writes, in the widget’s locale', () => {
-  it('lists every template the API fills along the cart, the checkout and an order', () => {
+  it('has es-US text for every message a widget can be handed: each refusal of the contract’s list and the client’s own', () => {
     const listed: readonly string[] = enUS.api;
-    for (const template of API_TEMPLATES) expect(listed, template).toContain(template);
+    const spanish: Record<string, string> = esUS.api;
+    for (const message of [...WIDGET_API_MESSAGES, ...WIDGET_CLIENT_MESSAGES]) {
+      expect(listed, message).toContain(message);
+      expect(spanish[message], message).toBeTypeOf('string');
+    }
+  });
+
+  it('says a refused bearer token, a size not carried and a call without an answer in Spanish', () => {
+    const es = translator<string>('es-US', esUS.api);
+    expect(es(TOKEN_REFUSALS.invalid)).toBe('El token de acceso no es válido o ya venció.');
+    expect(es(fillMessage(TOKEN_REFUSALS.otherOrigin, { issued: 'https://a.example', origin: 'https://b.example' }))).toBe(
+      'Este token se emitió para https://a.example y no se puede usar desde https://b.example.',
+    );
+    expect(es(fillMessage(SIZE_REFUSALS.notCarried, { size: '405/20R30' }))).toBe('No tenemos llantas de la medida 405/20R30.');
+    expect(es(defaultMessage('ServerError', 502))).toBe('Error del servidor (HTTP 502)');
+    expect(es(defaultMessage('NetworkError'))).toBe('Error de red');
+    expect(es(OUTAGE_MESSAGE)).toBe('No podemos comunicarnos con la tienda de llantas en este momento. Inténtelo de nuevo.');
   });
 
   it('has every template in es-US, in Spanish, with the same parameters', () => {
@@ -204,13 +190,30 @@ describe('the api area: what the API writes, in the widget’s locale', () => {
         if (spanish[en] !== undefined) expect(spanish[en], `${area}: ${en}`).toBe(es);
   });
 
+  it('joins the brands of a refusal the API listed in en-US again in es-US: "y", not "and"', () => {
+    const es = translator<string>('es-US', esUS.api);
+    const refusal = (brands: string[]) => fillMessage(ORDER_REFUSALS.notSoldHere, { brands: listParam(brands) });
+    expect(refusal(['Michelin', 'Pirelli'])).toBe(
+      'Michelin and Pirelli tires are not sold in this shop. Remove them from your cart to place your order.',
+    );
+    expect(refusal(['Michelin', 'Pirelli', 'Toyo'])).toMatch(/^Michelin, Pirelli, and Toyo tires /);
+    expect(es(refusal(['Michelin', 'Pirelli']))).toBe(
+      'Las llantas Michelin y Pirelli no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
+    );
+    expect(es(refusal(['Michelin', 'Pirelli', 'Toyo']))).toBe(
+      'Las llantas Michelin, Pirelli y Toyo no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
+    );
+    // en-US shows the API's English as it came.
+    expect(translator<string>('en-US')(refusal(['Michelin', 'Pirelli', 'Toyo']))).toBe(refusal(['Michelin', 'Pirelli', 'Toyo']));
+  });
+
   it('translates a filled-in refusal of each step by its template', () => {
     const es = translator<string>('es-US', esUS.api);
     expect(es(fillMessage(LOOKUP_REFUSALS.noInstaller, { id: 9999 }))).toBe('No hay ningún instalador con el id 9999.');
     expect(es(LOCATION_ZIP_MESSAGE)).toBe('Por favor escriba un código postal (ZIP) válido.');
     expect(es(APPOINTMENT_MESSAGES.tooFar)).toBe('Las citas se pueden reservar con hasta 30 días de anticipación.');
-    expect(es(fillMessage(ORDER_REFUSALS.notSoldHere, { brands: 'Michelin and Pirelli' }))).toBe(
-      'Las llantas Michelin and Pirelli no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
+    expect(es(fillMessage(ORDER_REFUSALS.notSoldHere, { brands: listParam(['Michelin']) }))).toBe(
+      'Las llantas Michelin no se venden en esta tienda. Quítelas de su carrito para hacer su pedido.',
     );
     expect(es(PAYMENT_MESSAGES.failed)).toBe(
       'Lo sentimos, no se pudo procesar el pago. Por favor intente de nuevo o use otra forma de pago.',

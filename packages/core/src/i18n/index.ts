@@ -13,8 +13,11 @@
  *
  * A message has `{name}` parameters; "one|other" is a message with plural forms, chosen by
  * `Intl.PluralRules` for its `{count}`. Numbers given as parameters are written the locale's way.
+ * A `{brands}` parameter names several things ("{brands} tires are not sold in this shop."):
+ * the API joins them with en-US's `Intl.ListFormat` ("Michelin and Pirelli"), and a filled-in
+ * message arriving in another locale has them joined again in that locale's way ("Michelin y Pirelli").
  */
-import { formatNumber, pluralRules } from '../format/intl';
+import { englishListItems, formatList, formatNumber, pluralRules } from '../format/intl';
 import type { EnUS } from './en-US/index';
 import type { CatalogueOf, Locale, Translate } from './types';
 
@@ -31,6 +34,9 @@ export type AreaMessage<A extends Area> = EnUS[A][number];
  */
 export const fillMessage = (template: string, params: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
+/** A list of names as a message's `{brands}`: joined the locale's way (en-US for the API's English). */
+export const listParam = (names: readonly string[], locale: Locale = 'en-US'): string => formatList(names, locale);
 
 /** The parameter names of a message, sorted (tests compare them across locales). */
 export const messageParams = (message: string): string[] => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
@@ -60,14 +66,17 @@ function templatePatterns(translations: Record<string, string>): Pattern[] {
  * A message that arrives filled in (a core rule's "At most 60 characters."): the translation of the
  * area's template it fills ("At most {max} characters."), with the same values; undefined when none.
  */
-function filledTemplate(translations: Record<string, string>, message: string): string | undefined {
+function filledTemplate(locale: Locale, translations: Record<string, string>, message: string): string | undefined {
   let best: string | undefined;
   let bestLength = 0;
   // The longest template that fits wins ("Mobile installation by {name} at {address}" over "… by {name}").
   for (const { template, pattern, names } of templatePatterns(translations)) {
     const values = template.length > bestLength ? pattern.exec(message) : null;
     if (!values) continue;
-    best = translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => values[names.indexOf(name) + 1]!);
+    best = translations[template]!.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[names.indexOf(name) + 1]!;
+      return name === 'brands' ? listParam(englishListItems(value), locale) : value;
+    });
     bestLength = template.length;
   }
   return best;
@@ -77,7 +86,7 @@ function filledTemplate(translations: Record<string, string>, message: string): 
 export function translator<M extends string>(locale: Locale, translations?: Record<string, string>): Translate<M> {
   return ((message: string, params: Record<string, string | number> = {}) => {
     const translated = translations?.[message];
-    if (translations && translated === undefined) return filledTemplate(translations, message) ?? message;
+    if (translations && translated === undefined) return filledTemplate(locale, translations, message) ?? message;
     const forms = (translated ?? message).split('|');
     const text = forms[1] !== undefined && pluralRules(locale).select(params.count as number) !== 'one' ? forms[1] : forms[0]!;
     return text.replace(/\{(\w+)\}/g, (_, name: string) => {

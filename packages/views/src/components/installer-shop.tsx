@@ -13,7 +13,7 @@ import ownCss from '../styles/installer-shop.css';
 import resultsCss from '../styles/results.css';
 import launcherCss from '../styles/search-launcher.css';
 import sizeSearchCss from '../styles/size-search.css';
-import { useMessages } from './locale';
+import { useApiText, useMessages } from './locale';
 import type { LinkComponent } from './link';
 import type { SearchDestination } from './search/search-overlay';
 import { shopLinkComponent, shopPageUrl } from './shop-links';
@@ -70,8 +70,9 @@ export function InstallerShop({
   shopPage,
 }: InstallerShopProps) {
   const t = useMessages('shop');
-  // The stores' messages are en-US text of this area (the server's own words pass through as they are).
-  const said = t as (message: string) => string;
+  // The stores' messages are en-US text of this area or the API's refusals (its `api` area: "We don't
+  // carry tires in size …"); any other of the server's own words passes through as it is.
+  const said = useApiText('shop');
   const ShopLink = useMemo(() => shopLinkComponent(shopOrigin, widgetId), [shopOrigin, widgetId]);
   const Link = GivenLink ?? ShopLink;
   const state = useStore(listing.$listing);

@@ -1,8 +1,9 @@
 /**
  * What the API writes that a widget shows, in the API's English (the error's `message`): its
- * refusals of a cart change or a promo code, of a delivery choice and its look-ups (installers,
+ * refusals of a bearer token, of a cart change or a promo code, of a delivery choice and its look-ups (installers,
  * warehouses, FedEx locations), of an appointment, of the services step, of billing and paying, of
- * an order looked up, the shop's own trouble, and the contract's validation message. A widget
+ * an order looked up, the shop's own trouble, the contract's validation message, and what its
+ * client says when there is no answer to read (contract/widget-messages.ts lists them all). A widget
  * shows them in its locale with `useApiText()` (views/components/locale.ts): a message listed
  * here, or one that fills a template here ("Only 3 of … are in stock."), is translated; any other
  * shows as the API wrote it (docs/integration.md "Languages"). The templates are the contract's
@@ -24,6 +25,31 @@ export const api = [
   'The promo code "{code}" is not active yet.',
   'This cart has already been ordered.',
   'The request is not valid.',
+  // The bearer token refused (TOKEN_REFUSALS) and a widget switched off (WIDGET_DISABLED_MESSAGE).
+  'A bearer token is required. Request one from POST /api/token.',
+  'The bearer token is invalid or has expired.',
+  'This token was issued to {issued} and cannot be used from {origin}.',
+  'Invalid client credentials.',
+  'Widget tokens are issued only to pages on an allowed origin.',
+  'The origin {origin} is not allowed for widget {widgetId}.',
+  'This tire shop is disabled at the moment. Please contact the shop.',
+  // A size's listing (SIZE_REFUSALS).
+  '"{size}" is not a tire size. Try a size like 225/45R17.',
+  "We don't carry tires in size {size}.",
+  // What the API client says itself when it has no answer to read (spec §8 "Client error codes").
+  'Bad request',
+  'Unauthorized',
+  'Forbidden',
+  'Not found',
+  'Server error',
+  'Server error (HTTP {status})',
+  'Network error',
+  'The request was aborted',
+  'The response is not valid JSON',
+  'Unexpected error',
+  'fetch API not configured',
+  'Missing clientId or clientSecret',
+  'We can’t reach the tire shop right now. Please try again.',
   // The shop's own trouble (app.ts) and a cart that is gone.
   'The shop is briefly unavailable. Please try again in a moment.',
   "We're experiencing a technical problem. Please try again.",

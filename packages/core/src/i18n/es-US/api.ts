@@ -16,6 +16,32 @@ export const api: CatalogueOf<EnUS>['api'] = {
   'The promo code "{code}" is not active yet.': 'El código promocional "{code}" todavía no está activo.',
   'This cart has already been ordered.': 'Ya se hizo un pedido con este carrito.',
   'The request is not valid.': 'La solicitud no es válida.',
+  'A bearer token is required. Request one from POST /api/token.':
+    'Se necesita un token de acceso (bearer). Solicite uno con POST /api/token.',
+  'The bearer token is invalid or has expired.': 'El token de acceso no es válido o ya venció.',
+  'This token was issued to {issued} and cannot be used from {origin}.':
+    'Este token se emitió para {issued} y no se puede usar desde {origin}.',
+  'Invalid client credentials.': 'Las credenciales del cliente no son válidas.',
+  'Widget tokens are issued only to pages on an allowed origin.': 'Los tokens del widget solo se emiten a páginas de un origen permitido.',
+  'The origin {origin} is not allowed for widget {widgetId}.': 'El origen {origin} no está permitido para el widget {widgetId}.',
+  'This tire shop is disabled at the moment. Please contact the shop.':
+    'Esta tienda de llantas está desactivada por el momento. Comuníquese con la tienda.',
+  '"{size}" is not a tire size. Try a size like 225/45R17.': '"{size}" no es una medida de llanta. Pruebe una medida como 225/45R17.',
+  "We don't carry tires in size {size}.": 'No tenemos llantas de la medida {size}.',
+  'Bad request': 'Solicitud incorrecta',
+  Unauthorized: 'No autorizado',
+  Forbidden: 'Prohibido',
+  'Not found': 'No se encontró',
+  'Server error': 'Error del servidor',
+  'Server error (HTTP {status})': 'Error del servidor (HTTP {status})',
+  'Network error': 'Error de red',
+  'The request was aborted': 'Se canceló la solicitud',
+  'The response is not valid JSON': 'La respuesta no es un JSON válido',
+  'Unexpected error': 'Error inesperado',
+  'fetch API not configured': 'La API de fetch no está configurada',
+  'Missing clientId or clientSecret': 'Falta el clientId o el clientSecret',
+  'We can’t reach the tire shop right now. Please try again.':
+    'No podemos comunicarnos con la tienda de llantas en este momento. Inténtelo de nuevo.',
   'The shop is briefly unavailable. Please try again in a moment.':
     'La tienda no está disponible por un momento. Por favor intente de nuevo en unos instantes.',
   "We're experiencing a technical problem. Please try again.": 'Tenemos un problema técnico. Por favor intente de nuevo.',

@@ -6,7 +6,7 @@
  * are inert"), "Continue without installation" where there is no home delivery to go to. The
  * sentence under the title names exactly the choices shown.
  */
-import type { Locale } from '@tireshop/core';
+import { formatList, type Locale } from '@tireshop/core';
 import { useId } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
 import { useLocale, useMessages } from '../locale';
@@ -33,7 +33,7 @@ interface Choice {
 
 /** "Change the time, browse other shops, or continue without installation." from the choices shown, listed the locale's way. */
 function choicesSentence(choices: readonly string[], locale: Locale): string {
-  const listed = new Intl.ListFormat(locale, { type: 'disjunction' }).format(choices);
+  const listed = formatList(choices, locale, 'disjunction');
   return `${listed.charAt(0).toUpperCase()}${listed.slice(1)}.`;
 }
 
