@@ -453,6 +453,7 @@ function newItem(input: AddToCartInput): CartUpdateInput {
     quantity: input.quantity,
     ...(input.shouldAddCoverage !== undefined ? { shouldAddCoverage: input.shouldAddCoverage } : {}),
     ...(input.installerId != null ? { installerId: input.installerId } : {}),
+    ...(input.appointmentTime != null ? { appointmentTime: input.appointmentTime } : {}),
     ...(input.email != null ? { email: input.email } : {}),
     ...(input.zip != null ? { zip: input.zip } : {}),
     vehicleMake: input.vehicleMake,
