@@ -8,6 +8,7 @@
  * are the tires read for the add); an update reads its lines once, after its changes.
  */
 import {
+  addedInstallerShipping,
   CART_REFUSALS,
   cartShippingInputSchema,
   fillMessage,
@@ -363,20 +364,7 @@ async function shipAndHoldTime(tx: Tx, cart: CartRow, input: TimedAdd, client: C
   const shipsThere = saved?.option === 'INSTALLER' && saved.installerId === installerId && !saved.isMobileInstall;
   const shipped = shipsThere
     ? cart
-    : await writeCartShipping(
-        tx,
-        cart,
-        v.parse(cartShippingInputSchema, {
-          shippingOption: 'INSTALLER',
-          installerId,
-          vehicleMake: input.vehicleMake,
-          vehicleModel: input.vehicleModel,
-          vehicleTrim: input.vehicleTrim,
-          vehicleYear: input.vehicleYear,
-        }),
-        client,
-        now,
-      );
+    : await writeCartShipping(tx, cart, v.parse(cartShippingInputSchema, addedInstallerShipping(installerId, input)), client, now);
   await holdCartAppointment(tx, cart.id, input.appointmentTime!, now, 'either');
   return shipped;
 }

@@ -548,6 +548,23 @@ export const cartShippingInputSchema = v.variant(
   ],
   'shippingOption must be one of INSTALLER, HOME, FEDEX, WAREHOUSE.',
 );
+
+/**
+ * The INSTALLER shipping an add with an installer asks for (spec §4 Cart "Adding with an installer
+ * also creates or updates cart shipping"), with the add's vehicle: what the browser's cart sends
+ * after an add, and what the API saves for an add with an installation time.
+ */
+export const addedInstallerShipping = (
+  installerId: number,
+  vehicle: Pick<AddToCartInput, 'vehicleMake' | 'vehicleModel' | 'vehicleTrim' | 'vehicleYear'>,
+) => ({
+  shippingOption: 'INSTALLER' as const,
+  installerId,
+  vehicleMake: vehicle.vehicleMake,
+  vehicleModel: vehicle.vehicleModel,
+  vehicleTrim: vehicle.vehicleTrim,
+  vehicleYear: vehicle.vehicleYear,
+});
 export type CartShippingInput = v.InferInput<typeof cartShippingInputSchema>;
 
 const cartIdQuery = v.object({ cartId });
