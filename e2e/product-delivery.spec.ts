@@ -51,7 +51,10 @@ const addToCart = async (page: Page) => {
   return summary;
 };
 
-test('the time-change modal moves the installation time at the nearest shop; the add books that time', async ({ page, baseURL }) => {
+test('the time-change modal moves the installation time at the nearest shop; the add holds that time in one call', async ({
+  page,
+  baseURL,
+}) => {
   const section = await inAustin(page, baseURL!);
   const [shop] = (await apiGet(page.request, baseURL!, `/v1/installers?userZip=${AUSTIN}&limit=4`)).siteInstallers.siteInstallerList;
   const days: ScheduleDay[] = (await apiGet(page.request, baseURL!, `/v1/installers/${shop.installerId}/schedule`)).siteInstallerSchedule
@@ -85,14 +88,18 @@ test('the time-change modal moves the installation time at the nearest shop; the
   await expect(section.getByRole('button', { name: 'Change time' })).toBeFocused();
   await expect(section).toContainText(label);
 
-  // The add: the tires ship to that shop; checkout's appointment card and the server hold that time.
+  // The add: one call (spec §3 Add-to-cart input appointmentTime) ships the tires to that shop and
+  // holds that time — held once the cart shows them; checkout's appointment card has it.
+  const bookings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/checkout/cart-appointment') && request.method() !== 'GET') bookings.push(request.method());
+  });
   await addToCart(page);
   const cartId = await cartIdOf(page);
-  await expect(async () => {
-    const appointment = (await apiGet(page.request, baseURL!, `/v1/checkout/cart-appointment?cartId=${cartId}`)).siteCartAppointment;
-    expect(appointment).toMatchObject({ date: later.date, isDropOff: false, startTime: hour.startTime, label });
-    expect(appointment.installer.installerId).toBe(shop.installerId);
-  }).toPass();
+  const appointment = (await apiGet(page.request, baseURL!, `/v1/checkout/cart-appointment?cartId=${cartId}`)).siteCartAppointment;
+  expect(appointment).toMatchObject({ date: later.date, isDropOff: false, startTime: hour.startTime, label });
+  expect(appointment.installer.installerId).toBe(shop.installerId);
+  expect(bookings, 'no separate booking call').toEqual([]);
   const cart = (await apiGet(page.request, baseURL!, `/v1/carts/${cartId}`)).siteCart;
   expect(cart.cartShipping).toMatchObject({ shippingOption: 'INSTALLER', installerId: shop.installerId });
   await page.goto('/checkout/shipping');

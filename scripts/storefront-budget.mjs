@@ -43,15 +43,18 @@ import { gzipSync } from 'node:zlib';
 // location/automatic-query.ts, on every call), reading a promotion link's query value (its
 // following is a lazy chunk, app/shell/promotion-link.ts) and the promo-code call's contract took
 // 0.3 kB of every page's entry.
+// The add-to-cart contract's appointmentTime (the booking call's own input schema, so an add with a
+// time is checked as the booking is) took 0.1–0.2 kB of the pages that carry the cart's contract:
+// size results, product line, checkout and track order went up by 0.25 kB.
 export const STOREFRONT_ROUTES = [
   { route: 'home', path: '/', page: 'pages/home', goal: 90 * 1024, budget: 139.25 * 1024 },
-  { route: 'size results', path: '/tire-sizes/225-45r17', page: 'pages/tire-size', budget: 154 * 1024 },
+  { route: 'size results', path: '/tire-sizes/225-45r17', page: 'pages/tire-size', budget: 154.25 * 1024 },
   {
     route: 'product line',
     path: '/brands/michelin-tires/defender2',
     page: 'pages/product/product-line',
     goal: 130 * 1024,
-    budget: 151.5 * 1024,
+    budget: 151.75 * 1024,
   },
   // 178 kB had 0.1 kB left; every page's route table carries the portal's and the operations
   // console's lines (0.2–0.3 kB; their pages are lazy chunks no shopper loads, docs/portal.md), and

@@ -5,13 +5,12 @@
  * storefront, the widgets together and each widget type apart, adding up to the whole shop; the
  * help chat's events are counted.
  */
-import { randomUUID } from 'node:crypto';
-import { ACCOUNT_SESSION_HEADER, ANALYTICS_WIDGET_TYPES } from '@tireshop/core';
+import { ANALYTICS_WIDGET_TYPES } from '@tireshop/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MANUFACTURER_WIDGET_ID, DEMO_PARTNER_WIDGET_ID } from '../src/auth/clients';
-import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { describeOnDatabases } from './databases';
-import { jsonCall, SHOP_ORIGIN, testApi, type Answer } from './support/api';
+import { type AnalyticsApi, analyticsApi, setClock, shopperEvents, visitor } from './support/analytics';
+import { jsonCall, SHOP_ORIGIN, type Answer } from './support/api';
 import { HOME_DELIVERY, wellStockedTire } from './support/checkout';
 import { clock } from './support/clock';
 import { giveBilling, placeOrderWithCard } from './support/orders';
@@ -19,9 +18,6 @@ import { giveBilling, placeOrderWithCard } from './support/orders';
 const OPERATIONS_EMAIL = 'analytics-widgets-ops@tireshop.test';
 const OPERATIONS_PASSWORD = 'analytics widgets console password';
 const MINUTE = 60_000;
-
-const setClock = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());
-const visitor = () => randomUUID().replaceAll('-', '');
 
 interface Counts {
   sessions?: number;
@@ -59,16 +55,9 @@ const figures = ({
 const zeros = figures({});
 
 describeOnDatabases('analytics of widgets and the help chat', ({ database }) => {
-  let api: Awaited<ReturnType<typeof testApi>>;
-  let storefront: string;
-  let operations: string;
-
-  const send = (body: unknown): Promise<Answer> => jsonCall(api.request, 'POST', '/v1/analytics/events', { token: null, body });
-  const summary = (days: number) =>
-    jsonCall(api.request, 'GET', `/v1/operations/analytics/daily?days=${days}`, {
-      token: storefront,
-      headers: { [ACCOUNT_SESSION_HEADER]: operations },
-    });
+  let api: AnalyticsApi['api'];
+  let send: AnalyticsApi['send'];
+  let summary: AnalyticsApi['summary'];
 
   /** An order placed inside the widget `widgetId` (its cart made by the widget's own token, as the widget makes it). */
   async function orderInWidget(widgetId: string, widgetSource: string): Promise<Answer> {
@@ -91,14 +80,7 @@ describeOnDatabases('analytics of widgets and the help chat', ({ database }) => 
   }
 
   beforeAll(async () => {
-    api = await testApi(database());
-    storefront = await api.storefrontToken();
-    await ensureOperationsAccount(database(), OPERATIONS_EMAIL, OPERATIONS_PASSWORD);
-    const signIn = await jsonCall(api.request, 'POST', '/v1/users/sign-in', {
-      token: storefront,
-      body: { email: OPERATIONS_EMAIL, password: OPERATIONS_PASSWORD },
-    });
-    operations = signIn.body.session.token;
+    ({ api, send, summary } = await analyticsApi(database(), OPERATIONS_EMAIL, OPERATIONS_PASSWORD));
   });
   afterAll(() => clock.reset());
 
@@ -110,7 +92,7 @@ describeOnDatabases('analytics of widgets and the help chat', ({ database }) => 
       visitorId: id,
       channel: DEMO_MANUFACTURER_WIDGET_ID,
       widgetSource: 'affiliate-widget',
-      events: [{ type: 'search', searchKind: 'size' }],
+      events: shopperEvents({ searches: ['size'] }),
     });
     expect(res).toEqual({ status: 200, body: { recorded: 1 } });
     const rows = await database().query('SELECT type, channel, widget_source, widget_type FROM analytics_events WHERE visitor_id = $1', [
@@ -128,37 +110,20 @@ describeOnDatabases('analytics of widgets and the help chat', ({ database }) => 
     const manufacturerShopper = visitor();
     await send({
       visitorId: shopper,
-      events: [
-        { type: 'page_view', page: 'pages/size-results' },
-        { type: 'search', searchKind: 'size' },
-        { type: 'add_to_cart', quantity: 2 },
-        { type: 'checkout_step', step: 'shipping' },
-      ],
+      events: shopperEvents({ pages: ['pages/size-results'], searches: ['size'], adds: [2], steps: ['shipping'] }),
     });
     await send({
       visitorId: partnerShopper,
       channel: DEMO_PARTNER_WIDGET_ID,
       widgetSource: 'partner-widget',
-      events: [
-        { type: 'search', searchKind: 'size' },
-        { type: 'search', searchKind: 'vehicle' },
-        { type: 'add_to_cart', quantity: 4 },
-        { type: 'checkout_step', step: 'shipping' },
-        { type: 'checkout_step', step: 'payment' },
-      ],
+      events: shopperEvents({ searches: ['size', 'vehicle'], adds: [4], steps: ['shipping', 'payment'] }),
     });
     clock.advance(5 * MINUTE);
     await send({
       visitorId: manufacturerShopper,
       channel: DEMO_MANUFACTURER_WIDGET_ID,
       widgetSource: 'affiliate-widget',
-      events: [
-        { type: 'search', searchKind: 'size' },
-        { type: 'add_to_cart', quantity: 2 },
-        { type: 'checkout_step', step: 'shipping' },
-        { type: 'checkout_step', step: 'services' },
-        { type: 'checkout_step', step: 'payment' },
-      ],
+      events: shopperEvents({ searches: ['size'], adds: [2], steps: ['shipping', 'services', 'payment'] }),
     });
     const placed = await orderInWidget(DEMO_MANUFACTURER_WIDGET_ID, 'affiliate-widget');
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  ACCOUNT_SESSION_HEADER,
   ANALYTICS_BATCH_MAX,
   ANALYTICS_MESSAGES,
   ANALYTICS_RETENTION_DAYS,
@@ -16,10 +15,10 @@ import {
 } from '@tireshop/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PARTNER_WIDGET_ID } from '../src/auth/clients';
-import { ensureOperationsAccount } from '../src/auth/operations-user';
 import { deleteOldAnalyticsEvents } from '../src/services/analytics';
 import { describeOnDatabases } from './databases';
-import { jsonCall, SHOPPER_PASSWORD, testApi, type Answer } from './support/api';
+import { type AnalyticsApi, analyticsApi, setClock, shopperEvents, visitor } from './support/analytics';
+import { jsonCall, SHOPPER_PASSWORD } from './support/api';
 import { wellStockedTire } from './support/checkout';
 import { clock } from './support/clock';
 import { placeOrderWithCard, readyCart } from './support/orders';
@@ -29,34 +28,16 @@ const OPERATIONS_PASSWORD = 'analytics console password';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** Puts the shop's clock at `iso` (it runs on in real time from there). */
-const setClock = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());
-
-const visitor = () => randomUUID().replaceAll('-', '');
-
 describeOnDatabases('analytics', ({ database }) => {
-  let api: Awaited<ReturnType<typeof testApi>>;
+  let api: AnalyticsApi['api'];
   let storefront: string;
-  let operations: string;
   let shopperSession: string;
-
-  const send = (body: unknown): Promise<Answer> => jsonCall(api.request, 'POST', '/v1/analytics/events', { token: null, body });
-  const summary = (days: number, session: string | null = operations, token: string | null = storefront) =>
-    jsonCall(api.request, 'GET', `/v1/operations/analytics/daily?days=${days}`, {
-      token,
-      headers: session ? { [ACCOUNT_SESSION_HEADER]: session } : {},
-    });
+  let send: AnalyticsApi['send'];
+  let summary: AnalyticsApi['summary'];
   const eventCount = async () => Number((await database().query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events'))[0]!.n);
 
   beforeAll(async () => {
-    api = await testApi(database());
-    storefront = await api.storefrontToken();
-    await ensureOperationsAccount(database(), OPERATIONS_EMAIL, OPERATIONS_PASSWORD);
-    const signIn = await jsonCall(api.request, 'POST', '/v1/users/sign-in', {
-      token: storefront,
-      body: { email: OPERATIONS_EMAIL, password: OPERATIONS_PASSWORD },
-    });
-    operations = signIn.body.session.token;
+    ({ api, storefront, send, summary } = await analyticsApi(database(), OPERATIONS_EMAIL, OPERATIONS_PASSWORD));
     const created = await jsonCall(api.request, 'POST', '/v1/users', {
       token: storefront,
       body: { email: `shopper-${randomUUID().slice(0, 8)}@example.com`, password: SHOPPER_PASSWORD, firstName: 'Ana', lastName: 'Lopez' },
@@ -71,31 +52,20 @@ describeOnDatabases('analytics', ({ database }) => {
     const b = visitor();
     const first = await send({
       visitorId: a,
-      events: [
-        { type: 'page_view', page: 'pages/home' },
-        { type: 'search', searchKind: 'size' },
-        { type: 'add_to_cart', quantity: 4 },
-        { type: 'checkout_step', step: 'shipping' },
-      ],
+      events: shopperEvents({ pages: ['pages/home'], searches: ['size'], adds: [4], steps: ['shipping'] }),
     });
     expect(first).toEqual({ status: 200, body: { recorded: 4 } });
     clock.advance(10 * MINUTE);
     // The same step again in the same session counts once; payment is reached.
     await send({
       visitorId: a,
-      events: [
-        { type: 'checkout_step', step: 'shipping' },
-        { type: 'checkout_step', step: 'payment' },
-      ],
+      events: shopperEvents({ steps: ['shipping', 'payment'] }),
     });
     await send({
       visitorId: b,
       channel: DEMO_PARTNER_WIDGET_ID,
       widgetSource: 'partner-widget',
-      events: [
-        { type: 'page_view', page: 'pages/home' },
-        { type: 'search', searchKind: 'vehicle' },
-      ],
+      events: shopperEvents({ pages: ['pages/home'], searches: ['vehicle'] }),
     });
 
     const tire = await wellStockedTire(database(), { installable: false });

@@ -288,6 +288,37 @@ async function holdSlot(tx: Tx, cartId: string, installerId: number, slot: Booka
   }
 }
 
+/**
+ * Books (create), moves (update) or either (the add of tires with a time: cart-changes.ts) the
+ * cart's appointment inside the caller's transaction, which holds the cart's lock. The checks and
+ * refusals of the booking calls, wherever the time comes from; a refusal throws, and the caller's
+ * transaction then changes nothing.
+ */
+export async function holdCartAppointment(
+  tx: Tx,
+  cartId: string,
+  body: CartAppointmentInput,
+  now: Date,
+  mode: 'create' | 'update' | 'either',
+): Promise<Answer> {
+  const { installerId, current } = await bookingContext(tx, cartId, body);
+  // rules §4 Appointments: a create that finds one falls back to an update, an update that
+  // finds none to a create — the client's side; the API says which.
+  if (mode === 'create' && current) throw appointmentRefusal('exists');
+  if (mode === 'update' && !current) throw appointmentRefusal('none');
+  if (current?.status === 'confirmed') throw appointmentRefusal('confirmed');
+  const input = await loadScheduleInput(tx, installerId, now, cartId);
+  const slot = chosenSlot(input, body);
+  await lockSlotLoads(tx, [
+    ...(current ? [{ installerId, date: current.date, slot: current.slot }] : []),
+    { installerId, date: slot.date, slot: slot.slot },
+  ]);
+  // A move frees the old place in the same transaction: refused, the old time stays.
+  if (current) await tx.delete(appointments).where(eq(appointments.cartId, cartId));
+  const row = await holdSlot(tx, cartId, installerId, slot, now);
+  return { siteCartAppointment: toCartAppointment(row, input) };
+}
+
 /** POST and PUT: book (create) or move (update) the cart's appointment in one transaction. */
 function book(
   database: Database,
@@ -300,22 +331,7 @@ function book(
   return retryingDeadlocks(() =>
     database.db.transaction(async (tx) => {
       await lockOwnCart(tx, cartId, client);
-      const { installerId, current } = await bookingContext(tx, cartId, body);
-      // rules §4 Appointments: a create that finds one falls back to an update, an update that
-      // finds none to a create — the client's side; the API says which.
-      if (mode === 'create' && current) throw appointmentRefusal('exists');
-      if (mode === 'update' && !current) throw appointmentRefusal('none');
-      if (current?.status === 'confirmed') throw appointmentRefusal('confirmed');
-      const input = await loadScheduleInput(tx, installerId, now, cartId);
-      const slot = chosenSlot(input, body);
-      await lockSlotLoads(tx, [
-        ...(current ? [{ installerId, date: current.date, slot: current.slot }] : []),
-        { installerId, date: slot.date, slot: slot.slot },
-      ]);
-      // A move frees the old place in the same transaction: refused, the old time stays.
-      if (current) await tx.delete(appointments).where(eq(appointments.cartId, cartId));
-      const row = await holdSlot(tx, cartId, installerId, slot, now);
-      return { siteCartAppointment: toCartAppointment(row, input) };
+      return holdCartAppointment(tx, cartId, body, now, mode);
     }),
   );
 }

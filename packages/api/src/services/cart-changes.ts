@@ -8,7 +8,9 @@
  * are the tires read for the add); an update reads its lines once, after its changes.
  */
 import {
+  addedInstallerShipping,
   CART_REFUSALS,
+  cartShippingInputSchema,
   fillMessage,
   LOOKUP_REFUSALS,
   makesDealerCarts,
@@ -19,7 +21,7 @@ import {
   type StorefrontVariant,
 } from '@tireshop/core';
 import { randomUUID } from 'node:crypto';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { addToCartSchema, cartQuerySchema, cartUpdateSchema } from '@tireshop/core';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../auth/tokens';
@@ -36,10 +38,12 @@ import {
   readCartFacts,
   type CartLineRow,
   type CartRecord,
+  type CartRow,
 } from './cart';
 import { brandScope, inBrandScope, type BrandScope } from './brand-scope';
 import { requireReadableCart, type CartCaller } from './cart-access';
-import { recheckSavedShipping, requireInstaller, SHIPPING_MESSAGES } from './cart-shipping';
+import { appointmentRefusal, holdCartAppointment, retryingDeadlocks } from './appointments';
+import { recheckSavedShipping, requireInstaller, SHIPPING_MESSAGES, writeCartShipping } from './cart-shipping';
 import { applyPromoCode, removePromoCode } from './coupons';
 import { builtStatement, builtVariants } from './statements';
 import { shownPriceListOf } from './price-lists';
@@ -319,15 +323,51 @@ export async function createCart(
   context: ChangeContext & NewCartContext,
 ): Promise<SiteCart> {
   const { now } = context;
+  checkAppointmentShape(input);
   const shown = await shownPriceListOf(database.db, client.userType);
-  return database.db.transaction(async (tx) => {
-    // The first add of a widget cart is this one (rules §4: road hazard turned off once).
-    const widgetFirstAdd = client.channel === 'widget';
-    const cart = await insertCart(tx, client, query, input, context);
-    // A new cart has no lines yet: its lines are the ones added.
-    const rows = await addTires(tx, cart.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
-    return answerCart(await readCartFacts(tx, cart, now, rows, shown), context.apiOrigin, query.userZip);
-  });
+  return withBookingRetry(input, () =>
+    database.db.transaction(async (tx) => {
+      // The first add of a widget cart is this one (rules §4: road hazard turned off once).
+      const widgetFirstAdd = client.channel === 'widget';
+      let cart = await insertCart(tx, client, query, input, context);
+      // A new cart has no lines yet: its lines are the ones added.
+      const rows = await addTires(tx, cart.id, new Map(), input, widgetFirstAdd, now, brandScope(client));
+      if (input.appointmentTime) cart = await shipAndHoldTime(tx, cart, input, client, now);
+      return answerCart(await readCartFacts(tx, cart, now, rows, shown), context.apiOrigin, query.userZip);
+    }),
+  );
+}
+
+type TimedAdd = Pick<AddInput, 'installerId' | 'appointmentTime' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim' | 'vehicleYear'>;
+
+/** An appointment time is held at the shop the add names (rules §5 exact: without one, "Please select a shop …"). */
+function checkAppointmentShape(input: Pick<TimedAdd, 'installerId' | 'appointmentTime'>) {
+  if (input.appointmentTime && input.installerId == null) throw appointmentRefusal('selectShop');
+}
+
+/** An add with a time may meet a crossing booking: the appointments' deadlock backstop (appointments.ts). */
+const withBookingRetry = <T>(input: Pick<TimedAdd, 'appointmentTime'>, run: () => Promise<T>) =>
+  input.appointmentTime ? retryingDeadlocks(run) : run();
+
+/**
+ * spec §4 Cart "Adding with an installer also creates or updates cart shipping and … an
+ * appointment", in the add's transaction: the cart ships to the shop (as PUT cart-shipping
+ * INSTALLER; kept as it is when it already ships there, with its services) and the time is held
+ * (as the booking call; a time the cart holds there already is moved). A refusal of either throws,
+ * and the add changes nothing. Answers the cart's row as it now is.
+ */
+async function shipAndHoldTime(tx: Tx, cart: CartRow, input: TimedAdd, client: CartCaller, now: Date): Promise<CartRow> {
+  const installerId = input.installerId!;
+  const [saved] = await tx
+    .select({ option: cartShipping.shippingOption, installerId: cartShipping.installerId, isMobileInstall: cartShipping.isMobileInstall })
+    .from(cartShipping)
+    .where(eq(cartShipping.cartId, cart.id));
+  const shipsThere = saved?.option === 'INSTALLER' && saved.installerId === installerId && !saved.isMobileInstall;
+  const shipped = shipsThere
+    ? cart
+    : await writeCartShipping(tx, cart, v.parse(cartShippingInputSchema, addedInstallerShipping(installerId, input)), client, now);
+  await holdCartAppointment(tx, cart.id, input.appointmentTime!, now, 'either');
+  return shipped;
 }
 
 /**
@@ -366,7 +406,7 @@ export async function insertCart(
 }
 
 /** Fields that only make sense when adding tires. */
-const NEW_ITEM_FIELDS = ['productId', 'rearProductId', 'quantity', 'shouldAddCoverage'] as const;
+const NEW_ITEM_FIELDS = ['productId', 'rearProductId', 'quantity', 'shouldAddCoverage', 'appointmentTime'] as const;
 
 /** Refuses update bodies whose fields do not make one clear change (before anything is written). */
 function checkUpdateShape(input: UpdateInput) {
@@ -376,6 +416,7 @@ function checkUpdateShape(input: UpdateInput) {
     const stray = NEW_ITEM_FIELDS.find((k) => input[k] !== undefined);
     if (stray) throw badRequest(`${stray} goes with isNewItem: true (adding tires).`);
   }
+  checkAppointmentShape(input);
   if (input.itemQuantity !== undefined && input.itemId === undefined) throw badRequest('itemQuantity needs itemId.');
   if (input.isRoadHazard !== undefined && input.itemId === undefined) {
     throw badRequest('isRoadHazard needs itemId; isGroupRoadHazard covers every tire.');
@@ -441,93 +482,97 @@ export async function updateCart(
   const { now } = context;
   checkUpdateShape(input);
   const shown = await shownPriceListOf(database.db, client.userType);
-  return database.db.transaction(async (tx) => {
-    const cart: CartRecord = await lockOwnCart(tx, cartId, client);
-    const set: CartChanges = { ...cartFields(input), updatedAt: now };
-    if (input.preShippingSelection !== undefined) {
-      // spec §4 Delivery tabs: the warehouse tab exists only for dealer tire carts (and pricing
-      // counts warehouse pick-up as free shipping).
-      if (input.preShippingSelection === 'warehousePickup' && !cart.isDealer) throw badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
-      set.preShippingSelection = input.preShippingSelection;
-    }
-    if (input.idMeVerifiedStatus !== undefined) {
-      // rules §6 Roles "Military — verification status military": the status comes only from the
-      // identity partner (services/military-verification.ts). The client may only forget it ('').
-      if (input.idMeVerifiedStatus !== '') throw badRequest(MILITARY_MESSAGES.clientStatus);
-      // (Its time stays: without a status there is nothing it could make count.)
-      set.idMeVerifiedStatus = null;
-    }
-    let tiresChanged = false;
-
-    if (input.isNewItem) {
-      const existing = await tx
-        .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, position: cartItems.position })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cartId));
-      const systemDeclines = cart.channel === 'widget' && !cart.roadHazardTurnedOff;
-      if (systemDeclines) set.roadHazardTurnedOff = true;
-      const newTires = {
-        productId: input.productId!,
-        rearProductId: input.rearProductId,
-        quantity: input.quantity!,
-        shouldAddCoverage: input.shouldAddCoverage,
-      };
-      await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now, brandScope(client));
-      tiresChanged = true;
-      // A cart kept from before the visit takes the widget the shopper arrived from when they add
-      // tires (spec §2 "kept for the session"); a cart that has a widget keeps it.
-      if (!cart.widgetSourceId && cart.channel !== 'widget' && query.widgetSourceId) {
-        Object.assign(set, await widgetAttribution(tx, { sub: client.sub, channel: cart.channel, widgetType: null }, query));
+  const change = () =>
+    database.db.transaction(async (tx) => {
+      const cart: CartRecord = await lockOwnCart(tx, cartId, client);
+      const set: CartChanges = { ...cartFields(input), updatedAt: now };
+      if (input.preShippingSelection !== undefined) {
+        // spec §4 Delivery tabs: the warehouse tab exists only for dealer tire carts (and pricing
+        // counts warehouse pick-up as free shipping).
+        if (input.preShippingSelection === 'warehousePickup' && !cart.isDealer) throw badRequest(SHIPPING_MESSAGES.warehouseDealerOnly);
+        set.preShippingSelection = input.preShippingSelection;
       }
-    }
+      if (input.idMeVerifiedStatus !== undefined) {
+        // rules §6 Roles "Military — verification status military": the status comes only from the
+        // identity partner (services/military-verification.ts). The client may only forget it ('').
+        if (input.idMeVerifiedStatus !== '') throw badRequest(MILITARY_MESSAGES.clientStatus);
+        // (Its time stays: without a status there is nothing it could make count.)
+        set.idMeVerifiedStatus = null;
+      }
+      let tiresChanged = false;
 
-    if (input.itemId !== undefined) {
-      const line = await lineForChange(tx, cartId, input.itemId);
-      if (!line) throw notFound(CART_MESSAGES.notInCart);
-      if (input.itemQuantity === 0) {
-        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, input.itemId)));
+      if (input.isNewItem) {
+        const existing = await tx
+          .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, position: cartItems.position })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, cartId));
+        const systemDeclines = cart.channel === 'widget' && !cart.roadHazardTurnedOff;
+        if (systemDeclines) set.roadHazardTurnedOff = true;
+        const newTires = {
+          productId: input.productId!,
+          rearProductId: input.rearProductId,
+          quantity: input.quantity!,
+          shouldAddCoverage: input.shouldAddCoverage,
+        };
+        await addTires(tx, cartId, new Map(existing.map((l) => [l.skuId, l])), newTires, systemDeclines, now, brandScope(client));
         tiresChanged = true;
-      } else {
-        const change: LineChanges = {};
-        if (input.itemQuantity !== undefined && input.itemQuantity !== line.quantity) {
-          // Growing a line must fit the stock; shrinking one is always allowed.
-          if (input.itemQuantity > line.quantity) checkLineQuantity(line, input.itemQuantity);
-          change.quantity = input.itemQuantity;
-          tiresChanged = true;
+        // A cart kept from before the visit takes the widget the shopper arrived from when they add
+        // tires (spec §2 "kept for the session"); a cart that has a widget keeps it.
+        if (!cart.widgetSourceId && cart.channel !== 'widget' && query.widgetSourceId) {
+          Object.assign(set, await widgetAttribution(tx, { sub: client.sub, channel: cart.channel, widgetType: null }, query));
         }
-        if (input.isRoadHazard !== undefined) Object.assign(change, shopperCoverage(input.isRoadHazard));
-        if (Object.keys(change).length > 0) await updateLine(tx, cartId, input.itemId, change);
       }
-    }
-    if (input.isGroupRoadHazard !== undefined) {
-      await tx.update(cartItems).set(shopperCoverage(input.isGroupRoadHazard)).where(eq(cartItems.cartId, cartId));
-    }
 
-    if (input.removePromoCode !== undefined && input.removePromoCode !== '') await removePromoCode(tx, cartId, input.removePromoCode);
-    if (input.promoCode !== undefined) await applyPromoCode(tx, cartId, input.promoCode, now);
+      if (input.itemId !== undefined) {
+        const line = await lineForChange(tx, cartId, input.itemId);
+        if (!line) throw notFound(CART_MESSAGES.notInCart);
+        if (input.itemQuantity === 0) {
+          await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, input.itemId)));
+          tiresChanged = true;
+        } else {
+          const change: LineChanges = {};
+          if (input.itemQuantity !== undefined && input.itemQuantity !== line.quantity) {
+            // Growing a line must fit the stock; shrinking one is always allowed.
+            if (input.itemQuantity > line.quantity) checkLineQuantity(line, input.itemQuantity);
+            change.quantity = input.itemQuantity;
+            tiresChanged = true;
+          }
+          if (input.isRoadHazard !== undefined) Object.assign(change, shopperCoverage(input.isRoadHazard));
+          if (Object.keys(change).length > 0) await updateLine(tx, cartId, input.itemId, change);
+        }
+      }
+      if (input.isGroupRoadHazard !== undefined) {
+        await tx.update(cartItems).set(shopperCoverage(input.isGroupRoadHazard)).where(eq(cartItems.cartId, cartId));
+      }
 
-    if (input.removeInstallerId !== undefined) {
-      // spec §4 "Remove installer: a 404 counts as success": removing one that is not there is fine.
-      if (cart.installerId === input.removeInstallerId) set.installerId = null;
-      await tx.delete(cartShipping).where(and(eq(cartShipping.cartId, cartId), eq(cartShipping.installerId, input.removeInstallerId)));
-    }
-    if (input.installerId !== undefined) {
-      await requireInstaller(tx, input.installerId);
-      set.installerId = input.installerId;
-    }
-    if (input.excludeShipping === true) await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId));
+      if (input.removePromoCode !== undefined && input.removePromoCode !== '') await removePromoCode(tx, cartId, input.removePromoCode);
+      if (input.promoCode !== undefined) await applyPromoCode(tx, cartId, input.promoCode, now);
 
-    // spec §4 Cart "Remove product: … if last, … whole cart deleted".
-    const rows = await cartLineRows(tx, cartId);
-    if (rows.length === 0) {
-      await tx.delete(carts).where(eq(carts.id, cartId));
-      return null;
-    }
-    const [updated] = await updateCartRow(tx, cartId, set);
-    let facts = await readCartFacts(tx, updated!, now, rows, shown);
-    if (tiresChanged) facts = await recheckSavedShipping(tx, facts);
-    return answerCart(facts, context.apiOrigin, query.userZip);
-  });
+      if (input.removeInstallerId !== undefined) {
+        // spec §4 "Remove installer: a 404 counts as success": removing one that is not there is fine.
+        if (cart.installerId === input.removeInstallerId) set.installerId = null;
+        await tx.delete(cartShipping).where(and(eq(cartShipping.cartId, cartId), eq(cartShipping.installerId, input.removeInstallerId)));
+      }
+      if (input.installerId !== undefined) {
+        await requireInstaller(tx, input.installerId);
+        set.installerId = input.installerId;
+      }
+      if (input.excludeShipping === true) await tx.delete(cartShipping).where(eq(cartShipping.cartId, cartId));
+
+      // spec §4 Cart "Remove product: … if last, … whole cart deleted".
+      const rows = await cartLineRows(tx, cartId);
+      if (rows.length === 0) {
+        await tx.delete(carts).where(eq(carts.id, cartId));
+        return null;
+      }
+      let [updated] = await updateCartRow(tx, cartId, set);
+      // The time goes with the tires it was picked for: the shipping it needs is checked against them there.
+      if (input.appointmentTime) updated = await shipAndHoldTime(tx, updated!, input, client, now);
+      let facts = await readCartFacts(tx, updated!, now, rows, shown);
+      if (tiresChanged && !input.appointmentTime) facts = await recheckSavedShipping(tx, facts);
+      return answerCart(facts, context.apiOrigin, query.userZip);
+    });
+  return withBookingRetry(input, change);
 }
 
 /** DELETE /v1/carts/{id}: the cart with its tires, coupons and shipping. */

@@ -238,28 +238,39 @@ export async function saveCartShipping(
 ): Promise<{ siteCart: SiteCart }> {
   return database.db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, cartId, client);
-    const tab = tabForShippingOption(body.shippingOption, {
-      mobileInstall: body.shippingOption === 'INSTALLER' && body.isMobileInstall === true,
-    });
-    const notOffered = await notOfferedByWidget(tx, client.sub, tab);
-    if (notOffered) throw badRequest(notOffered);
-    const row = await shippingRow(tx, cart, body);
-    // An appointment is at the installer the shipping names (its key references the shipping's
-    // (cart, installer)): choosing another shop or another kind of delivery frees its place first.
-    // The same installer saved again keeps it. An appointment confirmed by an order cannot be
-    // freed: the database refuses (trigger appointments_keep_confirmed), answered 409 by app.ts.
-    await tx
-      .delete(appointments)
-      .where(and(eq(appointments.cartId, cartId), row.installerId == null ? undefined : ne(appointments.installerId, row.installerId)));
-    const { cartId: _key, ...changes } = row;
-    await tx.insert(cartShipping).values(row).onConflictDoUpdate({ target: cartShipping.cartId, set: changes });
-    const [updated] = await tx
-      .update(carts)
-      .set(row.shippingOption === 'INSTALLER' ? { installerId: row.installerId, updatedAt: now } : { updatedAt: now })
-      .where(eq(carts.id, cartId))
-      .returning(cartWithContext);
-    return { siteCart: answerCart(await readCartFacts(tx, updated!, now), apiOrigin) };
+    const updated = await writeCartShipping(tx, cart, body, client, now);
+    return { siteCart: answerCart(await readCartFacts(tx, updated, now), apiOrigin) };
   });
+}
+
+/**
+ * The cart's shipping saved inside the caller's transaction, which holds the cart's lock: by
+ * saveCartShipping, and by an add of tires with an installation time (cart-changes.ts). Throws the
+ * refusal; answers the cart's row as it now is.
+ */
+export async function writeCartShipping(tx: Tx, cart: CartRecord, body: CartShippingBody, client: CartCaller, now: Date) {
+  const cartId = cart.id;
+  const tab = tabForShippingOption(body.shippingOption, {
+    mobileInstall: body.shippingOption === 'INSTALLER' && body.isMobileInstall === true,
+  });
+  const notOffered = await notOfferedByWidget(tx, client.sub, tab);
+  if (notOffered) throw badRequest(notOffered);
+  const row = await shippingRow(tx, cart, body);
+  // An appointment is at the installer the shipping names (its key references the shipping's
+  // (cart, installer)): choosing another shop or another kind of delivery frees its place first.
+  // The same installer saved again keeps it. An appointment confirmed by an order cannot be
+  // freed: the database refuses (trigger appointments_keep_confirmed), answered 409 by app.ts.
+  await tx
+    .delete(appointments)
+    .where(and(eq(appointments.cartId, cartId), row.installerId == null ? undefined : ne(appointments.installerId, row.installerId)));
+  const { cartId: _key, ...changes } = row;
+  await tx.insert(cartShipping).values(row).onConflictDoUpdate({ target: cartShipping.cartId, set: changes });
+  const [updated] = await tx
+    .update(carts)
+    .set(row.shippingOption === 'INSTALLER' ? { installerId: row.installerId, updatedAt: now } : { updatedAt: now })
+    .where(eq(carts.id, cartId))
+    .returning(cartWithContext);
+  return updated!;
 }
 
 /** spec §7 GET /checkout/cart-shipping: 404 for an unknown cart, and 404 when none is saved (spec §4 clears the flag). */

@@ -15,6 +15,7 @@
  *   on them.
  */
 import {
+  cartPlace,
   fillMessage,
   LOOKUP_REFUSALS,
   SHIPPING_REFUSALS,
@@ -49,7 +50,6 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { CART_GONE } from './cart';
 import { requireCartAccess, type CartCaller } from './cart-access';
-import { cartPlaceZip } from './cart-place';
 import { dealPath, runningAt } from './deals';
 import { boundingBox, milesBetween, roundMiles, type Point } from './geo';
 import { installationCostFor4TiresCents, installedTire, type InstalledTire } from './installation-price';
@@ -79,7 +79,7 @@ interface TireFacts extends InstalledTire {
 
 /** What the lookup uses of the shopper's cart. */
 export interface CartContext {
-  /** Where the shopper is: the mobile installation's zip, else the cart's zip, else its home shipping address's (cartPlaceZip). */
+  /** Where the shopper is: the mobile installation's zip, else the cart's zip, else its home shipping address's (core's cartPlace). */
   zip: string | null;
   /** The cart's installer (its shipping's, else the one chosen when adding). */
   selectedId: number | null;
@@ -120,7 +120,7 @@ export async function readCartContext(db: Db, cartId: string, client: CartCaller
   const shipping = cart.shipping;
   const savedMobile = shipping?.shippingOption === 'INSTALLER' && shipping.isMobileInstall;
   return {
-    zip: cartPlaceZip(cart.zip, shipping),
+    zip: cartPlace(cart.zip, shipping)?.zip ?? null,
     selectedId: (shipping?.shippingOption === 'INSTALLER' ? shipping.installerId : null) ?? cart.installerId,
     savedMobile,
     tires: tires.map(toTireFacts),
@@ -418,7 +418,7 @@ async function lookUp(
 
 /**
  * spec §7 GET /installers: from the zip sent, else the cart's (its mobile installation's address
- * first, its home shipping address last: cartPlaceZip). 400 without either, or for a zip we cannot place; 404 for an unknown item, and for a
+ * first, its home shipping address last: cartPlace). 400 without either, or for a zip we cannot place; 404 for an unknown item, and for a
  * cart that is gone or not the caller's (`client`).
  */
 export async function listInstallers(

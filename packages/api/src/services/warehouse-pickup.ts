@@ -2,13 +2,12 @@
  * Warehouse pick-up (spec §3 Warehouse list, §7 GET /checkout/warehouse-pickup-locations, §9
  * "Warehouse pick-up ready in 24 hours"): the warehouses that hold every tire asked for.
  */
-import type { Warehouse } from '@tireshop/core';
+import { cartPlace, type Warehouse } from '@tireshop/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cartItems, carts, cartShipping, stock, warehouses } from '../db/schema';
 import { notFound } from '../http/errors';
 import { CART_GONE } from './cart-access';
-import { cartPlaceZip } from './cart-place';
 import { milesBetween, placeZip, roundMiles, type Point } from './geo';
 import { requireZipPlace } from './pickup-locations';
 
@@ -85,7 +84,7 @@ export interface WarehouseQuery {
 
 /**
  * Warehouses holding at least one of each listed tire and, with a cart, the cart's quantity of each
- * of its tires. Nearest the zip first (the query's, else the cart's — cartPlaceZip —, else the shopper's location);
+ * of its tires. Nearest the zip first (the query's, else the cart's — core's cartPlace —, else the shopper's location);
  * by name without one.
  */
 export async function listWarehousePickup(db: Db, query: WarehouseQuery): Promise<{ siteWarehouses: { siteWarehouseList: Warehouse[] } }> {
@@ -98,7 +97,7 @@ export async function listWarehousePickup(db: Db, query: WarehouseQuery): Promis
       .leftJoin(cartShipping, eq(cartShipping.cartId, carts.id))
       .where(eq(carts.id, query.cartId));
     if (!cart) throw notFound(CART_GONE);
-    cartZip = cartPlaceZip(cart.zip, cart.shipping);
+    cartZip = cartPlace(cart.zip, cart.shipping)?.zip ?? null;
     for (const [skuId, quantity] of await cartQuantities(db, query.cartId)) needs.set(skuId, Math.max(needs.get(skuId) ?? 0, quantity));
   }
   // A zip the caller sends must place (400 otherwise); a cart's stored zip, or the shopper's

@@ -24,6 +24,7 @@ import type { ApiError, ApiResult } from '../client/result';
 import { failure } from '../client/result';
 import { putInstallLocationEndpoint } from '../contract/appointments';
 import {
+  addedInstallerShipping,
   createCartEndpoint,
   deleteCartShippingEndpoint,
   getCartEndpoint,
@@ -253,14 +254,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (shipping?.shippingOption === 'INSTALLER' && shipping.installerId === installerId) return added;
     const answer = await api.call(putCartShippingEndpoint, {
       query: { cartId: added.cart.id },
-      body: {
-        shippingOption: 'INSTALLER',
-        installerId,
-        vehicleMake: input.vehicleMake,
-        vehicleModel: input.vehicleModel,
-        vehicleTrim: input.vehicleTrim,
-        vehicleYear: input.vehicleYear,
-      },
+      body: addedInstallerShipping(installerId, input),
     });
     if (answer.ok) return apply(answer.data.siteCart);
     refuse(answer.error);
@@ -453,6 +447,7 @@ function newItem(input: AddToCartInput): CartUpdateInput {
     quantity: input.quantity,
     ...(input.shouldAddCoverage !== undefined ? { shouldAddCoverage: input.shouldAddCoverage } : {}),
     ...(input.installerId != null ? { installerId: input.installerId } : {}),
+    ...(input.appointmentTime != null ? { appointmentTime: input.appointmentTime } : {}),
     ...(input.email != null ? { email: input.email } : {}),
     ...(input.zip != null ? { zip: input.zip } : {}),
     vehicleMake: input.vehicleMake,

@@ -9,9 +9,8 @@
  * slots, drop-off windows, holds and capacity.
  */
 import * as v from 'valibot';
-import { cartIdSchema } from './cart';
 import { defineEndpoint } from './endpoint';
-import { queryInt } from './fields';
+import { cartIdSchema, queryInt } from './fields';
 
 /** rules §5 "Appointments can be reserved up to 30 days ahead"; §9 "Appointments up to 30 days ahead". */
 export const APPOINTMENT_DAYS_AHEAD = 30;

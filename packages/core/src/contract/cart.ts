@@ -17,7 +17,8 @@ import {
 } from '../address';
 import { tirePriceSchema } from './catalogue';
 import { defineEndpoint } from './endpoint';
-import { automaticZipQuery, imageSchema, money, queryInt, shopperText, usZipSchema, withMissingMessage } from './fields';
+import { cartAppointmentInputSchema } from './appointments';
+import { automaticZipQuery, cartIdSchema, imageSchema, money, queryInt, shopperText, usZipSchema, withMissingMessage } from './fields';
 
 /** A line may hold at most this many tires (a fleet's two sets of ten; stock is checked too). */
 export const MAX_CART_LINE_QUANTITY = 20;
@@ -36,7 +37,6 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 /** spec §3 Cart update input idMeVerifiedStatus. */
 export const ID_ME_STATUSES = ['military', 'wecare', ''] as const;
 
-export const cartIdSchema = v.pipe(v.string('The cart id is not valid.'), v.uuid('The cart id is not valid.'));
 const cartId = cartIdSchema;
 /** Ids are int4 in the database; this bound keeps every id a client sends inside it. */
 const MAX_PRODUCT_ID = 2_000_000_000;
@@ -91,6 +91,17 @@ export const cartQuerySchema = v.object({
 });
 
 /**
+ * spec §3 Add-to-cart input appointmentTime, with installerId (spec §4 Cart "Adding with an
+ * installer also creates or updates cart shipping and … an appointment"): the time to hold at that
+ * shop, checked exactly as the booking call checks it (POST /v1/checkout/cart-appointment, the same
+ * schema and messages). With it the add ships the cart to the shop and holds the time in the same
+ * transaction: a time refused — taken meanwhile, closed, too soon — refuses the add, and nothing is
+ * added. Without a date the shop's default time is held (spec §4 "first available day, morning,
+ * drop-off"). Needs installerId; its own installerId, when sent, must be that shop.
+ */
+const appointmentTime = v.optional(v.nullable(cartAppointmentInputSchema));
+
+/**
  * spec §3 Add-to-cart input. `quantity.front` tires of `productId`; `quantity.rear` tires of
  * `rearProductId` (a staggered set's rear size), or of `productId` when there is no rear size. An
  * add with both quantities 0 is refused (spec §4 Cart: "ignored unless front or rear quantity
@@ -106,10 +117,7 @@ export const addToCartSchema = v.object(
     installerId: v.optional(v.nullable(queryInt('installerId', 1, 2_000_000_000))),
     /** Road hazard coverage for the added tires (default: covered). */
     shouldAddCoverage: v.optional(flag('shouldAddCoverage')),
-    /** Kept for the appointment calls (installation booking); ignored by the cart. */
-    appointmentTime: v.optional(
-      v.nullable(v.pipe(v.string('appointmentTime must be text.'), v.maxLength(40, 'appointmentTime must be at most 40 characters.'))),
-    ),
+    appointmentTime,
     ...vehicleEntries,
   },
   BODY_MESSAGE,
@@ -144,6 +152,8 @@ export const cartUpdateSchema = v.object(
     /** Empty, or a code not on the cart: nothing to remove. */
     removePromoCode: v.optional(v.pipe(typedPromoCode('removePromoCode'), v.regex(/^[A-Za-z0-9-]{0,40}$/, PROMO_CODE_MESSAGE))),
     installerId: v.optional(queryInt('installerId', 1, 2_000_000_000)),
+    /** With isNewItem and installerId: the time to hold at that shop, as on create (appointmentTime above). */
+    appointmentTime,
     removeInstallerId: v.optional(queryInt('removeInstallerId', 1, 2_000_000_000)),
     excludeShipping: v.optional(flag('excludeShipping')),
     preShippingSelection: v.optional(v.picklist(DELIVERY_TYPES, `preShippingSelection must be one of ${DELIVERY_TYPES.join(', ')}.`)),
@@ -538,6 +548,23 @@ export const cartShippingInputSchema = v.variant(
   ],
   'shippingOption must be one of INSTALLER, HOME, FEDEX, WAREHOUSE.',
 );
+
+/**
+ * The INSTALLER shipping an add with an installer asks for (spec §4 Cart "Adding with an installer
+ * also creates or updates cart shipping"), with the add's vehicle: what the browser's cart sends
+ * after an add, and what the API saves for an add with an installation time.
+ */
+export const addedInstallerShipping = (
+  installerId: number,
+  vehicle: Pick<AddToCartInput, 'vehicleMake' | 'vehicleModel' | 'vehicleTrim' | 'vehicleYear'>,
+) => ({
+  shippingOption: 'INSTALLER' as const,
+  installerId,
+  vehicleMake: vehicle.vehicleMake,
+  vehicleModel: vehicle.vehicleModel,
+  vehicleTrim: vehicle.vehicleTrim,
+  vehicleYear: vehicle.vehicleYear,
+});
 export type CartShippingInput = v.InferInput<typeof cartShippingInputSchema>;
 
 const cartIdQuery = v.object({ cartId });

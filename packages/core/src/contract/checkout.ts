@@ -12,9 +12,9 @@
  */
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES, billingAddressSchema, emailField, PHONE_TYPES } from '../address';
-import { cartIdSchema, cartShippingSchema, siteCartSchema, SHIPPING_OPTIONS } from './cart';
+import { cartShippingSchema, siteCartSchema, SHIPPING_OPTIONS } from './cart';
 import { defineEndpoint } from './endpoint';
-import { imageSchema, money, usZipSchema } from './fields';
+import { imageSchema, money, usZipSchema, cartIdSchema } from './fields';
 
 // ---- payment types ---------------------------------------------------------------------------
 

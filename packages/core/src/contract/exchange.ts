@@ -17,10 +17,9 @@
  * docs/military-exchange.md explains the fields, the signatures and the refusals.
  */
 import * as v from 'valibot';
-import { cartIdSchema } from './cart';
 import { orderSchema } from './checkout';
 import { defineEndpoint } from './endpoint';
-import { money } from './fields';
+import { money, cartIdSchema } from './fields';
 
 /** rules §6: the header a military exchange customer id adds to the calls. */
 export const EXCHANGE_CUSTOMER_HEADER = 'X-Exchange-Customer-Id';

@@ -160,3 +160,6 @@ export const pointQueryEntries = {
     v.maxValue(180, 'longitude must be from -180 to 180.'),
   ),
 };
+
+/** A cart's id (a UUID), in a path, a query or a body. */
+export const cartIdSchema = v.pipe(v.string('The cart id is not valid.'), v.uuid('The cart id is not valid.'));

@@ -11,6 +11,7 @@ export * from './browse';
 export * from './product';
 export * from './road-hazard';
 export * from './cart';
+export * from './cart-place';
 export * from './military';
 export * from './installers';
 export * from './appointments';

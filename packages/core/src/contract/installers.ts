@@ -6,8 +6,7 @@
 import * as v from 'valibot';
 import { queryBoolean } from './browse';
 import { defineEndpoint } from './endpoint';
-import { automaticZipQuery, pointQueryEntries, queryInt } from './fields';
-import { cartIdSchema } from './cart';
+import { automaticZipQuery, pointQueryEntries, queryInt, cartIdSchema } from './fields';
 
 /** spec §9 "Installer query limit 4"; at most one list page (spec §9 "Installer list page size 10"). */
 export const INSTALLER_LOOKUP_DEFAULT_LIMIT = 4;

@@ -13,7 +13,8 @@
  * docs/pricing.md "Military discount" says what the 5 % applies to and how long it lasts.
  */
 import * as v from 'valibot';
-import { cartIdSchema, siteCartSchema } from './cart';
+import { cartIdSchema } from './fields';
+import { siteCartSchema } from './cart';
 import { defineEndpoint } from './endpoint';
 import { ID_ME_ANSWERS, MILITARY_MESSAGES } from '../military/index';
 

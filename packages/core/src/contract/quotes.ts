@@ -6,9 +6,9 @@
  */
 import * as v from 'valibot';
 import { emailField, phoneField } from '../address/index';
-import { cartIdSchema, siteCartSchema } from './cart';
+import { siteCartSchema } from './cart';
 import { defineEndpoint } from './endpoint';
-import { imageSchema, money } from './fields';
+import { imageSchema, money, cartIdSchema } from './fields';
 
 /** How long a quote's prices hold (docs/quotes.md): a week, long enough to talk it over, short enough for stock and prices. */
 export const QUOTE_VALIDITY_DAYS = 7;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAutomaticQuery, type CartPlace, shopperPlaceQuery } from './automatic-query';
 
+// Which of the cart's places is the shopper's is contract/cart-place.test.ts's; these check the query values.
 const AUSTIN = { zip: '78701', city: 'Austin', state: 'TX' };
 
 const shipping = (
@@ -21,29 +22,23 @@ describe('where the shopper is, on every call (spec §7 userZip, userRegion)', (
     expect(shopperPlaceQuery(AUSTIN, cart('97201', shipping('HOME', '10001', 'NY')))).toEqual({ userZip: '78701', userRegion: 'TX' });
   });
 
-  it('falls back to the checkout’s home shipping address without a location', () => {
+  it('sends the cart’s place without a location, with the region only of an address', () => {
     expect(shopperPlaceQuery(null, cart(null, shipping('HOME', '10001', 'NY')))).toEqual({ userZip: '10001', userRegion: 'NY' });
-  });
-
-  it('prefers the mobile installation’s address, then the ZIP searched in the cart, to the home address', () => {
     expect(shopperPlaceQuery(null, cart('97201', shipping('INSTALLER', '60601', 'IL', true)))).toEqual({
       userZip: '60601',
       userRegion: 'IL',
     });
     expect(shopperPlaceQuery(null, cart('97201', shipping('HOME', '10001', 'NY')))).toEqual({ userZip: '97201' });
+    expect(shopperPlaceQuery(null, cart(null, shipping('HOME', '10001', null)))).toEqual({ userZip: '10001' });
   });
 
-  it('never takes a shop’s, a FedEx location’s or a warehouse’s address for the shopper’s', () => {
-    for (const option of ['INSTALLER', 'FEDEX', 'WAREHOUSE'] as const) {
-      expect(shopperPlaceQuery(null, cart(null, shipping(option, '60601', 'IL'))), option).toEqual({});
-    }
+  it('reads the mobile installation from the cart’s installer', () => {
+    expect(shopperPlaceQuery(null, cart(null, shipping('INSTALLER', '60601', 'IL')))).toEqual({});
   });
 
   it('sends nothing without a location or a place in the cart', () => {
     expect(shopperPlaceQuery(null, null)).toEqual({});
     expect(shopperPlaceQuery(null, cart(null))).toEqual({});
-    expect(shopperPlaceQuery(null, cart(null, shipping('HOME', null, null)))).toEqual({});
-    expect(shopperPlaceQuery(null, cart(null, shipping('HOME', '10001', null)))).toEqual({ userZip: '10001' });
   });
 
   it('adds the shopper’s local time to the minute', () => {

@@ -4,6 +4,7 @@
  * (which has no location bar) alike (docs/location.md).
  */
 import type { CartShipping, SiteCart } from '../contract/cart';
+import { cartPlace } from '../contract/cart-place';
 import type { ShopperLocation } from './cookie';
 import { localTimeValue } from './cookie';
 
@@ -14,11 +15,8 @@ export type CartPlace = Pick<SiteCart, 'zip'> & {
 
 /**
  * Where the shopper is, as `userZip` and `userRegion`: the location they set; without one, what
- * their cart says — the address a mobile installer comes to, the ZIP they searched in the cart,
- * then the checkout's home shipping address (spec storefront §3 Cart shipping; the API falls back
- * the same way for a cart it is sent, services/cart-place.ts). An installer's, a FedEx location's
- * or a warehouse's address is where the tires go, not where the shopper is: never used. Nothing
- * without either; `userRegion` only with an address's state (the API ignores a malformed value).
+ * their cart says (contract/cart-place.ts, the rule the API falls back to for a cart it is sent).
+ * Nothing without either; `userRegion` only with an address's state (the API ignores a malformed value).
  */
 export function shopperPlaceQuery(
   location: ShopperLocation | null,
@@ -26,11 +24,8 @@ export function shopperPlaceQuery(
 ): { userZip?: string; userRegion?: string } {
   if (location) return { userZip: location.zip, userRegion: location.state };
   const shipping = cart?.cartShipping;
-  const address = (option: string) =>
-    shipping?.zip && shipping.shippingOption === option && (option === 'HOME' || shipping.installer?.isMobileInstall)
-      ? { userZip: shipping.zip, ...(shipping.state ? { userRegion: shipping.state } : {}) }
-      : null;
-  return address('INSTALLER') ?? (cart?.zip ? { userZip: cart.zip } : null) ?? address('HOME') ?? {};
+  const place = cartPlace(cart?.zip, shipping && { ...shipping, isMobileInstall: shipping.installer?.isMobileInstall ?? false });
+  return place ? { userZip: place.zip, ...(place.state ? { userRegion: place.state } : {}) } : {};
 }
 
 /** Every automatic value of a browser's call at `now`: where the shopper is, and their local time. */

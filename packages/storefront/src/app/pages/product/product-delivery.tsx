@@ -21,7 +21,6 @@ import {
   defaultInstallTime,
   installPick,
   pickedAppointment,
-  cartInstallerId,
   type CartAppointmentInput,
   type InstallerSchedule,
   type PickupLocation,
@@ -33,7 +32,6 @@ import { apiDeliveryLookups, AppointmentModal, CourierLocationModal, milesText, 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { addToBrowserCart, browserCart } from '../../cart';
 import { storefrontContext } from '../../context';
-import { showToast } from '../../shell/toast';
 import { useShopperLocation } from '../../shell/shopper-location';
 
 /** An add of tires to the cart, as the add-to-cart box calls it. */
@@ -52,9 +50,9 @@ type Way = 'checkout' | 'install' | 'courier';
 /**
  * The add with the page's delivery choice (spec §3 Add-to-cart input installerId; §4 Cart "Adding
  * with an installer also creates or updates cart shipping and … an appointment"):
- * - installation: the tires go in with the shop (the cart ships there) and the time picked is
- *   booked on the cart (POST, falling back to PUT: rules §4); a time taken meanwhile is said, and
- *   checkout's appointment card offers the next;
+ * - installation: the tires go in with the shop and the time picked, in one call (spec §3 Add-to-cart
+ *   input appointmentTime): the cart ships there and holds the time, or — the time taken meanwhile —
+ *   nothing is added and the add box says why, so the shopper picks another time;
  * - FedEx pick-up: the tires go in with the location's ZIP code and the cart's pre-shipping
  *   selection becomes "ship to courier" (spec §4); checkout's FedEx tab has the location chosen;
  * - decide at checkout: the add as it always was.
@@ -64,11 +62,7 @@ export const addWithChoice: AddTires = async (input, tireName) => {
   const store = browserCart();
   if (!pick || !store) return addToBrowserCart(input, tireName);
   if (pick.kind === 'install') {
-    const added = await addToBrowserCart({ ...input, installerId: pick.installerId }, tireName);
-    if (!added.ok || cartInstallerId(added.cart) !== pick.installerId) return added;
-    const booked = await store.appointment.book(pick.time);
-    if (!booked.ok) showToast(booked.error.message, { kind: 'error' });
-    return added;
+    return addToBrowserCart({ ...input, installerId: pick.installerId, appointmentTime: pick.time }, tireName);
   }
   const added = await addToBrowserCart({ ...input, zip: pick.zip }, tireName);
   if (added.ok) await store.selectDelivery('shipToFedex');
